@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * The suite drives the production build served by tools/serve.mjs (shell and
+ * three remotes on their own loopback ports). Chromium comes from
+ * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const basePort = Number(process.env.E2E_PORT ?? 4100);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${basePort}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node tools/serve.mjs --port ${basePort} --deploy-dir e2e/.serve`,
+    url: `http://127.0.0.1:${basePort}/remotes.json`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

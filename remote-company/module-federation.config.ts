@@ -1,0 +1,17 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { remoteNames, sharedDependencies } from 'shared-ui/build/federation';
+
+export default createModuleFederationConfig({
+  name: remoteNames.company,
+  exposes: {
+    './AboutPage': './src/pages/about/about-page.tsx',
+    './ProjectsPage': './src/pages/projects/projects-page.tsx',
+    './CareersPage': './src/pages/careers/careers-page.tsx',
+    './ContactPage': './src/pages/contact/contact-page.tsx',
+    './PrivacyPolicyPage': './src/pages/privacy-policy/privacy-policy-page.tsx',
+    './TermsOfServicePage': './src/pages/terms-of-service/terms-of-service-page.tsx',
+  },
+  shared: sharedDependencies,
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

@@ -1,0 +1,2 @@
+// Asynchronous boundary required by Module Federation before shared modules load.
+import('./bootstrap');

@@ -1,0 +1,15 @@
+import '../../i18n/register';
+import { useTranslation } from 'react-i18next';
+import { Hero, PageMeta, paths } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+
+export default function AboutPage() {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  return (
+    <>
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path={paths.about} language={language} />
+      <Hero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import '../../i18n/register';
+import { useTranslation } from 'react-i18next';
+import { Hero, PageMeta, paths } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+
+export default function ContactPage() {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  return (
+    <>
+      <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} path={paths.contact} language={language} />
+      <Hero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import '../../i18n/register';
+import { useTranslation } from 'react-i18next';
+import { Hero, PageMeta, paths } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+
+export default function ProjectsPage() {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  return (
+    <>
+      <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path={paths.projects} language={language} />
+      <Hero eyebrow={t('projects.hero.eyebrow')} title={t('projects.hero.title')} subtitle={t('projects.hero.subtitle')} />
+    </>
+  );
+}

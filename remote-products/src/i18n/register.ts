@@ -1,0 +1,8 @@
+import { registerNamespace } from 'shared-i18n';
+import { en } from '../locales/en';
+
+/** Registers the products namespace; French is fetched only when needed. */
+export const productsReady = registerNamespace('products', {
+  en,
+  fr: () => import('../locales/fr').then((module) => module.fr),
+});

@@ -1,0 +1,8 @@
+import { registerNamespace } from 'shared-i18n';
+import { servicesEn } from '../locales/en';
+
+/** Registers the services namespace; French is fetched only when needed. */
+export const servicesReady = registerNamespace('services', {
+  en: servicesEn,
+  fr: () => import('../locales/fr').then((module) => module.servicesFr),
+});

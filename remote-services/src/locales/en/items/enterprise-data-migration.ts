@@ -1,0 +1,70 @@
+import type { ServiceCopy } from '../../service-copy';
+
+export const copy: ServiceCopy = {
+  title: 'Enterprise Data Migration',
+  titleSub: 'Phased migration of ERP, mainframe and multi-system estates',
+  summary:
+    'Large-scale migration programmes for ERP, mainframe and multi-system landscapes, with phased cut-over and full reconciliation of regulated data.',
+  description:
+    'When an organisation replaces its ERP, retires a mainframe or consolidates several systems into one, the data is usually the highest risk in the programme. We have built migration tooling since our ERP data migration bridging platform in 2014, and we run every programme through profiling, cleansing, repeated trial loads and reconciled, phased cut-overs that keep operations running.',
+  cardFeatures: ['ERP and mainframe migration', 'Phased, rehearsed cut-overs', 'Reconciled, auditable data'],
+  metaTitle: 'ERP and Mainframe Data Migration',
+  metaDescription:
+    'Enterprise data migration for ERP, mainframe and multi-system programmes: profiling, cleansing, mock loads, phased cut-over and regulated data reconciliation.',
+  includedIntro:
+    'An end-to-end migration service for programmes where data volume, complexity and regulation leave no room for error.',
+  includes: [
+    'Discovery of ERP, mainframe and satellite source systems',
+    'Data profiling and quality scoring',
+    'Field-level mapping and transformation specifications',
+    'Cleansing, deduplication and master data harmonisation',
+    'Extraction from VSAM files using COBOL copybooks',
+    'Target loads into SAP, Oracle or Microsoft Dynamics',
+    'Repeated mock loads and full dress rehearsals',
+    'Phased cut-over by site, entity or business unit',
+    'Record-count and financial balance reconciliation',
+    'Data retention, archiving and UK GDPR controls',
+    'Audit trails for regulators and external auditors',
+    'Rollback plans and hypercare after go-live',
+  ],
+  illustrationAlt:
+    'Data flowing from a mainframe, an ERP and several departmental systems through cleansing and reconciliation stages into a single new platform',
+  benefits: [
+    {
+      title: 'Cut-overs without surprises',
+      description: 'Each cut-over is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
+    },
+    {
+      title: 'Provable completeness',
+      description: 'Automated reconciliation of record counts, financial balances and key fields gives finance, quality and audit teams evidence that every record arrived intact.',
+    },
+    {
+      title: 'Cleaner data in the new system',
+      description: 'Profiling and cleansing before the load mean the new ERP starts with consistent master data instead of carrying old duplicates and errors forward.',
+    },
+    {
+      title: 'Compliance maintained throughout',
+      description: 'Masked test environments, strict access controls and documented retention decisions keep personal, financial and export-controlled data compliant at every stage.',
+    },
+  ],
+  impact: [
+    {
+      metric: '99.8%',
+      title: 'Uptime during migration',
+      description: 'A data migration completed at 99.8% uptime: a manufacturing group moved finance, inventory and production data to a new ERP in three phases while its plants kept running.',
+    },
+    {
+      metric: '14',
+      title: 'Legacy systems consolidated',
+      description: 'For a healthcare provider, we migrated patient administration and finance records from fourteen legacy systems into one platform, reconciling every record.',
+    },
+    {
+      metric: '40M',
+      title: 'Records moved off a mainframe',
+      description: 'An aerospace and defence supplier retired its mainframe after we migrated 40 million part, order and traceability records, reconciled field by field.',
+    },
+  ],
+  ctaTitle: 'Facing an ERP replacement or a mainframe exit?',
+  ctaText:
+    'Involve us early. We will assess your source data, size the migration and design a cut-over plan that protects day-to-day operations.',
+};

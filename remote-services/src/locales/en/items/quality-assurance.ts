@@ -1,0 +1,64 @@
+import type { ServiceCopy } from '../../service-copy';
+
+export const copy: ServiceCopy = {
+  title: 'Quality Assurance & Testing',
+  titleSub: 'Independent testing that finds defects before your users, auditors or attackers do',
+  summary: 'Manual and automated testing of functionality, performance, accessibility and security, run by a team working within an ISO 9001 quality management system.',
+  description: 'We plan testing around your risks, not a generic checklist. Our testers in Coimbatore and the UK combine exploratory testing with automated regression suites in your CI/CD pipeline, and report each defect with the evidence developers need to fix it quickly.',
+  cardFeatures: ['Risk-based test strategy', 'Automated regression suites', 'Performance and security testing'],
+  metaTitle: 'Quality Assurance & Software Testing Services',
+  metaDescription: 'Independent software testing: risk-based strategy, automated regression, performance, accessibility and security checks, under an ISO 9001 quality system.',
+  includedIntro: 'Take the services you need on their own, or hand us the complete testing function:',
+  includes: [
+    'Test strategy and risk-based test planning',
+    'Requirements review and traceability matrices',
+    'Exploratory and scripted manual testing',
+    'UI automation with Playwright or Selenium',
+    'API and integration test suites',
+    'Regression packs running in CI/CD',
+    'Load and stress testing with k6 or JMeter',
+    'Accessibility audits against WCAG 2.2',
+    'Security testing aligned with the OWASP Top 10',
+    'Cross-browser and mobile device coverage',
+    'Test data management and anonymisation',
+    'User acceptance testing support',
+  ],
+  illustrationAlt: 'Illustration of a magnifying glass over application screens, with defects marked and a release checklist ticked off',
+  benefits: [
+    {
+      title: 'Fewer defects in production',
+      description: 'Issues are found while they are still cheap to fix, rather than by users, in the service desk queue or during an audit.',
+    },
+    {
+      title: 'Faster, safer releases',
+      description: 'Automated regression runs on every build, so teams can release more often without re-testing everything by hand.',
+    },
+    {
+      title: 'Evidence for auditors',
+      description: 'Traceable test cases, signed-off results and defect histories support aerospace, medical device and public-sector assurance requirements.',
+    },
+    {
+      title: 'An independent viewpoint',
+      description: 'Testers who did not write the code question the assumptions developers naturally share, including gaps in usability and accessibility.',
+    },
+  ],
+  impact: [
+    {
+      metric: '150+',
+      title: 'Issues found before release',
+      description: 'Structured QA on a new customer portal uncovered more than 150 issues, from broken validation rules to accessibility barriers, before launch.',
+    },
+    {
+      metric: '60%',
+      title: 'Shorter regression cycle',
+      description: 'Automating the regression pack for a manufacturing ERP extension took the cycle from five days of manual effort to two.',
+    },
+    {
+      metric: '90%',
+      title: 'Critical journeys automated',
+      description: 'An e-government service now checks nine in ten of its critical citizen journeys automatically on every deployment.',
+    },
+  ],
+  ctaTitle: 'Preparing for a release you cannot afford to get wrong?',
+  ctaText: 'Tell us what is being launched and when. We will propose a test approach proportionate to the risk, with clear entry and exit criteria.',
+};

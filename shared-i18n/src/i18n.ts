@@ -1,0 +1,85 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './locales/common-en';
+import { defaultLanguage, type Language } from './languages';
+
+/**
+ * The one i18next instance of the site. shared-i18n is a Module Federation
+ * singleton, so the shell and every remote receive this same object.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  supportedLngs: ['en', 'fr'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: commonEn } },
+  // Resources are registered in code, so initialisation is synchronous.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  showSupportNotice: false,
+} as Parameters<typeof i18n.init>[0]);
+
+type Resources = Record<string, unknown>;
+type FrenchLoader = () => Promise<Resources>;
+
+const frenchLoaders = new Map<string, FrenchLoader>();
+const frenchLoads = new Map<string, Promise<void>>();
+
+function loadFrench(namespace: string): Promise<void> {
+  const existing = frenchLoads.get(namespace);
+  if (existing) return existing;
+  const loader = frenchLoaders.get(namespace);
+  if (!loader) return Promise.resolve();
+  const load = loader().then(
+    (resources) => {
+      i18n.addResourceBundle('fr', namespace, resources, true, true);
+    },
+    (error: unknown) => {
+      // Forget the failure so a later attempt can retry; English stays as fallback.
+      frenchLoads.delete(namespace);
+      throw error;
+    },
+  );
+  frenchLoads.set(namespace, load);
+  return load;
+}
+
+export interface NamespaceResources<T extends Resources> {
+  en: T;
+  /** Loaded only when French is needed, so English visitors never download it. */
+  fr: () => Promise<T>;
+}
+
+/**
+ * Registers an area's namespace in both languages. English is added at once;
+ * French is fetched now if French is the current language, otherwise on the
+ * first switch to French. Resolves when the namespace can be rendered in the
+ * current language.
+ */
+export function registerNamespace<T extends Resources>(
+  namespace: string,
+  resources: NamespaceResources<T>,
+): Promise<void> {
+  if (!i18n.hasResourceBundle('en', namespace)) {
+    i18n.addResourceBundle('en', namespace, resources.en, true, true);
+  }
+  if (!frenchLoaders.has(namespace)) frenchLoaders.set(namespace, resources.fr);
+  return i18n.language === 'fr' ? loadFrench(namespace) : Promise.resolve();
+}
+
+/** Loads every registered namespace for `language`, then switches to it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (language === 'fr') {
+    await Promise.all([...frenchLoaders.keys()].map(loadFrench));
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** Names of the namespaces registered so far (for tests and diagnostics). */
+export const registeredNamespaces = (): string[] => [...frenchLoaders.keys()];
+
+frenchLoaders.set('common', () => import('./locales/common-fr').then((module) => module.commonFr));

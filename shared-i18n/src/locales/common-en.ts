@@ -1,0 +1,105 @@
+/**
+ * Site-wide words: navigation, footer, language switch, loading and error
+ * states. Every area may use this namespace; each area keeps its own copy in
+ * its own namespace.
+ */
+export const commonEn = {
+  brandTagline: 'Technology consultancy · UK & India',
+  skipToContent: 'Skip to main content',
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    allServices: 'All services',
+    allServicesText: 'Eighteen services, from strategy to support',
+    vulnyzer: 'Vulnyzer platform',
+    meetlyhub: 'MeetlyHub',
+    projects: 'Projects',
+    contact: 'Contact',
+    careers: 'Careers',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    groups: {
+      build: 'Build & modernise',
+      data: 'Data & integration',
+      operate: 'Cloud, security & delivery',
+    },
+    serviceLinks: {
+      'custom-software-development': 'Custom software development',
+      'web-development': 'Web development & design',
+      'ui-ux-development': 'UI/UX design',
+      'mobile-app-development': 'Mobile app development',
+      'android-development': 'Android development',
+      'application-modernization': 'Application modernisation',
+      'enterprise-integration': 'Enterprise integration',
+      'api-microservices': 'API & microservices development',
+      'microservices-integrations': 'Microservices & integrations',
+      'data-migration': 'Data migration',
+      'enterprise-data-migration': 'Enterprise data migration',
+      'user-registration-platforms': 'User registration platforms',
+      'cloud-devops': 'Cloud & DevOps',
+      'ai-machine-learning': 'AI & machine learning',
+      'vulnerability-assessments': 'Vulnerability assessments',
+      'quality-assurance': 'Quality assurance',
+      'project-management': 'Project management',
+      'support-services': 'Support services',
+    },
+  },
+  language: {
+    label: 'Language',
+    switchTo: 'Change language',
+    en: 'English',
+    fr: 'Français',
+  },
+  footer: {
+    description:
+      'A UK-registered technology consultancy with a delivery team in India. We design, build, integrate and secure software for organisations that cannot afford to get it wrong.',
+    quickLinks: 'Quick links',
+    contactTitle: 'Get in touch',
+    followUs: 'Follow us',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    locationLabel: 'Location',
+    location: 'London, United Kingdom · Coimbatore, India',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    certifications: 'ISO 9001 · Cyber Essentials',
+    social: {
+      linkedin: '{{company}} on LinkedIn (opens in a new tab)',
+      x: '{{company}} on X (opens in a new tab)',
+      facebook: '{{company}} on Facebook (opens in a new tab)',
+    },
+  },
+  remote: {
+    loading: 'Loading…',
+    errorTitle: 'This section could not be loaded',
+    errorText:
+      'Part of our site is temporarily unavailable. The rest of the site still works. Please try again in a moment.',
+    retry: 'Try again',
+    retrying: 'Trying again…',
+  },
+  notFound: {
+    metaTitle: 'Page not found',
+    metaDescription: 'The page you were looking for does not exist or has moved.',
+    eyebrow: 'Error 404',
+    title: 'Page not found',
+    subtitle: 'The page you were looking for does not exist or has moved. Check the address, or start again from the home page.',
+    home: 'Back to the home page',
+    contact: 'Contact us',
+  },
+  standalone: {
+    banner: 'Standalone preview of the {{area}} area',
+    pages: 'Pages',
+  },
+  meta: {
+    titleSuffix: '{{company}}',
+  },
+  actions: {
+    contactUs: 'Contact us',
+    learnMore: 'Learn more',
+  },
+};
+
+export type CommonCopy = typeof commonEn;

@@ -1,0 +1,39 @@
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import type { RsbuildConfig } from '@rsbuild/core';
+
+export interface AppDefaultsOptions {
+  /** Prefix of CSS module class names, so two areas' classes never collide. */
+  cssPrefix: string;
+  port: number;
+}
+
+/** Settings every app of the site builds with. */
+export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildConfig {
+  return {
+    plugins: [pluginReact(), pluginSass()],
+    server: { host: '127.0.0.1', port, strictPort: true },
+    source: {
+      define: {
+        // Base URL for canonical links; set SITE_URL when building for production.
+        'process.env.PUBLIC_SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+      },
+    },
+    output: {
+      cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
+      legalComments: 'none',
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/**
+ * What a remote adds: chunks resolve against the remote's own origin
+ * ('auto' public path, no eval needed), the dev server answers the shell's
+ * cross-origin requests, and a standalone page for the owning team.
+ */
+export const remoteDefaults: RsbuildConfig = {
+  server: { cors: true, historyApiFallback: true },
+  output: { assetPrefix: 'auto' },
+  html: { template: '../shared-ui/build/standalone.html' },
+};

@@ -1,0 +1,90 @@
+/**
+ * The site's route table. Every link in every area is built from here, so a
+ * path changes in one place. Service slugs are grouped for the header's
+ * dropdown and the services index.
+ */
+export const serviceGroups = {
+  build: [
+    'custom-software-development',
+    'web-development',
+    'ui-ux-development',
+    'mobile-app-development',
+    'android-development',
+    'application-modernization',
+  ],
+  data: [
+    'enterprise-integration',
+    'api-microservices',
+    'microservices-integrations',
+    'data-migration',
+    'enterprise-data-migration',
+    'user-registration-platforms',
+  ],
+  operate: [
+    'cloud-devops',
+    'ai-machine-learning',
+    'vulnerability-assessments',
+    'quality-assurance',
+    'project-management',
+    'support-services',
+  ],
+} as const;
+
+export type ServiceGroup = keyof typeof serviceGroups;
+export type ServiceSlug = (typeof serviceGroups)[ServiceGroup][number];
+
+export const serviceGroupOrder: readonly ServiceGroup[] = ['build', 'data', 'operate'];
+
+export const serviceSlugs: readonly ServiceSlug[] = serviceGroupOrder.flatMap(
+  (group) => serviceGroups[group],
+);
+
+export const isServiceSlug = (value: string | undefined): value is ServiceSlug =>
+  serviceSlugs.includes(value as ServiceSlug);
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  service: (slug: ServiceSlug) => `/services/${slug}`,
+  vulnyzer: '/vulnyzer-platform',
+  meetlyhub: '/meetlyhub',
+  meetlyhubLegacy: '/meetly-hub',
+  projects: '/projects',
+  contact: '/contact',
+  careers: '/careers',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+} as const;
+
+/** Every page of the site, in sitemap order. */
+export const allRoutes: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.services,
+  ...serviceSlugs.map(paths.service),
+  paths.vulnyzer,
+  paths.meetlyhub,
+  paths.projects,
+  paths.contact,
+  paths.careers,
+  paths.privacy,
+  paths.terms,
+];
+
+/** Enquiry options of the contact form (value sent as `serviceInterest`). */
+export const enquiryOptions = [
+  'engineering',
+  'aerospace',
+  'project-management',
+  'system-integration',
+  'quality-assurance',
+  'international-support',
+  'partnership',
+  'other',
+] as const;
+
+export type EnquiryOption = (typeof enquiryOptions)[number];
+
+/** Link to the contact form with an enquiry option preselected. */
+export const contactWith = (option: EnquiryOption) => `${paths.contact}?service=${option}`;

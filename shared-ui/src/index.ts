@@ -1,0 +1,30 @@
+// shared-ui is one Module Federation singleton: every area imports from this
+// entry so that the shell's copy is the only one loaded.
+export { AppLink, type AppLinkProps } from './components/app-link/app-link';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './components/button/button';
+export { Section, type SectionProps } from './components/section/section';
+export { Hero, type HeroProps } from './components/hero/hero';
+export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
+export { IconCard, type IconCardProps } from './components/icon-card/icon-card';
+export { StatBand, type Stat, type StatBandProps } from './components/stat-band/stat-band';
+export { Badge, type BadgeProps } from './components/badge/badge';
+export { CtaBand, type CtaBandProps } from './components/cta-band/cta-band';
+export { SpecGrid, type SpecRow, type SpecGridProps } from './components/spec-grid/spec-grid';
+export { BulletList, type BulletListProps } from './components/bullet-list/bullet-list';
+export { Split, type SplitProps } from './components/split/split';
+export { PageMeta, type PageMetaProps } from './components/page-meta/page-meta';
+export { site, telHref } from './config/site';
+export {
+  paths,
+  allRoutes,
+  serviceGroups,
+  serviceGroupOrder,
+  serviceSlugs,
+  isServiceSlug,
+  enquiryOptions,
+  contactWith,
+  type ServiceGroup,
+  type ServiceSlug,
+  type EnquiryOption,
+} from './config/paths';
+export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';

@@ -1,0 +1,12 @@
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { i18n } from 'shared-i18n';
+import { router } from './router';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import '@fontsource-variable/inter/wght.css';
+import 'shared-ui/global.scss';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { changeLanguage } from 'shared-i18n';
+import { App } from './app/app';
+import { applyDocumentLanguage, useLanguageStore } from './features/language/language-store';
+import { registerHomeNamespace } from './locales/home/register';
+import { loadRemotesConfig } from './features/remotes/remotes-config';
+
+async function start() {
+  // The stored language and its copy are ready before anything is rendered,
+  // so a French visitor never sees English first.
+  const { language } = useLanguageStore.getState();
+  applyDocumentLanguage(language);
+  registerHomeNamespace();
+  void loadRemotesConfig().catch(() => undefined);
+  await changeLanguage(language).catch(() => changeLanguage('en'));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,86 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui';
+import { navItems } from './nav-items';
+import { usePrefetchRemote } from './use-prefetch-remote';
+import styles from './desktop-nav.module.scss';
+
+/**
+ * Radix NavigationMenu gives the dropdown its keyboard model (arrow keys,
+ * Home/End, Enter/Space, Escape) and its hover timings.
+ */
+export function DesktopNav() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const prefetch = usePrefetchRemote();
+  const inServices = pathname === paths.services || pathname.startsWith(`${paths.services}/`);
+
+  return (
+    <NavigationMenu.Root className={styles.root} aria-label={t('nav.label')} delayDuration={100}>
+      <NavigationMenu.List className={styles.list}>
+        {navItems.map((item) =>
+          item.key === 'services' ? (
+            <NavigationMenu.Item key={item.key} className={styles.item}>
+              <NavigationMenu.Trigger
+                className={`${styles.link} ${styles.trigger}`}
+                data-active={inServices || undefined}
+                onPointerEnter={() => prefetch(item.path)}
+                onFocus={() => prefetch(item.path)}
+              >
+                {t('nav.services')}
+                <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={styles.content}>
+                <NavigationMenu.Link asChild active={pathname === paths.services}>
+                  <NavLink to={paths.services} end className={styles.allServices}>
+                    <span className={styles.allTitle}>{t('nav.allServices')}</span>
+                    <span className={styles.allText}>{t('nav.allServicesText')}</span>
+                  </NavLink>
+                </NavigationMenu.Link>
+                <div className={styles.groups}>
+                  {serviceGroupOrder.map((group) => (
+                    <div key={group} className={styles.group}>
+                      <p className={styles.groupTitle} id={`nav-group-${group}`}>
+                        {t(`nav.groups.${group}`)}
+                      </p>
+                      <ul className={styles.groupList} aria-labelledby={`nav-group-${group}`}>
+                        {serviceGroups[group].map((slug) => (
+                          <li key={slug}>
+                            <NavigationMenu.Link asChild active={pathname === paths.service(slug)}>
+                              <NavLink to={paths.service(slug)} className={styles.serviceLink}>
+                                {t(`nav.serviceLinks.${slug}`)}
+                              </NavLink>
+                            </NavigationMenu.Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.key} className={styles.item}>
+              <NavigationMenu.Link asChild active={item.path === pathname}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === paths.home}
+                  className={styles.link}
+                  onPointerEnter={() => prefetch(item.path)}
+                  onFocus={() => prefetch(item.path)}
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+      <div className={styles.viewportWrap}>
+        <NavigationMenu.Viewport className={styles.viewport} />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink, site, paths } from 'shared-ui';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { LanguageSwitch } from '../language/language-switch';
+import styles from './header.module.scss';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <AppLink to={paths.home} className={styles.brand}>
+          <svg className={styles.logo} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M9 8h4v7l6-7h5l-7 8 7 8h-5l-6-7v7H9z" fill="#fff" />
+          </svg>
+          <span className={styles.brandName}>{site.name}</span>
+        </AppLink>
+        <DesktopNav />
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

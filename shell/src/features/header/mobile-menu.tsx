@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui';
+import { navItems } from './nav-items';
+import styles from './mobile-menu.module.scss';
+
+/** The collapsible menu of narrow screens; it closes when a link is chosen. */
+export function MobileMenu() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className={styles.mobile}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+      </button>
+      <nav id={panelId} className={styles.panel} hidden={!open} aria-label={t('nav.label')}>
+        <ul className={styles.list}>
+          {navItems.map((item) =>
+            item.key === 'services' ? (
+              <li key={item.key}>
+                <NavLink to={paths.services} end className={styles.link} onClick={close}>
+                  {t('nav.allServices')}
+                </NavLink>
+                {serviceGroupOrder.map((group) => (
+                  <div key={group} className={styles.group}>
+                    <p className={styles.groupTitle} id={`${panelId}-${group}`}>
+                      {t(`nav.groups.${group}`)}
+                    </p>
+                    <ul className={styles.subList} aria-labelledby={`${panelId}-${group}`}>
+                      {serviceGroups[group].map((slug) => (
+                        <li key={slug}>
+                          <NavLink to={paths.service(slug)} className={styles.subLink} onClick={close}>
+                            {t(`nav.serviceLinks.${slug}`)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </li>
+            ) : (
+              <li key={item.key}>
+                <NavLink to={item.path} end={item.path === paths.home} className={styles.link} onClick={close}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

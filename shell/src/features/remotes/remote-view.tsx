@@ -1,0 +1,50 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { RemoteLoading } from './remote-loading';
+import { loadRemoteModule } from './load-remote-module';
+import { resetRemote } from './remotes-config';
+
+export interface RemoteViewProps {
+  /** Exposed module id, e.g. "remote_services/ServicesPage". */
+  id: string;
+  /** Props passed to the remote component. */
+  props?: Record<string, unknown>;
+  /** Smaller loading and error states for blocks inside a page. */
+  compact?: boolean;
+}
+
+/**
+ * Renders one remote component. Loading shows a placeholder; a failure shows
+ * a translated message with a retry that loads it again without reloading
+ * the page. React.lazy keeps a rejected import, so each attempt gets its
+ * own lazy component.
+ */
+export function RemoteView({ id, props, compact }: RemoteViewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteModule(id)) as ComponentType<Record<string, unknown>>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy
+    [id, attempt],
+  );
+
+  const retry = async () => {
+    setRetrying(true);
+    await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
+    setRetrying(false);
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      key={`${id}:${attempt}`}
+      remoteId={id}
+      fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={retry} />}
+    >
+      <Suspense fallback={<RemoteLoading compact={compact} />}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta, paths } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+import { RemoteView } from '../../features/remotes/remote-view';
+import { homeBlocks } from '../../app/remote-routes';
+import { HomeHero } from './sections/hero/home-hero';
+import { HomeIntro } from './sections/intro/home-intro';
+import { HomeProblems } from './sections/problems/home-problems';
+import { HomeProducts } from './sections/products/home-products';
+import { HomeValues } from './sections/values/home-values';
+import { HomeMission } from './sections/mission/home-mission';
+import { HomeCta } from './sections/cta/home-cta';
+
+/** The home page: a list of sections; three of them come from remotes. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path={paths.home} language={language} />
+      <HomeHero />
+      <HomeIntro />
+      <HomeProblems />
+      <HomeProducts />
+      <RemoteView id={homeBlocks.serviceOverview} compact />
+      <HomeValues />
+      <HomeMission />
+      <HomeCta />
+    </>
+  );
+}

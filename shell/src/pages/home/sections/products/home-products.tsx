@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from 'shared-ui';
+import { RemoteView } from '../../../../features/remotes/remote-view';
+import { homeBlocks } from '../../../../app/remote-routes';
+import styles from './home-products.module.scss';
+
+/** Section frame owned by the shell; each product block comes from remote-products. */
+export function HomeProducts() {
+  const { t } = useTranslation('home');
+  return (
+    <Section id="products" title={t('products.title')} subtitle={t('products.subtitle')}>
+      <div className={styles.blocks}>
+        <RemoteView id={homeBlocks.meetlyhub} compact />
+        <RemoteView id={homeBlocks.vulnyzer} compact />
+      </div>
+    </Section>
+  );
+}
