@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPage } from '../support/site';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n', 'shared-ui'];
+
+test('every shared singleton is loaded once, from the shell, across all three remotes', async ({ page }) => {
+  await openPage(page, '/');
+  // Client-side navigation through one page of each remote.
+  for (const [name, heading] of [
+    [/^Services$/, /services/i],
+    [/^About$/, /./],
+    [/^Vulnyzer platform$/, /./],
+  ] as const) {
+    if (String(name) === String(/^Services$/)) {
+      await page.getByRole('banner').getByRole('button', { name }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'All services' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  const loaded = await page.evaluate((names) => {
+    type Share = { from: string; loaded?: boolean; lib?: unknown };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const scope of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, share] of Object.entries(scope[name] ?? {})) {
+            if (share.loaded || share.lib) (result[name] ??= []).push(`${version}@${share.from}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(result).map(([name, list]) => [name, [...new Set(list)]]));
+  }, singletons);
+  for (const name of singletons) {
+    expect(loaded[name], `${name} loaded copies`).toHaveLength(1);
+    expect(loaded[name]?.[0], `${name} provider`).toMatch(/@shell$/);
+  }
+});
+
+test('a language switch reaches every area: one i18next instance', async ({ page }) => {
+  await openPage(page, '/');
+  const overview = page.locator('#services-overview');
+  await expect(overview).toBeVisible();
+  const englishTitle = await overview.getByRole('heading', { level: 2 }).first().textContent();
+  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+  await expect(overview.getByRole('heading', { level: 2 }).first()).not.toHaveText(englishTitle ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+const remotes = [
+  { name: 'services', port: 4101, path: '/services' },
+  { name: 'products', port: 4102, path: '/vulnyzer-platform' },
+  { name: 'company', port: 4103, path: '/about' },
+] as const;
+
+for (const remote of remotes) {
+  test(`remote-${remote.name} down: message and retry, the rest keeps working`, async ({ page }) => {
+    await page.route(`http://127.0.0.1:${remote.port}/**`, (route) => route.abort('connectionrefused'));
+    await openPage(page, remote.path);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section could not be loaded');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another area still works through client-side navigation.
+    const otherArea = remote.name === 'services' ? 'About' : 'Services';
+    await page.getByRole('contentinfo').getByRole('link', { name: otherArea, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This section could not be loaded');
+
+    // Back to the failed area; the remote comes back; Retry loads it without a reload.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute(`http://127.0.0.1:${remote.port}/**`);
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This section could not be loaded');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+  });
+}
+
+test('a missing manifest and a failing chunk are handled like a server that is down', async ({ page }) => {
+  await page.route('http://127.0.0.1:4103/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await openPage(page, '/careers');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.unroute('http://127.0.0.1:4103/mf-manifest.json');
+
+  // The manifest answers but the remote's scripts fail.
+  await page.route('http://127.0.0.1:4102/**/*.js', (route) => route.abort('failed'));
+  await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
+  await expect(page).toHaveURL('/meetlyhub');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section could not be loaded');
+  await page.unroute('http://127.0.0.1:4102/**/*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
+});
+
+test('home stays intact when remote-products is down', async ({ page }) => {
+  await page.route('http://127.0.0.1:4102/**', (route) => route.abort('connectionrefused'));
+  await openPage(page, '/');
+  await expect(page.locator('#services-overview')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(2);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('editing remotes.json and reloading points the same shell build at a remote on another port', async ({ page }) => {
+  const dist = resolve(e2eDir, '../remote-products/dist');
+  const server: Server = createServer((req, res) => {
+    const file = join(dist, new URL(req.url ?? '/', 'http://x').pathname);
+    res.setHeader('Access-Control-Allow-Origin', 'http://127.0.0.1:4100');
+    if (!existsSync(file) || extname(file) === '') return void res.writeHead(404).end();
+    res.setHeader('Content-Type', extname(file) === '.js' ? 'text/javascript' : extname(file) === '.css' ? 'text/css' : 'application/json');
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ready) => server.listen(4199, '127.0.0.1', ready));
+  const file = resolve(e2eDir, '.serve/remotes.json');
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, original.replace('127.0.0.1:4102', '127.0.0.1:4199'));
+    const hits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(':4199/')) hits.push(request.url());
+    });
+    await openPage(page, '/meetlyhub');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
+    expect(hits.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(hits.some((url) => url.includes('/static/js/'))).toBe(true);
+  } finally {
+    writeFileSync(file, original);
+    await new Promise((done) => server.close(done));
+  }
+});

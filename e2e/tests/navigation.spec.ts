@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes, serviceSlugs } from '../../shared-ui/src/config/paths';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
+import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { openPage, watchErrors } from '../support/site';
+
+test('every route shows header, footer, main and one h1 in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const language of ['en', 'fr'] as const) {
+    for (const path of allRoutes) {
+      await openPage(page, path, language);
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('main'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      await expect(page.locator('h1'), `${language} ${path}`).toHaveCount(1);
+      await expect(page.getByRole('alert'), path).toHaveCount(0);
+    }
+  }
+});
+
+test('header items navigate and mark the active page', async ({ page }) => {
+  await openPage(page, '/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: commonEn.nav.label });
+  for (const [name, path] of [
+    ['About', '/about'],
+    ['Vulnyzer platform', '/vulnyzer-platform'],
+    ['MeetlyHub', '/meetlyhub'],
+    ['Projects', '/projects'],
+    ['Careers', '/careers'],
+    ['Contact', '/contact'],
+    ['Home', '/'],
+  ] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('services dropdown by mouse lists all services, grouped', async ({ page }) => {
+  await openPage(page, '/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Services' }).hover();
+  await expect(banner.getByRole('link', { name: new RegExp(`^${commonEn.nav.allServices}`) })).toBeVisible();
+  for (const slug of serviceSlugs) {
+    await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[slug], exact: true })).toBeVisible();
+  }
+  await banner.getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'], exact: true }).click();
+  await expect(page).toHaveURL('/services/cloud-devops');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('services dropdown by keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+  await openPage(page, '/');
+  const banner = page.getByRole('banner');
+  const trigger = banner.getByRole('button', { name: 'Services' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(banner.getByRole('link', { name: new RegExp(`^${commonEn.nav.allServices}`) })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs[0]!], exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+  // Every service page is reachable from the keyboard.
+  await page.keyboard.press('Enter');
+  for (let index = 0; index <= serviceSlugs.length; index += 1) await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs.at(-1)!], exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/services/${serviceSlugs.at(-1)}`);
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, navigates and closes when a link is chosen', async ({ page }) => {
+    await openPage(page, '/');
+    const banner = page.getByRole('banner');
+    const toggle = banner.getByRole('button', { name: commonEn.nav.openMenu });
+    await toggle.click();
+    const menu = banner.getByRole('navigation', { name: commonEn.nav.label });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: commonEn.nav.serviceLinks['quality-assurance'] }).click();
+    await expect(page).toHaveURL('/services/quality-assurance');
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole('button', { name: commonEn.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('language switch translates, persists the bare value and survives a reload', async ({ page }) => {
+  await openPage(page, '/about');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(banner.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+  await banner.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});
+
+test('an unknown stored language means English without an error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a French visitor never sees the English header first', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'fr');
+    const seen: string[] = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('header')?.textContent;
+      if (text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { seen: string[] }).seen = seen;
+  });
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.some((text) => text.includes('Careers'))).toBe(false);
+});
+
+test('each route change scrolls to the top', async ({ page }) => {
+  await openPage(page, '/');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL('/projects');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('unknown paths show the not-found page, log the path and title it', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await openPage(page, '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonEn.notFound.title);
+  await expect(page).toHaveTitle(new RegExp(commonEn.notFound.metaTitle));
+  expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
+  await openPage(page, '/services/no-such-service', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonFr.notFound.title);
+  await expect(page).toHaveTitle(new RegExp(commonFr.notFound.metaTitle));
+  await page.getByRole('main').getByRole('link', { name: commonFr.notFound.home }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('/meetly-hub redirects to /meetlyhub, replacing the history entry', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/meetly-hub');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/meetlyhub');
+  await page.goto('/meetly-hub');
+  await expect(page).toHaveURL('/meetlyhub');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
+});
+
+test('footer: quick links, social links in a new tab, contact details, current year', async ({ page }) => {
+  await openPage(page, '/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['About', 'Services', 'Projects', 'Careers', 'Privacy policy', 'Terms of service']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  const social = footer.getByRole('list', { name: commonEn.footer.followUs }).getByRole('link');
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+});

@@ -1,0 +1,43 @@
+import { changeLanguage, i18n, registerNamespace, registeredNamespaces } from '../i18n';
+
+describe('registerNamespace', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('adds English at once and loads French only when French is chosen', async () => {
+    const french = jest.fn(async () => ({ greeting: 'Bonjour' }));
+    await registerNamespace('demo', { en: { greeting: 'Hello' }, fr: french });
+    expect(i18n.t('demo:greeting')).toBe('Hello');
+    expect(french).not.toHaveBeenCalled();
+    expect(registeredNamespaces()).toContain('demo');
+
+    await changeLanguage('fr');
+    expect(french).toHaveBeenCalledTimes(1);
+    expect(i18n.t('demo:greeting')).toBe('Bonjour');
+
+    await changeLanguage('en');
+    await changeLanguage('fr');
+    expect(french).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads French straight away for a namespace registered while French is current', async () => {
+    await changeLanguage('fr');
+    await registerNamespace('late', { en: { word: 'Late' }, fr: async () => ({ word: 'Tardif' }) });
+    expect(i18n.t('late:word')).toBe('Tardif');
+  });
+
+  it('falls back to English when a French key is missing, and can retry a failed load', async () => {
+    let fail = true;
+    const loader = jest.fn(async () => {
+      if (fail) throw new Error('offline');
+      return { a: 'A-fr' };
+    });
+    await registerNamespace('flaky', { en: { a: 'A', b: 'B' }, fr: loader });
+    await expect(changeLanguage('fr')).rejects.toThrow('offline');
+    fail = false;
+    await changeLanguage('fr');
+    expect(i18n.t('flaky:a')).toBe('A-fr');
+    expect(i18n.t('flaky:b')).toBe('B');
+  });
+});

@@ -1,0 +1,51 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonEn } from 'shared-i18n';
+import { Header } from '../header';
+import { useLanguageStore } from '../../language/language-store';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+jest.mock('../use-prefetch-remote', () => ({ usePrefetchRemote: () => () => undefined }));
+
+describe('Header', () => {
+  afterEach(async () => {
+    await act(() => useLanguageStore.getState().setLanguage('en'));
+  });
+
+  it('shows the seven items and the services dropdown trigger, marking the active page', () => {
+    renderWithProviders(<Header />, '/projects');
+    const nav = screen.getAllByRole('navigation', { name: commonEn.nav.label })[0]!;
+    for (const key of ['home', 'about', 'vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers'] as const) {
+      expect(within(nav).getByRole('link', { name: commonEn.nav[key] })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('button', { name: commonEn.nav.services })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: commonEn.nav.projects })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: commonEn.nav.about })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: commonEn.skipToContent })).toHaveAttribute('href', '#main');
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: commonEn.nav.openMenu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const closeButton = screen.getByRole('button', { name: commonEn.nav.closeMenu });
+    expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(closeButton.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] }));
+    expect(screen.getByRole('button', { name: commonEn.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches to French from the language buttons', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('link', { name: 'À propos' }).length).toBeGreaterThan(0);
+  });
+});

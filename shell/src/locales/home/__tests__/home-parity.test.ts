@@ -1,0 +1,7 @@
+import { findParityProblems } from '../../../../../shared-ui/build/parity';
+import { homeEn } from '../en';
+import { homeFr } from '../fr';
+
+it('home copy is complete in French', () => {
+  expect(findParityProblems(homeEn, homeFr)).toEqual([]);
+});
