@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Prints the time of a full production build and the home page's first-load
+// JavaScript (gzip), total and per chunk, as a real browser loads it from the
+// locally served build.
+//
+//   pnpm figures
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const port = 4300;
+
+const started = Date.now();
+const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' });
+const buildSeconds = (Date.now() - started) / 1000;
+if (build.status !== 0) throw new Error('build failed');
+
+const server = spawn('node', ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.figures'], { cwd: root, stdio: 'ignore' });
+await new Promise((ready) => setTimeout(ready, 800));
+
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  for (const path of ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact']) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'), gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`\nFirst-load JavaScript for ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    if (path === '/') {
+      for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(`\nFull production build (4 apps): ${buildSeconds.toFixed(1)} s`);
