@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '../../shared-ui/src/config/paths';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
+import { axeViolations } from '../support/axe';
+import { openPage } from '../support/site';
+
+for (const language of ['en', 'fr'] as const) {
+  test(`axe finds no WCAG 2.2 AA violation on any page (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const report: Record<string, string[]> = {};
+    for (const path of [...allRoutes, '/not-a-page']) {
+      await openPage(page, path, language);
+      await page.waitForLoadState('networkidle');
+      const violations = await axeViolations(page);
+      if (violations.length) report[path] = violations;
+    }
+    expect(report).toEqual({});
+  });
+}
+
+test('axe finds no violation with the services dropdown open', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: commonEn.nav.services }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('axe finds no violation with the mobile menu open', async ({ page }) => {
+    await openPage(page, '/', 'fr');
+    await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
