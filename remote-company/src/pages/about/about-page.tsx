@@ -2,6 +2,13 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { Story } from './sections/story/story';
+import { MissionVision } from './sections/mission-vision/mission-vision';
+import { Values } from './sections/values/values';
+import { Leadership } from './sections/leadership/leadership';
+import { Credentials } from './sections/credentials/credentials';
+import { Timeline } from './sections/timeline/timeline';
+import { AboutCta } from './sections/about-cta/about-cta';
 
 export default function AboutPage() {
   const { t } = useTranslation('company');
@@ -10,6 +17,13 @@ export default function AboutPage() {
     <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path={paths.about} language={language} />
       <Hero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
+      <Story />
+      <MissionVision />
+      <Values />
+      <Credentials />
+      <Leadership />
+      <Timeline />
+      <AboutCta />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths } from 'shared-ui';
+import { PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { CareersHero } from './sections/careers-hero/careers-hero';
+import { WhyJoin } from './sections/why-join/why-join';
+import { OpenPositions } from './sections/open-positions/open-positions';
+import { Offer } from './sections/offer/offer';
+import { Culture } from './sections/culture/culture';
+import { CareersCta } from './sections/careers-cta/careers-cta';
 
 export default function CareersPage() {
   const { t } = useTranslation('company');
@@ -9,7 +15,12 @@ export default function CareersPage() {
   return (
     <>
       <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} path={paths.careers} language={language} />
-      <Hero eyebrow={t('careers.hero.eyebrow')} title={t('careers.hero.title')} subtitle={t('careers.hero.subtitle')} />
+      <CareersHero />
+      <WhyJoin />
+      <OpenPositions />
+      <Offer />
+      <Culture />
+      <CareersCta />
     </>
   );
 }

@@ -2,6 +2,8 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { Enquiry } from './sections/enquiry/enquiry';
+import { GlobalPresence } from './sections/global-presence/global-presence';
 
 export default function ContactPage() {
   const { t } = useTranslation('company');
@@ -10,6 +12,8 @@ export default function ContactPage() {
     <>
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} path={paths.contact} language={language} />
       <Hero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
+      <Enquiry />
+      <GlobalPresence />
     </>
   );
 }

@@ -2,6 +2,10 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { Partnership } from './sections/partnership/partnership';
+import { ProjectList } from './sections/project-list/project-list';
+import { Capabilities } from './sections/capabilities/capabilities';
+import { ProjectsCta } from './sections/projects-cta/projects-cta';
 
 export default function ProjectsPage() {
   const { t } = useTranslation('company');
@@ -10,6 +14,10 @@ export default function ProjectsPage() {
     <>
       <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path={paths.projects} language={language} />
       <Hero eyebrow={t('projects.hero.eyebrow')} title={t('projects.hero.title')} subtitle={t('projects.hero.subtitle')} />
+      <Partnership />
+      <ProjectList />
+      <Capabilities />
+      <ProjectsCta />
     </>
   );
 }

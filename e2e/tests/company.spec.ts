@@ -1,0 +1,220 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openPage, type Language } from '../support/site';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+
+const copies = { en: companyEn, fr: companyFr } as const;
+const endpoint = 'http://127.0.0.1:4100/api/test-enquiry';
+
+const pages = [
+  { path: '/about', copy: (c: typeof companyEn) => c.about },
+  { path: '/projects', copy: (c: typeof companyEn) => c.projects },
+  { path: '/careers', copy: (c: typeof companyEn) => c.careers },
+  { path: '/contact', copy: (c: typeof companyEn) => c.contact },
+  { path: '/privacy-policy', copy: (c: typeof companyEn) => c.legal.privacy },
+  { path: '/terms-of-service', copy: (c: typeof companyEn) => c.legal.terms },
+];
+
+for (const language of ['en', 'fr'] as const) {
+  test(`company pages read in ${language}, each with its own title`, async ({ page }) => {
+    for (const { path, copy } of pages) {
+      const { hero, meta } = copy(copies[language]);
+      await openPage(page, path, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+      await expect(page).toHaveTitle(new RegExp(`^${meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+    }
+  });
+}
+
+test.describe('about timeline', () => {
+  const item = (page: Page, index: number) => page.getByTestId('timeline').locator(`li[data-index="${index}"]`);
+
+  test('reveals milestones as they scroll into view, and they stay', async ({ page }) => {
+    await openPage(page, '/about');
+    await expect(item(page, 4)).toHaveAttribute('data-revealed', 'false');
+    await expect(item(page, 4)).toHaveCSS('opacity', '0');
+    await expect(item(page, 4)).toContainText(companyEn.about.timeline.items[4]!.title);
+    await item(page, 4).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(item(page, 4)).toHaveAttribute('data-revealed', 'true');
+    await expect(item(page, 4)).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(item(page, 4)).toHaveCSS('opacity', '1');
+    await expect(item(page, 4)).toContainText('August 2015');
+  });
+
+  test('shows every milestone at once with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/about', 'fr');
+    for (let index = 0; index < 5; index += 1) {
+      await expect(item(page, index)).toHaveAttribute('data-revealed', 'true');
+      await expect(item(page, index)).toHaveCSS('opacity', '1');
+    }
+    await expect(item(page, 0)).toContainText('mai 2010');
+  });
+});
+
+test('careers: view positions moves to the open positions', async ({ page }) => {
+  await openPage(page, '/careers');
+  await page.getByRole('button', { name: companyEn.careers.hero.viewPositions }).click();
+  const heading = page.getByRole('heading', { level: 2, name: companyEn.careers.positions.title });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('link', { name: companyEn.careers.positions.apply })).toHaveCount(2);
+});
+
+test.describe('contact form', () => {
+  const form = (page: Page, language: Language = 'en') => {
+    const copy = copies[language].contact.form;
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    return {
+      copy,
+      firstName: field(copy.fields.firstName),
+      lastName: field(copy.fields.lastName),
+      email: field(copy.fields.email),
+      company: field(copy.fields.company),
+      message: field(copy.fields.message),
+      service: page.getByRole('combobox', { name: copy.fields.serviceInterest }),
+      submit: page.getByRole('button', { name: copy.submit }),
+    };
+  };
+
+  /** Points the deploy config at `target` and records what the test endpoint receives. */
+  async function withEndpoint(page: Page, target: string, status = 200) {
+    const received: Request[] = [];
+    await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: target } }));
+    await page.route('**/api/test-enquiry', (route) => {
+      received.push(route.request());
+      return route.fulfill({ status, json: status < 300 ? { ok: true } : { error: 'boom' } });
+    });
+    return received;
+  }
+
+  async function fillValid(f: ReturnType<typeof form>) {
+    await f.firstName.fill('Ada');
+    await f.lastName.fill('Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.message.fill('We would like to modernise our ERP.');
+  }
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`empty submit shows every required error and focuses the first name (${language})`, async ({ page }) => {
+      await openPage(page, '/contact', language);
+      const f = form(page, language);
+      await f.submit.click();
+      await expect(f.firstName).toBeFocused();
+      await expect(f.firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.firstName).toHaveAccessibleDescription(f.copy.errors.required);
+      await expect(page.getByText(f.copy.errors.required)).toHaveCount(4);
+      await expect(page.getByRole('alert').first()).toHaveText(f.copy.errors.summary_other.replace('{{count}}', '4'));
+    });
+  }
+
+  test('rejects an invalid email and an over-long message', async ({ page }) => {
+    const received = await withEndpoint(page, endpoint);
+    await openPage(page, '/contact');
+    const f = form(page);
+    await fillValid(f);
+    await f.email.fill('not-an-email');
+    await f.message.fill('x'.repeat(5001));
+    await expect(page.getByText(f.copy.counter.replace('{{count}}', '5001').replace('{{max}}', '5000'))).toBeVisible();
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+    await expect(f.email).toHaveAccessibleDescription(f.copy.errors.email);
+    await expect(f.message).toHaveAccessibleDescription(new RegExp(f.copy.errors.tooLong.replace('{{max}}', '5000').replace('.', '\\.')));
+    await f.email.fill('ada@example.com');
+    await expect(page.getByText(f.copy.errors.email)).toHaveCount(0);
+    expect(received).toHaveLength(0);
+  });
+
+  test('sends exactly the JSON typed, hostile text as data, then confirms and resets', async ({ page }) => {
+    const received = await withEndpoint(page, endpoint);
+    await openPage(page, '/contact');
+    const f = form(page);
+    const hostile = {
+      firstName: 'Ada "<b>bold</b>',
+      lastName: "O'Brien",
+      email: 'ada@example.com',
+      company: '<script>window.__pwned = true</script>',
+      serviceInterest: 'aerospace',
+      message: `<img src=x onerror="window.__pwned = true"> & 'quotes' ${'é'.repeat(300)}`,
+    };
+    await f.firstName.fill(hostile.firstName);
+    await f.lastName.fill(hostile.lastName);
+    await f.email.fill(hostile.email);
+    await f.company.fill(hostile.company);
+    await f.service.selectOption(hostile.serviceInterest);
+    await f.message.fill(hostile.message);
+    await f.submit.click();
+    await expect(page.getByRole('status')).toContainText(f.copy.success.title);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.method()).toBe('POST');
+    expect(received[0]!.headers()['content-type']).toBe('application/json');
+    expect(received[0]!.postDataJSON()).toEqual(hostile);
+    await expect(f.firstName).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+  });
+
+  test('keeps every field and explains when the endpoint fails', async ({ page }) => {
+    await withEndpoint(page, endpoint, 500);
+    await openPage(page, '/contact');
+    const f = form(page);
+    await fillValid(f);
+    await f.company.fill('Analytical Engines');
+    await f.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: f.copy.failure })).toBeVisible();
+    await expect(f.firstName).toHaveValue('Ada');
+    await expect(f.company).toHaveValue('Analytical Engines');
+    await expect(f.message).toHaveValue('We would like to modernise our ERP.');
+  });
+
+  test('opens a prefilled email when no endpoint is configured', async ({ page }) => {
+    const received = await withEndpoint(page, '');
+    await openPage(page, '/contact');
+    const f = form(page);
+    await fillValid(f);
+    await f.service.selectOption('partnership');
+    await f.submit.click();
+    await expect(page.getByRole('status')).toContainText(f.copy.mailto.notice.split('{{email}}')[0]!);
+    const href = await page.getByRole('status').getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^mailto:enquiries@example\.com\?subject=/);
+    const url = new URL(href!);
+    expect(url.searchParams.get('subject')).toBe(f.copy.mailto.subject.replace('{{name}}', 'Ada Lovelace'));
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain('We would like to modernise our ERP.');
+    expect(body).toContain(f.copy.options.partnership);
+    expect(received).toHaveLength(0);
+  });
+
+  test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
+    const received = await withEndpoint(page, endpoint);
+    await openPage(page, '/contact');
+    const f = form(page);
+    await fillValid(f);
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await f.submit.click();
+    await expect(page.getByRole('status')).toContainText(f.copy.success.title);
+    expect(received).toHaveLength(0);
+  });
+
+  test('preselects the service from the projects partnership button and from the query', async ({ page }) => {
+    await openPage(page, '/projects');
+    await page.getByRole('link', { name: companyEn.projects.partnership.button }).click();
+    await expect(page).toHaveURL(/\/contact\?service=partnership$/);
+    await expect(form(page).service).toHaveValue('partnership');
+
+    await page.goto('/contact?service=quality-assurance');
+    await expect(form(page).service).toHaveValue('quality-assurance');
+    await expect(form(page).service.locator('option:checked')).toHaveText(companyEn.contact.form.options.qualityAssurance);
+  });
+
+  test('the partnership card preselects partnership and moves focus to the field', async ({ page }) => {
+    await openPage(page, '/contact');
+    await page.getByRole('link', { name: companyEn.contact.partnership.button }).click();
+    await expect(form(page).service).toHaveValue('partnership');
+    await expect(form(page).service).toBeFocused();
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from 'shared-i18n';
+import { formatLongDate } from '../../lib/format-date';
+import styles from './legal-document.module.scss';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  list: readonly string[];
+}
+
+export interface LegalDocumentProps {
+  /** ISO date of the last revision, formatted for the reader's language. */
+  lastUpdated: string;
+  intro: readonly string[];
+  sections: readonly LegalSection[];
+}
+
+const tocId = 'contents';
+
+/** A legal text: date, contents linking to each section, then the sections. */
+export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentProps) {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  return (
+    <div className={styles.document}>
+      <p className={styles.updated}>
+        <time dateTime={lastUpdated}>{t('legal.shared.lastUpdated', { date: formatLongDate(lastUpdated, language) })}</time>
+      </p>
+      {intro.map((paragraph) => (
+        <p key={paragraph} className={styles.intro}>
+          {paragraph}
+        </p>
+      ))}
+      <nav id={tocId} className={styles.toc} aria-labelledby={`${tocId}-title`}>
+        <h2 id={`${tocId}-title`} className={styles.tocTitle}>
+          {t('legal.shared.tocTitle')}
+        </h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>{`${index + 1}. ${section.title}`}</h2>
+          {section.paragraphs.slice(0, 1).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list.length > 0 && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.paragraphs.slice(1).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className={styles.back}>
+            <a href={`#${tocId}`}>{t('legal.shared.backToTop')}</a>
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { changeLanguage } from 'shared-i18n';
+import { site } from 'shared-ui';
+import { companyEn } from '../../locales/en';
+import { companyFr } from '../../locales/fr';
+import AboutPage from '../about/about-page';
+import ProjectsPage from '../projects/projects-page';
+import CareersPage from '../careers/careers-page';
+import ContactPage from '../contact/contact-page';
+import PrivacyPolicyPage from '../privacy-policy/privacy-policy-page';
+import TermsOfServicePage from '../terms-of-service/terms-of-service-page';
+import { statusTone } from '../../data/projects';
+
+const pages: [string, ComponentType, (copy: typeof companyEn) => string][] = [
+  ['/about', AboutPage, (c) => c.about.hero.title],
+  ['/projects', ProjectsPage, (c) => c.projects.hero.title],
+  ['/careers', CareersPage, (c) => c.careers.hero.title],
+  ['/contact', ContactPage, (c) => c.contact.hero.title],
+  ['/privacy-policy', PrivacyPolicyPage, (c) => c.legal.privacy.hero.title],
+  ['/terms-of-service', TermsOfServicePage, (c) => c.legal.terms.hero.title],
+];
+
+const renderPage = (path: string, Page: ComponentType) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+
+describe.each([
+  ['en', companyEn],
+  ['fr', companyFr],
+] as const)('company pages in %s', (language, copy) => {
+  beforeAll(async () => {
+    await act(() => changeLanguage(language));
+  });
+  afterAll(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it.each(pages)('%s has one h1 from the copy', (path, Page, title) => {
+    renderPage(path, Page);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(title(copy));
+  });
+
+  it('formats the legal date and interpolates email and address', () => {
+    renderPage('/privacy-policy', PrivacyPolicyPage);
+    const date = language === 'fr' ? '15 janvier 2024' : '15 January 2024';
+    expect(screen.getByText(new RegExp(date))).toBeInTheDocument();
+    const contact = document.getElementById('contact-us');
+    expect(contact).toHaveTextContent(site.emails.privacy);
+    expect(contact).toHaveTextContent(site.address.lines.join(', '));
+    expect(document.body.textContent).not.toContain('{{');
+    const toc = screen.getByRole('navigation');
+    expect(within(toc).getAllByRole('link')).toHaveLength(10);
+    expect(within(toc).getAllByRole('link')[0]).toHaveAttribute('href', '#information-we-collect');
+  });
+
+  it('dates the timeline for the language and keeps every milestone in the DOM', () => {
+    renderPage('/about', AboutPage);
+    const items = screen.getByTestId('timeline').querySelectorAll('li');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent(language === 'fr' ? 'mai 2010' : 'May 2010');
+    expect(items[4]).toHaveTextContent(language === 'fr' ? 'août 2015' : 'August 2015');
+  });
+});
+
+describe('projects', () => {
+  it('uses the primary badge for aerospace integration and quality framework only', () => {
+    expect(statusTone('aerospace-integration')).toBe('primary');
+    expect(statusTone('quality-framework')).toBe('primary');
+    expect(statusTone('completed')).toBe('secondary');
+  });
+
+  it('links the partnership block to the form with partnership preselected', () => {
+    renderPage('/projects', ProjectsPage);
+    expect(screen.getByRole('link', { name: companyEn.projects.partnership.button })).toHaveAttribute(
+      'href',
+      '/contact?service=partnership',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
+import { Section } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+import { milestones } from '../../../../data/milestones';
+import { formatMonthYear } from '../../../../lib/format-date';
+import { useReveal } from './use-reveal';
+import styles from './timeline.module.scss';
+
+export function Timeline() {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  const items = t('about.timeline.items', { returnObjects: true });
+  const { ref, ready, delays } = useReveal<HTMLOListElement>(milestones.length);
+  return (
+    <Section id="timeline" tone="muted" title={t('about.timeline.title')} subtitle={t('about.timeline.subtitle')}>
+      <ol ref={ref} className={[styles.timeline, ready ? styles.ready : ''].join(' ')} data-testid="timeline">
+        {milestones.map((milestone, index) => {
+          const copy = items[index];
+          const delay = delays.get(index);
+          const Icon = milestone.icon;
+          return (
+            <li
+              key={milestone.date}
+              data-index={index}
+              data-revealed={!ready || delay !== undefined}
+              className={[styles.item, delay !== undefined ? styles.revealed : ''].join(' ')}
+              style={{ '--reveal-delay': `${delay ?? 0}ms` } as CSSProperties}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                <Icon size={20} />
+              </span>
+              <article className={styles.card}>
+                <time className={styles.date} dateTime={milestone.date}>
+                  {formatMonthYear(milestone.date, language)}
+                </time>
+                <h3 className={styles.title}>{copy?.title}</h3>
+                <p className={styles.description}>{copy?.description}</p>
+                {copy?.location && (
+                  <p className={styles.location}>
+                    <MapPin size={16} aria-hidden="true" />
+                    {copy.location}
+                  </p>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

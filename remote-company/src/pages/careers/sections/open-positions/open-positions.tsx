@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Briefcase } from 'lucide-react';
+import { Badge, ButtonLink, CardGrid, IconCard, paths, Section, SpecGrid } from 'shared-ui';
+import { positions } from '../../../../data/positions';
+import styles from './open-positions.module.scss';
+
+export const openPositionsId = 'open-positions';
+
+export function OpenPositions() {
+  const { t } = useTranslation('company');
+  const items = t('careers.positions.items', { returnObjects: true });
+  return (
+    <Section id={openPositionsId} tone="muted" title={t('careers.positions.title')} subtitle={t('careers.positions.subtitle')}>
+      <CardGrid columns={2}>
+        {positions.map((position, index) => {
+          const copy = items[index];
+          if (!copy) return null;
+          const titleId = `position-${position.slug}`;
+          return (
+            <IconCard
+              key={position.slug}
+              icon={Briefcase}
+              title={copy.title}
+              description={copy.description}
+              badge={<Badge tone="primary">{copy.level}</Badge>}
+              footer={
+                <ButtonLink to={paths.contact} aria-describedby={titleId} size="small">
+                  {t('careers.positions.apply')}
+                </ButtonLink>
+              }
+            >
+              {/* Names the apply link's position for assistive technology. */}
+              <span id={titleId} className={styles.hidden}>
+                {copy.title}
+              </span>
+              <SpecGrid
+                rows={[
+                  { label: t('careers.positions.levelLabel'), value: copy.level },
+                  { label: t('careers.positions.departmentLabel'), value: copy.department },
+                  { label: t('careers.positions.locationLabel'), value: copy.location },
+                  { label: t('careers.positions.typeLabel'), value: copy.type },
+                ]}
+              />
+            </IconCard>
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { companyEn } from '../../../locales/en';
+import ContactPage from '../contact-page';
+
+const form = companyEn.contact.form;
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('ContactPage', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    globalThis.fetch = fetchMock;
+  });
+
+  it('renders one h1 and preselects the service from ?service=partnership', () => {
+    renderAt('/contact?service=partnership');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(companyEn.contact.hero.title);
+    expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('partnership');
+    expect(screen.getByRole('option', { name: form.options.partnership, selected: true })).toBeInTheDocument();
+  });
+
+  it('preselects from router state, and ignores unknown values', () => {
+    const { unmount } = renderAt({ pathname: '/contact', state: { service: 'quality-assurance' } });
+    expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('quality-assurance');
+    unmount();
+    renderAt('/contact?service=<script>');
+    expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('');
+  });
+
+  it('marks required fields and shows errors beside them on an empty submit, focusing the first', async () => {
+    const user = userEvent.setup();
+    renderAt('/contact');
+    const firstName = screen.getByLabelText(new RegExp(`^${form.fields.firstName}`));
+    expect(firstName).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: form.submit }));
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription(form.errors.required);
+    expect(screen.getAllByText(form.errors.required)).toHaveLength(4);
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('4');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows hostile input as text and counts message characters', async () => {
+    const user = userEvent.setup();
+    renderAt('/contact');
+    const message = screen.getByLabelText(new RegExp(`^${form.fields.message}`));
+    await user.type(message, '<b>bold</b>');
+    expect(message).toHaveValue('<b>bold</b>');
+    expect(document.querySelector('b')).toBeNull();
+    await waitFor(() => expect(screen.getByText('11 of 5000 characters')).toBeInTheDocument());
+  });
+
+  it('hides the honeypot from people and assistive technology', () => {
+    renderAt('/contact');
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Button, enquiryOptions } from 'shared-ui';
+import { fieldLimits, optionCopyKeys, type EnquiryField } from './enquiry';
+import { invalidFields, type FieldError } from './validate';
+import { FormField } from './form-field';
+import { FormStatusMessages } from './form-status';
+import { useEnquiryForm } from './use-enquiry-form';
+import styles from './enquiry-form.module.scss';
+
+export const enquiryFormId = 'enquiry-form';
+
+/** The contact form: validated in the browser, sent as JSON or as a prefilled email. */
+export function EnquiryForm() {
+  const { t } = useTranslation('company');
+  const { values, errors, status, mailtoUrl, register, change, submit, honeypot } = useEnquiryForm();
+  const errorCount = invalidFields(errors).length;
+
+  const errorText = (error?: FieldError) =>
+    error && (error.kind === 'tooLong' ? t('contact.form.errors.tooLong', { max: error.max }) : t(`contact.form.errors.${error.kind}`));
+
+  const text = (field: EnquiryField, required: boolean, type: 'text' | 'email' = 'text', autoComplete?: string) => (
+    <FormField name={field} label={t(`contact.form.fields.${field}`)} required={required} error={errorText(errors[field])}>
+      {(control) => (
+        <input
+          {...control}
+          ref={register(field)}
+          className={styles.control}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form id={enquiryFormId} className={styles.form} noValidate onSubmit={submit} aria-labelledby="enquiry-form-title">
+      <h2 id="enquiry-form-title" className={styles.title}>
+        {t('contact.form.title')}
+      </h2>
+      <p className={styles.intro}>{t('contact.form.intro')}</p>
+      <p className={styles.note}>{t('contact.form.requiredNote')}</p>
+      <div role="alert" className={errorCount > 0 ? styles.summary : undefined}>
+        {errorCount > 0 && t('contact.form.errors.summary', { count: errorCount })}
+      </div>
+      <div className={styles.grid}>
+        {text('firstName', true, 'text', 'given-name')}
+        {text('lastName', true, 'text', 'family-name')}
+        {text('email', true, 'email', 'email')}
+        {text('company', false, 'text', 'organization')}
+        <FormField
+          name="serviceInterest"
+          label={t('contact.form.fields.serviceInterest')}
+          error={errorText(errors.serviceInterest)}
+          wide
+        >
+          {(control) => (
+            <select
+              {...control}
+              ref={register('serviceInterest')}
+              className={styles.control}
+              value={values.serviceInterest}
+              onChange={(event) => change('serviceInterest', event.target.value)}
+            >
+              <option value="">{t('contact.form.placeholders.serviceInterest')}</option>
+              {enquiryOptions.map((option) => (
+                <option key={option} value={option}>
+                  {t(`contact.form.options.${optionCopyKeys[option]}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          name="message"
+          label={t('contact.form.fields.message')}
+          required
+          error={errorText(errors.message)}
+          hint={t('contact.form.counter', { count: values.message.length, max: fieldLimits.message })}
+          wide
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={register('message')}
+              className={styles.control}
+              rows={6}
+              value={values.message}
+              onChange={(event) => change('message', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      {/* Bots fill every field; people never see this one. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="enquiry-website">{t('contact.form.fields.honeypot')}</label>
+        <input ref={honeypot} id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={status === 'sending'}>
+          {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
+        </Button>
+      </div>
+      <FormStatusMessages status={status} mailtoUrl={mailtoUrl} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { enquiryOptions, type EnquiryOption } from 'shared-ui';
+
+/** The fields sent to the contact endpoint, in form order. */
+export const enquiryFields = ['firstName', 'lastName', 'email', 'company', 'serviceInterest', 'message'] as const;
+
+export type EnquiryField = (typeof enquiryFields)[number];
+export type Enquiry = Record<EnquiryField, string>;
+
+export const emptyEnquiry: Enquiry = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  serviceInterest: '',
+  message: '',
+};
+
+export const requiredFields: readonly EnquiryField[] = ['firstName', 'lastName', 'email', 'message'];
+
+/** Maximum lengths; 254 is the longest valid email address. */
+export const fieldLimits: Record<EnquiryField, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  company: 150,
+  serviceInterest: 40,
+  message: 5000,
+};
+
+export const isEnquiryOption = (value: unknown): value is EnquiryOption =>
+  typeof value === 'string' && (enquiryOptions as readonly string[]).includes(value);
+
+/** Copy key (`contact.form.options.<key>`) of each option value. */
+export const optionCopyKeys = {
+  engineering: 'engineering',
+  aerospace: 'aerospace',
+  'project-management': 'projectManagement',
+  'system-integration': 'systemIntegration',
+  'quality-assurance': 'qualityAssurance',
+  'international-support': 'internationalSupport',
+  partnership: 'partnership',
+  other: 'other',
+} as const satisfies Record<EnquiryOption, string>;

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { site } from 'shared-ui';
+import type { FormStatus } from './use-enquiry-form';
+import styles from './enquiry-form.module.scss';
+
+export interface FormStatusMessagesProps {
+  status: FormStatus;
+  mailtoUrl: string;
+}
+
+/** The outcome of sending, in live regions that exist before they are filled. */
+export function FormStatusMessages({ status, mailtoUrl }: FormStatusMessagesProps) {
+  const { t } = useTranslation('company');
+  const failed = status === 'failed' || status === 'timeout';
+  return (
+    <>
+      <div role="status" className={status === 'sent' || status === 'mailto' ? styles.success : undefined}>
+        {status === 'sent' && (
+          <>
+            <p className={styles.statusTitle}>{t('contact.form.success.title')}</p>
+            <p>{t('contact.form.success.text')}</p>
+          </>
+        )}
+        {status === 'mailto' && (
+          <>
+            <p>{t('contact.form.mailto.notice', { email: site.emails.enquiries })}</p>
+            {/* In case no mail client opened by itself, the same prefilled message as a link. */}
+            <p>
+              <a href={mailtoUrl}>{site.emails.enquiries}</a>
+            </p>
+          </>
+        )}
+      </div>
+      <div role="alert" className={failed ? styles.failure : undefined}>
+        {status === 'failed' && <p>{t('contact.form.failure')}</p>}
+        {status === 'timeout' && <p>{t('contact.form.timeout')}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { site } from 'shared-ui';
+import { emptyEnquiry, enquiryFields, optionCopyKeys, isEnquiryOption, type Enquiry, type EnquiryField } from './enquiry';
+import { invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
+import { sendEnquiry, type MailtoMessage, type SendOutcome } from './send-enquiry';
+import { usePreselectedService } from './use-preselected-service';
+
+export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome, 'dropped'>;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** State and behaviour of the enquiry form; the component only renders it. */
+export function useEnquiryForm() {
+  const { t } = useTranslation('company');
+  const preselected = usePreselectedService();
+  const { key: locationKey } = useLocation();
+  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '' }));
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [mailtoUrl, setMailtoUrl] = useState('');
+  const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+
+  // A call to action on this very page (the partnership card) changes the
+  // preselection after mount: apply it and bring the visitor to the field.
+  useEffect(() => {
+    if (preselected) setValues((current) => ({ ...current, serviceInterest: preselected }));
+    if (mounted.current && preselected) controls.current.serviceInterest?.focus();
+    mounted.current = true;
+  }, [preselected, locationKey]);
+
+  const register = useCallback(
+    (field: EnquiryField) => (element: Control | null) => {
+      controls.current[field] = element;
+    },
+    [],
+  );
+
+  const change = (field: EnquiryField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once an error is shown, it follows what is typed so a fixed field clears at once.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateEnquiry(next)[field] }));
+  };
+
+  const composeMail = (payload: Enquiry): MailtoMessage => {
+    const service = isEnquiryOption(payload.serviceInterest)
+      ? t(`contact.form.options.${optionCopyKeys[payload.serviceInterest]}`)
+      : '';
+    const lines = enquiryFields
+      .filter((field) => field !== 'message')
+      .map((field) => `${t(`contact.form.fields.${field}`)}: ${field === 'serviceInterest' ? service : payload[field]}`);
+    return {
+      to: site.emails.enquiries,
+      subject: t('contact.form.mailto.subject', { name: `${payload.firstName} ${payload.lastName}` }),
+      body: [t('contact.form.mailto.bodyIntro'), '', ...lines, '', `${t('contact.form.fields.message')}:`, payload.message].join('\n'),
+    };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateEnquiry(values);
+    setErrors(found);
+    const [first] = invalidFields(found);
+    if (first) {
+      setStatus('idle');
+      controls.current[first]?.focus();
+      return;
+    }
+    setStatus('sending');
+    const outcome = await sendEnquiry(values, {
+      honeypot: honeypot.current?.value ?? '',
+      composeMail,
+      openMailto: (url) => {
+        setMailtoUrl(url);
+        window.location.href = url;
+      },
+    });
+    if (outcome === 'sent' || outcome === 'dropped') {
+      setValues(emptyEnquiry);
+      if (honeypot.current) honeypot.current.value = '';
+    }
+    setStatus(outcome === 'dropped' ? 'sent' : outcome);
+  };
+
+  return { values, errors, status, mailtoUrl, register, change, submit, honeypot };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
+import { AppLink, site, telHref } from 'shared-ui';
+import { InfoCard } from '../../../../components/info-card/info-card';
+import styles from './contact-details.module.scss';
+
+/** Emails and phones from the site config; hours and headquarters from the copy. */
+export function ContactDetails() {
+  const { t } = useTranslation('company');
+  const rows = [
+    { label: t('contact.details.generalEmail'), value: <AppLink to={`mailto:${site.emails.general}`}>{site.emails.general}</AppLink> },
+    { label: t('contact.details.partnershipEmail'), value: <AppLink to={`mailto:${site.emails.partnerships}`}>{site.emails.partnerships}</AppLink> },
+    { label: t('contact.details.ukPhone'), value: <AppLink to={telHref(site.phones.uk)}>{site.phones.uk}</AppLink> },
+    { label: t('contact.details.usPhone'), value: <AppLink to={telHref(site.phones.us)}>{site.phones.us}</AppLink> },
+    {
+      label: t('contact.details.hoursLabel'),
+      value: (
+        <>
+          {t('contact.details.hours')}
+          <span className={styles.support}>{t('contact.details.support')}</span>
+        </>
+      ),
+    },
+    {
+      label: t('contact.details.headquartersLabel'),
+      value: (
+        <>
+          {t('contact.details.headquarters')}
+          <address className={styles.address}>{site.address.lines.join(', ')}</address>
+        </>
+      ),
+    },
+  ];
+  return (
+    <InfoCard id="contact-details" icon={Mail} title={t('contact.details.title')}>
+      <dl className={styles.list}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt className={styles.label}>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoCard>
+  );
+}
