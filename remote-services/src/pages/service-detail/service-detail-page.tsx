@@ -1,8 +1,15 @@
 import '../../i18n/register';
 import { useLocation } from 'react-router';
-import { Hero, PageMeta, isServiceSlug, paths, type ServiceSlug } from 'shared-ui';
+import { PageMeta, isServiceSlug, paths, type ServiceSlug } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
+import { DetailHero } from './sections/hero/detail-hero';
+import { IncludedList } from './sections/included/included-list';
+import { ServiceIllustrationBand } from './sections/illustration/service-illustration-band';
+import { KeyBenefits } from './sections/benefits/key-benefits';
+import { RealWorldImpact } from './sections/impact/real-world-impact';
+import { DetailCta } from './sections/cta/detail-cta';
 
 export default function ServiceDetailPage() {
   // The shell routes each of the 18 paths explicitly (unknown slugs reach its
@@ -11,13 +18,20 @@ export default function ServiceDetailPage() {
   return isServiceSlug(slug) ? <ServiceDetail slug={slug} /> : null;
 }
 
+/** One layout for all 18 services: the data entry and the copy fill it. */
 function ServiceDetail({ slug }: { slug: ServiceSlug }) {
+  const service = getService(slug);
   const copy = useServiceCopy(slug);
   const language = useLanguage();
   return (
     <>
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.service(slug)} language={language} />
-      <Hero title={copy.title} subtitle={copy.titleSub} description={copy.description} />
+      <DetailHero service={service} copy={copy} />
+      <IncludedList copy={copy} />
+      <ServiceIllustrationBand service={service} copy={copy} />
+      <KeyBenefits copy={copy} />
+      <RealWorldImpact copy={copy} />
+      <DetailCta service={service} copy={copy} />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths } from 'shared-ui';
+import { PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { ServicesHero } from './sections/hero/services-hero';
+import { FeaturedServices } from './sections/featured/featured-services';
+import { ServicesIndex } from './sections/index/services-index';
+import { WhyChooseUs } from './sections/why/why-choose-us';
+import { ProcessSteps } from './sections/process/process-steps';
+import { ServicesCta } from './sections/cta/services-cta';
 
 export default function ServicesPage() {
   const { t } = useTranslation('services');
@@ -9,7 +15,12 @@ export default function ServicesPage() {
   return (
     <>
       <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} path={paths.services} language={language} />
-      <Hero eyebrow={t('list.hero.eyebrow')} title={t('list.hero.title')} subtitle={t('list.hero.subtitle')} />
+      <ServicesHero />
+      <FeaturedServices />
+      <ServicesIndex />
+      <WhyChooseUs />
+      <ProcessSteps />
+      <ServicesCta />
     </>
   );
 }

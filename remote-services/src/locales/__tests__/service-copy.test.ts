@@ -1,0 +1,66 @@
+import { serviceSlugs } from 'shared-ui';
+import { servicesEn } from '../en';
+import { servicesFr } from '../fr';
+
+const languages = { en: servicesEn, fr: servicesFr } as const;
+
+/** Every leaf of a copy tree as [path, value]; arrays keep their indexes. */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+  return [[path, value]];
+}
+
+describe.each(Object.entries(languages))('services copy in %s', (_language, copy) => {
+  it.each(serviceSlugs)('%s is complete', (slug) => {
+    const item = copy.items[slug];
+    expect(item.title.trim()).not.toBe('');
+    expect(item.summary.trim()).not.toBe('');
+    expect(item.cardFeatures).toHaveLength(3);
+    expect(item.includes).toHaveLength(12);
+    expect(item.benefits).toHaveLength(4);
+    expect(item.impact).toHaveLength(3);
+    expect(item.ctaTitle.trim()).not.toBe('');
+    expect(item.ctaText.trim()).not.toBe('');
+    for (const [path, text] of leaves(item)) {
+      expect({ path, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ path, empty: false });
+    }
+  });
+
+  it.each(serviceSlugs)('%s repeats no string within its page', (slug) => {
+    const texts = leaves(copy.items[slug]).map(([, text]) => text);
+    const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('has a distinct title and meta description on every page', () => {
+    const items = serviceSlugs.map((slug) => copy.items[slug]);
+    for (const field of ['title', 'metaTitle', 'metaDescription', 'description'] as const) {
+      expect(new Set(items.map((item) => item[field])).size).toBe(serviceSlugs.length);
+    }
+  });
+
+  it('has the page copy of the list, detail and home overview', () => {
+    expect(copy.list.why.points).toHaveLength(3);
+    expect(copy.list.process.steps).toHaveLength(4);
+    for (const [path, text] of leaves({ list: copy.list, detail: copy.detail, overview: copy.overview })) {
+      expect({ path, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ path, empty: false });
+    }
+  });
+});
+
+describe('French services copy', () => {
+  it('has exactly the keys of English, list lengths included', () => {
+    expect(leaves(servicesFr).map(([path]) => path)).toEqual(leaves(servicesEn).map(([path]) => path));
+  });
+
+  it.each(serviceSlugs)('%s is translated, not copied from English', (slug) => {
+    const en = servicesEn.items[slug];
+    const fr = servicesFr.items[slug];
+    // Titles and figures may legitimately match (brand and technical names); sentences may not.
+    const sentences = (item: typeof en) => [item.summary, item.description, item.metaDescription, item.ctaText, ...item.includes];
+    const english = new Set(sentences(en));
+    expect(sentences(fr).filter((text) => english.has(text))).toEqual([]);
+  });
+});
