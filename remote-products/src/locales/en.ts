@@ -19,6 +19,7 @@ export const en = {
       requestDemo: 'Request a demo',
       watchOverview: 'Watch overview',
     },
+    statsLabel: 'Vulnyzer in figures',
     stats: [
       { value: '10M+', label: 'Vulnerabilities detected' },
       { value: '99.9%', label: 'Detection accuracy' },
@@ -234,6 +235,7 @@ export const en = {
       startTrial: 'Start free trial',
       watchDemo: 'Watch demo',
     },
+    statsLabel: 'MeetlyHub in figures',
     stats: [
       { value: '50M+', label: 'Minutes streamed' },
       { value: '99.99%', label: 'Uptime SLA' },

@@ -20,6 +20,7 @@ export const fr: ProductsCopy = {
       requestDemo: 'Demander une démo',
       watchOverview: 'Voir la présentation',
     },
+    statsLabel: 'Vulnyzer en chiffres',
     stats: [
       { value: '10\u00a0M+', label: 'Vulnérabilités détectées' },
       { value: '99,9\u00a0%', label: 'Précision de détection' },
@@ -172,7 +173,7 @@ export const fr: ProductsCopy = {
         {
           title: 'Conformité assurée',
           description:
-            "Des rapports prêts pour l'audit et un historique complet des corrections vous aident à respecter vos obligations SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS.",
+            "Des rapports prêts pour l'audit et un historique complet des corrections vous aident à respecter vos obligations SOC 2, ISO 27001, GDPR, HIPAA et PCI DSS.",
         },
       ],
     },
@@ -236,6 +237,7 @@ export const fr: ProductsCopy = {
       startTrial: "Commencer l'essai gratuit",
       watchDemo: 'Voir la démo',
     },
+    statsLabel: 'MeetlyHub en chiffres',
     stats: [
       { value: '50\u00a0M+', label: 'Minutes diffusées' },
       { value: '99,99\u00a0%', label: 'Disponibilité garantie par SLA' },
@@ -365,7 +367,7 @@ export const fr: ProductsCopy = {
         {
           title: 'Sécurité',
           description:
-            "Le chiffrement, les contrôles d'administration et la conformité SOC 2, ISO 27001 et RGPD protègent vos échanges sensibles.",
+            "Le chiffrement, les contrôles d'administration et la conformité SOC 2, ISO 27001 et GDPR protègent vos échanges sensibles.",
         },
       ],
     },
@@ -436,7 +438,7 @@ export const fr: ProductsCopy = {
         { label: "API d'intégration", value: 'REST, webhooks, SDK' },
         {
           label: 'Normes de sécurité',
-          value: 'Option de chiffrement de bout en bout, SOC 2, ISO 27001, RGPD',
+          value: 'Option de chiffrement de bout en bout, SOC 2, ISO 27001, GDPR',
         },
         { label: 'SLA de disponibilité', value: '99,99\u00a0%' },
         { label: 'Centres de données', value: '50+ points de présence CDN' },

@@ -1,14 +1,20 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, paths } from 'shared-ui';
+import { Video } from 'lucide-react';
+import { paths } from 'shared-ui';
+import { readStrings } from '../../lib/read-copy';
+import { ProductBlock } from './product-block';
 
 export default function HomeMeetlyHubBlock() {
   const { t } = useTranslation('products');
   return (
-    <article>
-      <h3>{t('home.meetlyhub.title')}</h3>
-      <p>{t('home.meetlyhub.text')}</p>
-      <ButtonLink to={paths.meetlyhub}>{t('home.meetlyhub.link')}</ButtonLink>
-    </article>
+    <ProductBlock
+      icon={Video}
+      eyebrow={t('home.meetlyhub.eyebrow')}
+      title={t('home.meetlyhub.title')}
+      text={t('home.meetlyhub.text')}
+      points={readStrings(t('home.meetlyhub.points', { returnObjects: true }))}
+      link={{ to: paths.meetlyhub, label: t('home.meetlyhub.link') }}
+    />
   );
 }

@@ -1,14 +1,20 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, paths } from 'shared-ui';
+import { ShieldCheck } from 'lucide-react';
+import { paths } from 'shared-ui';
+import { readStrings } from '../../lib/read-copy';
+import { ProductBlock } from './product-block';
 
 export default function HomeVulnyzerBlock() {
   const { t } = useTranslation('products');
   return (
-    <article>
-      <h3>{t('home.vulnyzer.title')}</h3>
-      <p>{t('home.vulnyzer.text')}</p>
-      <ButtonLink to={paths.vulnyzer}>{t('home.vulnyzer.link')}</ButtonLink>
-    </article>
+    <ProductBlock
+      icon={ShieldCheck}
+      eyebrow={t('home.vulnyzer.eyebrow')}
+      title={t('home.vulnyzer.title')}
+      text={t('home.vulnyzer.text')}
+      points={readStrings(t('home.vulnyzer.points', { returnObjects: true }))}
+      link={{ to: paths.vulnyzer, label: t('home.vulnyzer.link') }}
+    />
   );
 }

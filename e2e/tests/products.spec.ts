@@ -1,0 +1,196 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { en } from '../../remote-products/src/locales/en';
+import { fr } from '../../remote-products/src/locales/fr';
+import { openPage, watchErrors, type Language } from '../support/site';
+
+// Expected text comes from the products copy itself, so these journeys follow
+// the copywriters rather than duplicating them.
+const copies = { en, fr } as const;
+const languages: Language[] = ['en', 'fr'];
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const heading3 = (scope: Page | Locator, name: string) => scope.getByRole('heading', { level: 3, name, exact: true });
+
+/** Distance from the top of the viewport to the top of an element, in CSS pixels. */
+const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/** Follows a link that should open the contact page, then comes back. */
+async function expectContact(page: Page, link: Locator, backTo: string) {
+  await expect(link).toHaveAttribute('href', '/contact');
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(backTo);
+}
+
+for (const language of languages) {
+  const copy = copies[language];
+
+  test(`Vulnyzer page in ${language}: every figure, the overview button and the calls to action`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const vulnyzer = copy.vulnyzer;
+    await openPage(page, '/vulnyzer-platform', language);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vulnyzer.hero.title);
+    await expect.poll(() => page.title()).toContain(vulnyzer.meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', vulnyzer.meta.description);
+    await expect(page.getByText(vulnyzer.hero.badge, { exact: true })).toBeVisible();
+
+    const stats = page.getByLabel(vulnyzer.statsLabel);
+    for (const stat of vulnyzer.stats) {
+      await expect(stats).toContainText(stat.value);
+      await expect(stats).toContainText(stat.label);
+    }
+
+    const overview = region(page, vulnyzer.overview.title);
+    await expect(overview.getByRole('img', { name: vulnyzer.overview.illustrationAlt })).toBeVisible();
+    for (const point of vulnyzer.overview.points) await expect(heading3(overview, point.title)).toBeVisible();
+
+    const architecture = region(page, vulnyzer.architecture.title);
+    for (const component of vulnyzer.architecture.components) {
+      await expect(heading3(architecture, component.name)).toBeVisible();
+    }
+    await expect(architecture.getByText(vulnyzer.architecture.activeLabel, { exact: true })).toHaveCount(4);
+
+    const features = region(page, vulnyzer.features.title);
+    for (const feature of vulnyzer.features.items) {
+      await expect(heading3(features, feature.title)).toBeVisible();
+      for (const detail of feature.details) await expect(features).toContainText(detail);
+    }
+
+    const benefits = region(page, vulnyzer.benefits.title);
+    for (const benefit of vulnyzer.benefits.items) await expect(heading3(benefits, benefit.title)).toBeVisible();
+
+    const useCases = region(page, vulnyzer.useCases.title);
+    for (const useCase of vulnyzer.useCases.items) {
+      await expect(heading3(useCases, useCase.title)).toBeVisible();
+      const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${vulnyzer.useCases.sectorsLabel}` });
+      await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
+    }
+
+    const specs = region(page, vulnyzer.specs.title);
+    for (const row of vulnyzer.specs.rows) {
+      await expect(specs).toContainText(row.label);
+      await expect(specs).toContainText(row.value);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await topOf(overview)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: vulnyzer.hero.watchOverview }).click();
+    // Scrolled to the top of the section, below the sticky header.
+    await expect.poll(() => topOf(overview)).toBeLessThan(150);
+    await expect.poll(() => topOf(overview)).toBeGreaterThanOrEqual(0);
+    await expect(overview).toBeInViewport();
+    await expect(overview).toBeFocused();
+
+    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title);
+    const cta = region(page, vulnyzer.cta.title);
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title);
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title);
+    expect(errors).toEqual([]);
+  });
+
+  test(`MeetlyHub page in ${language}: every figure, the demo button and the calls to action`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const meetlyhub = copy.meetlyhub;
+    await openPage(page, '/meetlyhub', language);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(meetlyhub.hero.title);
+    await expect.poll(() => page.title()).toContain(meetlyhub.meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meetlyhub.meta.description);
+
+    const stats = page.getByLabel(meetlyhub.statsLabel);
+    for (const stat of meetlyhub.stats) {
+      await expect(stats).toContainText(stat.value);
+      await expect(stats).toContainText(stat.label);
+    }
+
+    const collaboration = region(page, meetlyhub.collaboration.title);
+    await expect(collaboration.getByRole('img', { name: meetlyhub.collaboration.illustrationAlt })).toBeVisible();
+    for (const point of meetlyhub.collaboration.points) await expect(heading3(collaboration, point.title)).toBeVisible();
+
+    const dashboard = region(page, meetlyhub.dashboard.title);
+    for (const row of meetlyhub.dashboard.rows) {
+      await expect(dashboard.getByRole('term').filter({ hasText: row.label })).toBeVisible();
+      await expect(dashboard.getByRole('definition').filter({ hasText: row.value })).toBeVisible();
+    }
+
+    const features = region(page, meetlyhub.features.title);
+    for (const feature of meetlyhub.features.items) {
+      await expect(heading3(features, feature.title)).toBeVisible();
+      for (const detail of feature.details) await expect(features).toContainText(detail);
+    }
+
+    const benefits = region(page, meetlyhub.benefits.title);
+    for (const benefit of meetlyhub.benefits.items) await expect(heading3(benefits, benefit.title)).toBeVisible();
+
+    const useCases = region(page, meetlyhub.useCases.title);
+    for (const useCase of meetlyhub.useCases.items) {
+      await expect(heading3(useCases, useCase.title)).toBeVisible();
+      const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${meetlyhub.useCases.sectorsLabel}` });
+      await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
+    }
+
+    const integrations = region(page, meetlyhub.integrations.title);
+    for (const tile of meetlyhub.integrations.items) await expect(heading3(integrations, tile.name)).toBeVisible();
+
+    const specs = region(page, meetlyhub.specs.title);
+    for (const row of meetlyhub.specs.rows) {
+      await expect(specs).toContainText(row.label);
+      await expect(specs).toContainText(row.value);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await topOf(dashboard)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: meetlyhub.hero.watchDemo }).click();
+    // Scrolled to the top of the section, below the sticky header.
+    await expect.poll(() => topOf(dashboard)).toBeLessThan(150);
+    await expect.poll(() => topOf(dashboard)).toBeGreaterThanOrEqual(0);
+    await expect(dashboard).toBeInViewport();
+    await expect(dashboard).toBeFocused();
+
+    // The hero's and the closing band's "start free trial" share their name.
+    const trials = page.getByRole('link', { name: meetlyhub.hero.startTrial, exact: true });
+    await expect(trials).toHaveCount(2);
+    await expectContact(page, trials.first(), meetlyhub.hero.title);
+    const cta = region(page, meetlyhub.cta.title);
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title);
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title);
+    expect(errors).toEqual([]);
+  });
+
+  test(`home page product blocks in ${language} lead to both product pages`, async ({ page }) => {
+    const home = copy.home;
+    await openPage(page, '/', language);
+    const products = page.locator('#products');
+
+    await expect(heading3(products, home.vulnyzer.title)).toBeVisible();
+    await expect(heading3(products, home.meetlyhub.title)).toBeVisible();
+    for (const point of [...home.vulnyzer.points, ...home.meetlyhub.points]) await expect(products).toContainText(point);
+    await expect(products.getByRole('link', { name: home.vulnyzer.link })).toHaveAttribute('href', '/vulnyzer-platform');
+    await expect(products.getByRole('link', { name: home.meetlyhub.link })).toHaveAttribute('href', '/meetlyhub');
+
+    await products.getByRole('link', { name: home.meetlyhub.link }).click();
+    await expect(page).toHaveURL(/\/meetlyhub$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.meetlyhub.hero.title);
+    await page.goBack();
+    await products.getByRole('link', { name: home.vulnyzer.link }).click();
+    await expect(page).toHaveURL(/\/vulnyzer-platform$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.vulnyzer.hero.title);
+  });
+}
+
+test('both product pages fit a 320px screen in French, the longer language', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/vulnyzer-platform', '/meetlyhub']) {
+    await openPage(page, path, 'fr');
+    await expect(page.getByRole('region').last()).toBeAttached();
+    const overflowing = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+    );
+    expect(overflowing, path).toEqual([]);
+  }
+});

@@ -1,0 +1,80 @@
+import {
+  CalendarClock,
+  CalendarDays,
+  ChartColumn,
+  CircleDot,
+  Contact,
+  FileSpreadsheet,
+  FileText,
+  Gauge,
+  Headset,
+  Lock,
+  Briefcase,
+  MessageCircle,
+  MessagesSquare,
+  MonitorUp,
+  PhoneCall,
+  PiggyBank,
+  ShieldCheck,
+  Sparkles,
+  Ticket,
+  TrendingUp,
+  Users,
+  Video,
+  Globe,
+  Wifi,
+} from 'lucide-react';
+import type { BadgeEntry, IconEntry } from './types';
+
+/** Anchor of the dashboard mock-up, the target of "Watch demo". */
+export const meetlyhubDashboardId = 'dashboard';
+
+/** Copy: meetlyhub.collaboration.points */
+export const meetlyhubPoints: readonly IconEntry[] = [
+  { id: 'lightning-performance', icon: Gauge },
+  { id: 'adaptive-technology', icon: Sparkles },
+  { id: 'enterprise-security', icon: Lock },
+];
+
+/** Copy: meetlyhub.dashboard.rows (every value is shown as a badge). */
+export const meetlyhubDashboardRows: readonly BadgeEntry[] = [
+  { id: 'video-quality', icon: Video, tone: 'primary' },
+  { id: 'network-status', icon: Wifi, tone: 'success' },
+  { id: 'participants', icon: Users, tone: 'secondary' },
+  { id: 'recording', icon: CircleDot, tone: 'accent' },
+];
+
+/** Copy: meetlyhub.features.items */
+export const meetlyhubFeatures: readonly IconEntry[] = [
+  { id: 'hd-4k-video', icon: Video },
+  { id: 'screen-sharing', icon: MonitorUp },
+  { id: 'cloud-recording', icon: FileText },
+  { id: 'smart-scheduling', icon: CalendarClock },
+  { id: 'chat-collaboration', icon: MessagesSquare },
+  { id: 'analytics-integrations', icon: ChartColumn },
+];
+
+/** Copy: meetlyhub.benefits.items */
+export const meetlyhubBenefits: readonly IconEntry[] = [
+  { id: 'team-collaboration', icon: Users },
+  { id: 'productivity', icon: TrendingUp },
+  { id: 'cost-effectiveness', icon: PiggyBank },
+  { id: 'security', icon: ShieldCheck },
+];
+
+/** Copy: meetlyhub.useCases.items */
+export const meetlyhubUseCases: readonly IconEntry[] = [
+  { id: 'corporate', icon: Briefcase },
+  { id: 'remote-teams', icon: Globe },
+  { id: 'support', icon: Headset },
+];
+
+/** Copy: meetlyhub.integrations.items. Generic icons: no third-party logos. */
+export const meetlyhubIntegrations: readonly IconEntry[] = [
+  { id: 'workspace-suite', icon: CalendarDays },
+  { id: 'office-suite', icon: FileSpreadsheet },
+  { id: 'team-chat', icon: MessageCircle },
+  { id: 'video-calls', icon: PhoneCall },
+  { id: 'crm', icon: Contact },
+  { id: 'issue-tracker', icon: Ticket },
+];

@@ -1,0 +1,65 @@
+import {
+  BadgeCheck,
+  BellRing,
+  Brain,
+  Building,
+  Cloud,
+  Crosshair,
+  FileChartColumn,
+  GitCompareArrows,
+  Grid3x3,
+  Activity,
+  Landmark,
+  Radar,
+  ScanSearch,
+  ShieldCheck,
+  Timer,
+  PiggyBank,
+  Users,
+  Wrench,
+  Zap,
+} from 'lucide-react';
+import type { IconEntry } from './types';
+
+/** Anchor of the overview section, the target of "Watch overview". */
+export const vulnyzerOverviewId = 'overview';
+
+/** Copy: vulnyzer.overview.points */
+export const vulnyzerPoints: readonly IconEntry[] = [
+  { id: 'precision-targeting', icon: Crosshair },
+  { id: 'lightning-fast', icon: Zap },
+  { id: 'intelligent-alerts', icon: BellRing },
+];
+
+/** Copy: vulnyzer.architecture.components */
+export const vulnyzerComponents: readonly IconEntry[] = [
+  { id: 'scanning-engine', icon: ScanSearch },
+  { id: 'ai-analysis', icon: Brain },
+  { id: 'threat-intelligence', icon: Radar },
+  { id: 'remediation-engine', icon: Wrench },
+];
+
+/** Copy: vulnyzer.features.items */
+export const vulnyzerFeatures: readonly IconEntry[] = [
+  { id: 'cve-detection', icon: ScanSearch },
+  { id: 'git-branch-analysis', icon: GitCompareArrows },
+  { id: 'remediation-matrices', icon: Grid3x3 },
+  { id: 'real-time-monitoring', icon: Activity },
+  { id: 'comprehensive-reporting', icon: FileChartColumn },
+  { id: 'team-collaboration', icon: Users },
+];
+
+/** Copy: vulnyzer.benefits.items */
+export const vulnyzerBenefits: readonly IconEntry[] = [
+  { id: 'enhanced-security', icon: ShieldCheck },
+  { id: 'faster-response', icon: Timer },
+  { id: 'reduced-costs', icon: PiggyBank },
+  { id: 'compliance-assurance', icon: BadgeCheck },
+];
+
+/** Copy: vulnyzer.useCases.items */
+export const vulnyzerUseCases: readonly IconEntry[] = [
+  { id: 'enterprises', icon: Building },
+  { id: 'cloud-native-teams', icon: Cloud },
+  { id: 'regulated-industries', icon: Landmark },
+];

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Section } from 'shared-ui';
+import { meetlyhubDashboardId, meetlyhubDashboardRows } from '../../../../data/meetlyhub';
+import { joinByIndex, readPairs } from '../../../../lib/read-copy';
+import styles from './dashboard.module.scss';
+
+/** A static mock-up of the meeting dashboard: the target of "Watch demo". */
+export function MeetlyHubDashboard() {
+  const { t } = useTranslation('products');
+  const rows = joinByIndex(meetlyhubDashboardRows, readPairs(t('meetlyhub.dashboard.rows', { returnObjects: true })));
+  return (
+    <Section
+      id={meetlyhubDashboardId}
+      tone="muted"
+      title={t('meetlyhub.dashboard.title')}
+      subtitle={t('meetlyhub.dashboard.subtitle')}
+      centered
+    >
+      <figure className={styles.mockup}>
+        <div className={styles.chrome} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+        <div className={styles.body}>
+          <div className={styles.stage} aria-hidden="true">
+            {[0, 1, 2, 3].map((tile) => (
+              <span key={tile} className={styles.tile} />
+            ))}
+          </div>
+          <dl className={styles.rows}>
+            {rows.map(({ id, icon: Icon, tone, copy }) => (
+              <div key={id} className={styles.row}>
+                <dt className={styles.label}>
+                  <Icon size={18} strokeWidth={1.75} aria-hidden="true" />
+                  {copy.label}
+                </dt>
+                <dd className={styles.value}>
+                  <Badge tone={tone}>{copy.value}</Badge>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <figcaption className={styles.caption}>{t('meetlyhub.dashboard.caption')}</figcaption>
+      </figure>
+    </Section>
+  );
+}
