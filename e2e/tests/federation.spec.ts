@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -113,29 +114,36 @@ test('home stays intact when remote-products is down', async ({ page }) => {
 });
 
 test('editing remotes.json and reloading points the same shell build at a remote on another port', async ({ page }) => {
+  // A site instance of its own (shell :4200, remotes :4201-4203), so that
+  // editing its deploy-time remotes.json cannot disturb the other tests.
+  const deployDir = resolve(e2eDir, '.serve-repoint');
+  const site: ChildProcess = spawn('node', ['tools/serve.mjs', '--port', '4200', '--deploy-dir', 'e2e/.serve-repoint'], { cwd: e2eDir, stdio: 'ignore' });
   const dist = resolve(e2eDir, '../remote-products/dist');
-  const server: Server = createServer((req, res) => {
+  const moved: Server = createServer((req, res) => {
     const file = join(dist, new URL(req.url ?? '/', 'http://x').pathname);
-    res.setHeader('Access-Control-Allow-Origin', 'http://127.0.0.1:4100');
+    res.setHeader('Access-Control-Allow-Origin', 'http://127.0.0.1:4200');
     if (!existsSync(file) || extname(file) === '') return void res.writeHead(404).end();
     res.setHeader('Content-Type', extname(file) === '.js' ? 'text/javascript' : extname(file) === '.css' ? 'text/css' : 'application/json');
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((ready) => server.listen(4199, '127.0.0.1', ready));
-  const file = resolve(e2eDir, '.serve/remotes.json');
-  const original = readFileSync(file, 'utf8');
+  await new Promise<void>((ready) => moved.listen(4299, '127.0.0.1', ready));
   try {
-    writeFileSync(file, original.replace('127.0.0.1:4102', '127.0.0.1:4199'));
+    await expect.poll(() => existsSync(join(deployDir, 'remotes.json'))).toBe(true);
+    await page.goto('http://127.0.0.1:4200/meetlyhub');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
+
+    const file = join(deployDir, 'remotes.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('127.0.0.1:4202', '127.0.0.1:4299'));
     const hits: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(':4199/')) hits.push(request.url());
+      if (request.url().includes(':4299/')) hits.push(request.url());
     });
-    await openPage(page, '/meetlyhub');
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
     expect(hits.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(hits.some((url) => url.includes('/static/js/'))).toBe(true);
   } finally {
-    writeFileSync(file, original);
-    await new Promise((done) => server.close(done));
+    site.kill();
+    await new Promise((done) => moved.close(done));
   }
 });
