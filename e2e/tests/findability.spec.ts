@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../../shared-ui/src/config/paths';
+import { openPage, watchErrors, type Language } from '../support/site';
+
+interface PageFacts {
+  path: string;
+  language: Language;
+  title: string;
+  description: string;
+  canonical: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogUrl: string;
+  twitterCard: string;
+  htmlLang: string;
+  h1: string;
+  headingLevels: number[];
+  internalLinks: string[];
+  externalLinks: { href: string; target: string | null; rel: string | null }[];
+}
+
+const readFacts = (page: Page, path: string, language: Language): Promise<PageFacts> =>
+  page.evaluate(
+    ([path, language]) => {
+      const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? '';
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+      return {
+        path,
+        language: language as Language,
+        title: document.title,
+        description: meta('meta[name="description"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        ogTitle: meta('meta[property="og:title"]'),
+        ogDescription: meta('meta[property="og:description"]'),
+        ogUrl: meta('meta[property="og:url"]'),
+        twitterCard: meta('meta[name="twitter:card"]'),
+        htmlLang: document.documentElement.lang,
+        h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+        headingLevels: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+        internalLinks: anchors.filter((a) => a.origin === location.origin).map((a) => a.pathname + a.search),
+        externalLinks: anchors
+          .filter((a) => a.origin !== location.origin && a.protocol.startsWith('http'))
+          .map((a) => ({ href: a.href, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      };
+    },
+    [path, language] as const,
+  );
+
+for (const language of ['en', 'fr'] as const) {
+  test(`every page is findable, quiet and linked correctly (${language})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    const facts: PageFacts[] = [];
+    for (const path of allRoutes) {
+      await openPage(page, path, language);
+      await page.waitForLoadState('networkidle');
+      facts.push(await readFacts(page, path, language));
+    }
+    expect(errors, 'console errors and failed requests').toEqual([]);
+
+    for (const fact of facts) {
+      const where = `${language} ${fact.path}`;
+      expect(fact.htmlLang, where).toBe(language);
+      expect(fact.h1, where).not.toBe('');
+      expect(fact.description.length, `${where} description`).toBeGreaterThan(50);
+      expect(fact.canonical, where).toMatch(new RegExp(`^https?://[^/]+${fact.path === '/' ? '/' : fact.path}$`));
+      expect(fact.ogUrl, where).toBe(fact.canonical);
+      expect(fact.ogTitle, where).toBe(fact.title);
+      expect(fact.ogDescription, where).toBe(fact.description);
+      expect(fact.twitterCard, where).toBe('summary');
+      expect(fact.headingLevels[0], `${where} starts with h1`).toBe(1);
+      fact.headingLevels.forEach((level, index) => {
+        const previous = fact.headingLevels[index - 1] ?? 1;
+        expect(level - previous, `${where} heading h${previous} → h${level}`).toBeLessThanOrEqual(1);
+      });
+      for (const link of fact.externalLinks) {
+        expect(link.target, `${where} ${link.href}`).toBe('_blank');
+        expect(link.rel, `${where} ${link.href}`).toBe('noopener noreferrer');
+      }
+    }
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(duplicates(facts.map((f) => f.title)), 'duplicate titles').toEqual([]);
+    expect(duplicates(facts.map((f) => f.description)), 'duplicate descriptions').toEqual([]);
+
+    // Crawl: every internal link found on any page leads to a real page.
+    const known = new Set<string>(allRoutes);
+    const targets = [...new Set(facts.flatMap((f) => f.internalLinks))].filter((link) => !known.has(link));
+    for (const target of targets) {
+      await page.goto(target);
+      await expect(page.locator('h1'), target).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"][content="noindex"]'), `${target} is not the not-found page`).toHaveCount(0);
+    }
+    const linkCount = facts.reduce((sum, f) => sum + f.internalLinks.length + f.externalLinks.length, 0);
+    test.info().annotations.push({ type: 'links checked', description: `${linkCount} links on ${facts.length} pages, ${targets.length} extra targets visited` });
+    console.log(`[${language}] ${linkCount} links checked on ${facts.length} pages; ${targets.length} distinct targets beyond the route list visited`);
+  });
+}
+
+test('titles and descriptions are unique across both languages too', async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen = new Map<string, string>();
+  for (const language of ['en', 'fr'] as const) {
+    for (const path of allRoutes) {
+      await openPage(page, path, language);
+      await page.waitForLoadState('networkidle');
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      for (const value of [title, description]) {
+        expect(seen.get(value), `${language} ${path}: "${value}" also used by`).toBeUndefined();
+        seen.set(value, `${language} ${path}`);
+      }
+    }
+  }
+});
+
+test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of allRoutes) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`);
+  expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes.length);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
