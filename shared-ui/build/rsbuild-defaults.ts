@@ -24,6 +24,9 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
       legalComments: 'none',
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // On-demand compilation hands Module Federation a stub for the async
+    // bootstrap on the first visit, which then fails; compile up front.
+    dev: { lazyCompilation: false },
   };
 }
 
