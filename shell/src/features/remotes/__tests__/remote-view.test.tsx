@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { commonEn } from 'shared-i18n';
+import { RemoteView } from '../remote-view';
+import { loadRemoteModule } from '../load-remote-module';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Page() {
+  return <h1>Remote page</h1>;
+}
+
+function Broken(): never {
+  throw new Error('render failure');
+}
+
+describe('RemoteView', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the remote component once loaded', async () => {
+    load.mockResolvedValue({ default: Page });
+    renderWithProviders(<RemoteView id="remote_x/Page" />);
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('remote_x/Page');
+  });
+
+  it('shows a translated message and retries without a reload when loading fails', async () => {
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Page });
+    renderWithProviders(<RemoteView id="remote_x/Page" />);
+    expect(await screen.findByRole('heading', { name: commonEn.remote.errorTitle })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(commonEn.remote.errorText);
+    await userEvent.click(screen.getByRole('button', { name: commonEn.remote.retry }));
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    load.mockResolvedValueOnce({ default: Broken }).mockResolvedValue({ default: Page });
+    renderWithProviders(<RemoteView id="remote_x/Page" compact />);
+    expect(await screen.findByRole('heading', { level: 2, name: commonEn.remote.errorTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonEn.remote.retry }));
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+  });
+});
