@@ -33,7 +33,7 @@ describe('registerNamespace', () => {
       if (fail) throw new Error('offline');
       return { a: 'A-fr' };
     });
-    await registerNamespace('flaky', { en: { a: 'A', b: 'B' }, fr: loader });
+    await registerNamespace<Record<string, string>>('flaky', { en: { a: 'A', b: 'B' }, fr: loader });
     await expect(changeLanguage('fr')).rejects.toThrow('offline');
     fail = false;
     await changeLanguage('fr');
