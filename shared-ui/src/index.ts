@@ -8,7 +8,7 @@ export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
 export { IconCard, type IconCardProps } from './components/icon-card/icon-card';
 export { StatBand, type Stat, type StatBandProps } from './components/stat-band/stat-band';
 export { Badge, type BadgeProps } from './components/badge/badge';
-export { CtaBand, type CtaBandProps } from './components/cta-band/cta-band';
+export { CtaBand, type CtaBandProps, type CtaLink } from './components/cta-band/cta-band';
 export { SpecGrid, type SpecRow, type SpecGridProps } from './components/spec-grid/spec-grid';
 export { BulletList, type BulletListProps } from './components/bullet-list/bullet-list';
 export { Split, type SplitProps } from './components/split/split';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function AboutCta() {
   const { t } = useTranslation('company');
@@ -7,16 +7,8 @@ export function AboutCta() {
     <CtaBand
       title={t('about.cta.title')}
       text={t('about.cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('about.cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.projects} variant="outlineLight">
-            {t('about.cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('about.cta.primary'), to: paths.contact }}
+      secondary={{ label: t('about.cta.secondary'), to: paths.projects }}
     />
   );
 }

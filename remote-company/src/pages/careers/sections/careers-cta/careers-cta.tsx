@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function CareersCta() {
   const { t } = useTranslation('company');
@@ -7,16 +7,8 @@ export function CareersCta() {
     <CtaBand
       title={t('careers.cta.title')}
       text={t('careers.cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('careers.cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.about} variant="outlineLight">
-            {t('careers.cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('careers.cta.primary'), to: paths.contact }}
+      secondary={{ label: t('careers.cta.secondary'), to: paths.about }}
     />
   );
 }

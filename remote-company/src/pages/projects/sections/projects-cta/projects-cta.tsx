@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function ProjectsCta() {
   const { t } = useTranslation('company');
@@ -7,16 +7,8 @@ export function ProjectsCta() {
     <CtaBand
       title={t('projects.cta.title')}
       text={t('projects.cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('projects.cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.services} variant="outlineLight">
-            {t('projects.cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('projects.cta.primary'), to: paths.contact }}
+      secondary={{ label: t('projects.cta.secondary'), to: paths.services }}
     />
   );
 }

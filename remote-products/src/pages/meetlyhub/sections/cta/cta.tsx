@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function MeetlyHubCta() {
   const { t } = useTranslation('products');
@@ -7,16 +7,8 @@ export function MeetlyHubCta() {
     <CtaBand
       title={t('meetlyhub.cta.title')}
       text={t('meetlyhub.cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('meetlyhub.cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.contact} variant="outlineLight">
-            {t('meetlyhub.cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('meetlyhub.cta.primary'), to: paths.contact }}
+      secondary={{ label: t('meetlyhub.cta.secondary'), to: paths.contact }}
     />
   );
 }

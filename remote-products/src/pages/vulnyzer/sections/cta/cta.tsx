@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function VulnyzerCta() {
   const { t } = useTranslation('products');
@@ -7,16 +7,8 @@ export function VulnyzerCta() {
     <CtaBand
       title={t('vulnyzer.cta.title')}
       text={t('vulnyzer.cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('vulnyzer.cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.contact} variant="outlineLight">
-            {t('vulnyzer.cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('vulnyzer.cta.primary'), to: paths.contact }}
+      secondary={{ label: t('vulnyzer.cta.secondary'), to: paths.contact }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { CtaBand, paths } from 'shared-ui';
 
 export function HomeCta() {
   const { t } = useTranslation('home');
@@ -7,16 +7,8 @@ export function HomeCta() {
     <CtaBand
       title={t('cta.title')}
       text={t('cta.text')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact} variant="light">
-            {t('cta.primary')}
-          </ButtonLink>
-          <ButtonLink to={paths.services} variant="outlineLight">
-            {t('cta.secondary')}
-          </ButtonLink>
-        </>
-      }
+      primary={{ label: t('cta.primary'), to: paths.contact }}
+      secondary={{ label: t('cta.secondary'), to: paths.services }}
     />
   );
 }
