@@ -9,6 +9,12 @@ export default createModuleFederationConfig({
     './HomeServiceOverview': './src/features/home-overview/home-service-overview.tsx',
   },
   shared: sharedDependencies,
+  // A fixed name (not hashed) so nginx can revalidate it like the manifest.
+  filename: 'remoteEntry.js',
   shareStrategy: 'loaded-first',
+  // In the production build the shell provides the federation runtime: one
+  // copy on the page, not one per remote. Dev keeps it, so the remote's
+  // standalone page (pnpm dev) still runs alone.
+  experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
   dts: false,
 });

@@ -12,5 +12,7 @@ export default createModuleFederationConfig({
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
   runtimePlugins: [],
+  // Remotes are built with externalRuntime and reuse this copy of the runtime.
+  experiments: { provideExternalRuntime: true },
   dts: false,
 });

@@ -9,7 +9,17 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   defineConfig({
     plugins: [pluginModuleFederation(federation), pluginSeoFiles()],
-    html: { template: './src/index.html' },
+    html: {
+      template: './src/index.html',
+      // remotes.json is the first request of every page after the entry: start it
+      // with the HTML. Same mode as the fetch() that reads it, so it is reused.
+      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false }],
+    },
+    performance: {
+      // The Latin subset of Inter is the only one English and French text needs;
+      // its URL sits in a lazily loaded stylesheet, found late without this hint.
+      preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
+    },
     server: { historyApiFallback: true },
   }),
 );

@@ -128,7 +128,10 @@ test('editing remotes.json and reloading points the same shell build at a remote
   });
   await new Promise<void>((ready) => moved.listen(4299, '127.0.0.1', ready));
   try {
-    await expect.poll(() => existsSync(join(deployDir, 'remotes.json'))).toBe(true);
+    // Wait until this instance answers (its remotes.json is written at start-up).
+    await expect
+      .poll(() => fetch('http://127.0.0.1:4200/remotes.json').then((r) => r.text(), () => ''))
+      .toContain('127.0.0.1:4202');
     await page.goto('http://127.0.0.1:4200/meetlyhub');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 

@@ -7,6 +7,8 @@ import { App } from './app/app';
 import { applyDocumentLanguage, useLanguageStore } from './features/language/language-store';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
+import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
+import { homeBlocks, remoteModuleForPath } from './app/remote-routes';
 
 async function start() {
   // The stored language and its copy are ready before anything is rendered,
@@ -15,6 +17,9 @@ async function start() {
   applyDocumentLanguage(language);
   registerHomeNamespace();
   void loadRemotesConfig().catch(() => undefined);
+  // The first route's remote code downloads while the copy loads, not after the first render.
+  const routeModule = remoteModuleForPath(window.location.pathname);
+  preloadRemoteModules(window.location.pathname === '/' ? Object.values(homeBlocks) : routeModule ? [routeModule] : []);
   await changeLanguage(language).catch(() => changeLanguage('en'));
 
   const root = document.getElementById('root');

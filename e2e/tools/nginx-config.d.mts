@@ -1,0 +1,26 @@
+// Types of nginx-config.mjs for the TypeScript specs that import it.
+import type { ChildProcess } from 'node:child_process';
+
+export interface LocalRemote {
+  name: string;
+  app: string;
+  origin: string;
+  root: string;
+}
+export interface LocalSite {
+  conf: string;
+  deployDir: string;
+  shellOrigin: string;
+  remotes: LocalRemote[];
+}
+export const remoteApps: Record<string, string>;
+export function renderLocal(options: {
+  out: string;
+  port?: number;
+  dists?: Record<string, string>;
+  extraRemotes?: { name: string; root: string }[];
+}): LocalSite;
+export function writeDeployFiles(deployDir: string, remotesJson: Record<string, string>, contactEndpoint?: string): void;
+export function findNginx(): string | undefined;
+export function startNginx(conf: string, shellOrigin: string): Promise<ChildProcess>;
+export function stopNginx(child: ChildProcess | undefined): Promise<void>;

@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// Renders the nginx templates of the repository (<app>/deploy/nginx.conf and
+// shared-ui/deploy/nginx/*.conf) with real origins, roots and ports.
+//
+// Local (the e2e suite, pnpm bench): the shell and three remotes on loopback,
+// served from each app's dist, plus a main nginx.conf that runs without root.
+//   node e2e/tools/nginx-config.mjs --out /tmp/site-nginx [--port 4400]
+//   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf -e /tmp/site-nginx/error.log -g 'daemon off;'
+//
+// Production: one server block per site, to include from the host's nginx.conf.
+//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel \
+//     --shell https://www.example.com --remote-services https://services.example.com \
+//     --remote-products https://products.example.com --remote-company https://company.example.com \
+//     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
+//     [--extra-origin https://cdn.example.com]
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
+export const remoteApps = { remote_services: 'remote-services', remote_products: 'remote-products', remote_company: 'remote-company' };
+
+const fill = (template, values) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`nginx template: no value for {{${key}}}`);
+    return values[key];
+  });
+
+/** listen lines for an origin: loopback ports locally, TLS on 443 in production. */
+function listenFor(origin) {
+  const url = new URL(origin);
+  if (url.protocol === 'http:') return `    listen ${url.hostname}:${url.port || 80};`;
+  return [
+    '    listen 443 ssl;',
+    '    listen [::]:443 ssl;',
+    `    ssl_certificate /etc/ssl/${url.hostname}/fullchain.pem;`,
+    `    ssl_certificate_key /etc/ssl/${url.hostname}/privkey.pem;`,
+  ].join('\n');
+}
+
+/** Plain HTTP on port 80 only redirects to HTTPS (the HSTS header does the rest). */
+const httpsRedirect = (origin) => {
+  const { hostname } = new URL(origin);
+  return `\nserver {\n    listen 80;\n    listen [::]:80;\n    server_name ${hostname};\n    return 301 https://$host$request_uri;\n}\n`;
+};
+
+/**
+ * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf.
+ * site: { shell: { origin, root, deployDir }, remotes: [{ name, app, origin, root }],
+ *         extraOrigins?: string[], contactOrigin?: string }
+ * A remote whose name repeats (a redeploy target) gets its own server block.
+ */
+export function renderSites(out, site) {
+  const snippets = join(out, 'snippets');
+  const sites = join(out, 'sites');
+  mkdirSync(snippets, { recursive: true });
+  mkdirSync(sites, { recursive: true });
+  for (const file of readdirSync(snippetSource)) {
+    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), { snippets }));
+  }
+  const remoteOrigins = [...new Set([...site.remotes.map((r) => new URL(r.origin).origin), ...(site.extraOrigins ?? [])])];
+  const block = (app, origin, values) => {
+    const text = fill(readFileSync(join(repo, app, 'deploy', 'nginx.conf'), 'utf8'), {
+      listen: listenFor(origin),
+      server_name: new URL(origin).hostname,
+      snippets,
+      ...values,
+    });
+    return origin.startsWith('https:') ? text + httpsRedirect(origin) : text;
+  };
+  writeFileSync(
+    join(sites, 'shell.conf'),
+    block('shell', site.shell.origin, {
+      root: site.shell.root,
+      deploy_dir: site.shell.deployDir,
+      remote_origins: remoteOrigins.join(' '),
+      contact_origin: site.contactOrigin ? ` ${new URL(site.contactOrigin).origin}` : '',
+    }),
+  );
+  site.remotes.forEach((remote, index) => {
+    const file = site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
+    writeFileSync(join(sites, `${file}.conf`), block(remote.app, remote.origin, { root: remote.root, shell_origin: new URL(site.shell.origin).origin }));
+  });
+  return { snippets, sites };
+}
+
+/** The deploy-time files beside the shell. */
+export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(join(deployDir, 'remotes.json'), `${JSON.stringify(remotesJson, null, 2)}\n`);
+  writeFileSync(join(deployDir, 'contact-config.json'), `${JSON.stringify({ endpoint: contactEndpoint })}\n`);
+}
+
+/**
+ * A complete local site under <out>: shell on 127.0.0.1:<port>, remotes on the
+ * next three ports, built files from each app's dist (or dists[app]), plus
+ * extra remote servers (e.g. a redeployed copy) on further ports.
+ */
+export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] }) {
+  const origin = (p) => `http://127.0.0.1:${p}`;
+  const deployDir = join(out, 'deploy');
+  const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
+    name,
+    app,
+    origin: origin(port + 1 + index),
+    root: dists[app] ?? join(repo, app, 'dist'),
+  }));
+  const extra = extraRemotes.map((r, index) => ({ ...r, app: remoteApps[r.name], origin: origin(port + 4 + index) }));
+  renderSites(out, {
+    shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir },
+    remotes: [...remotes, ...extra],
+  });
+  writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
+  const temp = join(out, 'temp');
+  mkdirSync(temp, { recursive: true });
+  // Workers of a root master run as "nobody": let them read and write here.
+  for (const dir of [out, deployDir, temp]) chmodSync(dir, 0o777);
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find(existsSync);
+  writeFileSync(
+    join(out, 'nginx.conf'),
+    `# Local/test main file: no root needed, everything under ${out}.
+worker_processes 1;
+pid ${join(out, 'nginx.pid')};
+error_log ${join(out, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+    ${mimeTypes ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; font/woff2 woff2; }'}
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path ${temp}/body;
+    proxy_temp_path ${temp}/proxy;
+    fastcgi_temp_path ${temp}/fastcgi;
+    uwsgi_temp_path ${temp}/uwsgi;
+    scgi_temp_path ${temp}/scgi;
+    include ${join(out, 'sites')}/*.conf;
+}
+`,
+  );
+  return {
+    conf: join(out, 'nginx.conf'),
+    deployDir,
+    shellOrigin: origin(port),
+    remotes: [...remotes, ...extra].map(({ name, app, origin: o, root }) => ({ name, app, origin: o, root })),
+  };
+}
+
+/** Path of the nginx binary, or undefined when nginx is not installed. */
+export function findNginx() {
+  const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx'];
+  const found = candidates.find((file) => file && existsSync(file));
+  if (found) return found;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() || undefined : undefined;
+}
+
+/** Starts nginx in the foreground as a child process; resolves once the shell answers. */
+export async function startNginx(conf, shellOrigin) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed');
+  const prefix = resolve(conf, '..');
+  const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    const status = await fetch(`${shellOrigin}/remotes.json`).then((r) => r.status, () => 0);
+    if (status === 200) return child;
+    if (status) stderr = `HTTP ${status} for /remotes.json (can nginx's workers read ${prefix}?)`;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill('SIGQUIT');
+  throw new Error(`nginx did not answer on ${shellOrigin}: ${stderr}`);
+}
+
+/** Graceful stop, resolved when the master process has exited. */
+export function stopNginx(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGQUIT');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+function cli() {
+  const args = {};
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i += 1) if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1];
+  const out = resolve(args.out ?? join(repo, '.nginx'));
+  if (!args.shell) {
+    const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400) });
+    console.log(`Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`);
+    return;
+  }
+  const root = args.root ?? '/srv/kestrel';
+  const remotes = Object.entries(remoteApps).map(([name, app]) => {
+    if (!args[app]) throw new Error(`--${app} <origin> is required with --shell`);
+    return { name, app, origin: args[app], root: join(root, app) };
+  });
+  renderSites(out, {
+    shell: { origin: args.shell, root: join(root, 'shell'), deployDir: args['deploy-dir'] ?? join(root, 'deploy') },
+    remotes,
+    extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
+    contactOrigin: args.contact,
+  });
+  console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();
