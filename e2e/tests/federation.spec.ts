@@ -26,14 +26,15 @@ test('every shared singleton is loaded once, from the shell, across all three re
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
   const loaded = await page.evaluate((names) => {
-    type Share = { from: string; loaded?: boolean; lib?: unknown };
+    // A tree-shaken share (react-router) keeps its loaded state under `treeShaking`.
+    type Share = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean } };
     const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const scope of Object.values(scopes)) {
         for (const name of names) {
           for (const [version, share] of Object.entries(scope[name] ?? {})) {
-            if (share.loaded || share.lib) (result[name] ??= []).push(`${version}@${share.from}`);
+            if (share.loaded || share.lib || share.treeShaking?.loaded) (result[name] ??= []).push(`${version}@${share.from}`);
           }
         }
       }
@@ -149,4 +150,13 @@ test('editing remotes.json and reloading points the same shell build at a remote
     site.kill();
     await new Promise((done) => moved.close(done));
   }
+});
+
+test('the tree-shaken react-router of the shell serves every remote: no full copy is fetched', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  for (const path of ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact', '/about']) {
+    await openPage(page, path);
+  }
+  expect(fetched.filter((url) => url.includes('independent-packages'))).toEqual([]);
 });
