@@ -38,6 +38,7 @@ test('keyboard only: skip link, every header item in order, language switch', as
   // The skip link moves focus into the main content.
   await page.keyboard.press('Shift+Tab');
   await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);

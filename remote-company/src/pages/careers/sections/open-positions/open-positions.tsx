@@ -33,14 +33,16 @@ export function OpenPositions() {
               <span id={titleId} className={styles.hidden}>
                 {copy.title}
               </span>
-              <SpecGrid
-                rows={[
-                  { label: t('careers.positions.levelLabel'), value: copy.level },
-                  { label: t('careers.positions.departmentLabel'), value: copy.department },
-                  { label: t('careers.positions.locationLabel'), value: copy.location },
-                  { label: t('careers.positions.typeLabel'), value: copy.type },
-                ]}
-              />
+              <div className={styles.specs}>
+                <SpecGrid
+                  rows={[
+                    { label: t('careers.positions.levelLabel'), value: copy.level },
+                    { label: t('careers.positions.departmentLabel'), value: copy.department },
+                    { label: t('careers.positions.locationLabel'), value: copy.location },
+                    { label: t('careers.positions.typeLabel'), value: copy.type },
+                  ]}
+                />
+              </div>
             </IconCard>
           );
         })}

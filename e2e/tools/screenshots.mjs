@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Full-page screenshots of every page, in both languages, at phone, tablet
+// and desktop widths, taken from the production build (run `pnpm build`
+// first). Written to screenshots/<lang>/<width>/<route>.png (git-ignored),
+// with a summary of pages whose content is wider than the viewport.
+//
+//   node e2e/tools/screenshots.mjs [--widths 375,768,1440] [--langs en,fr] [--only /about,/contact]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+// @playwright/test is a dependency of the e2e package, not of the root.
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+);
+const port = 4600;
+const origin = `http://127.0.0.1:${port}`;
+const widths = (args.widths ?? '375,768,1440').split(',').map(Number);
+const langs = (args.langs ?? 'en,fr').split(',');
+const outDir = join(root, 'screenshots');
+
+// paths.ts is TypeScript; read the service slugs from serviceGroups rather than
+// keep a second copy of the route table here.
+function readRoutes() {
+  const source = readFileSync(join(root, 'shared-ui', 'src', 'config', 'paths.ts'), 'utf8');
+  const groups = source.match(/export const serviceGroups = \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  const slugs = [...groups.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
+  const paths = source.match(/export const paths = \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  const named = Object.fromEntries([...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  const order = ['home', 'about', 'services'];
+  const tail = ['vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers', 'privacy', 'terms'];
+  return [...order.map((k) => named[k]), ...slugs.map((s) => `/services/${s}`), ...tail.map((k) => named[k]), '/not-a-page'];
+}
+
+const routes = args.only ? args.only.split(',') : readRoutes();
+const fileName = (route) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '__'));
+
+// A rebuild running beside this script can briefly remove a dist folder and
+// stop the server; start it again and retry the page rather than give up.
+let server;
+let stopping = false;
+function startServer() {
+  server = spawn(process.execPath, ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.screens'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const current = server;
+  return new Promise((resolveReady, reject) => {
+    let seen = '';
+    current.on('exit', (code) => {
+      reject(new Error(`serve.mjs exited with ${code}`));
+      if (!stopping && current === server) setTimeout(() => startServer().catch(() => {}), 1000);
+    });
+    current.stdout.on('data', (chunk) => {
+      seen += chunk;
+      // One line per origin: the shell and three remotes.
+      if ((seen.match(/http:\/\//g) ?? []).length >= 4) resolveReady(current);
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const builtShell = join(root, 'shell', 'dist', 'index.html');
+
+await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const overflows = [];
+let shots = 0;
+async function shoot(lang, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  await context.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+  const page = await context.newPage();
+  for (const route of routes) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        while (!existsSync(builtShell)) await sleep(1000);
+        await page.goto(origin + route, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor({ timeout: 15000 });
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await sleep(3000);
+      }
+    }
+    // Network idle can come between a remote's manifest and its chunks on a
+    // busy machine: wait until no remote placeholder is left and the page
+    // height holds still.
+    await page
+      .waitForFunction(
+        () =>
+          ![...document.querySelectorAll('main [role="status"]')].some((el) => !el.closest('form')) &&
+          document.fonts.status === 'loaded' &&
+          (window.__lastHeight === (window.__lastHeight = document.documentElement.scrollHeight)),
+        undefined,
+        { polling: 400, timeout: 15000 },
+      )
+      .catch(() => console.warn(`${lang} ${width}px ${route}: still loading after 15 s`));
+    // scrollWidth misses fixed elements such as the header, so also look for
+    // any visible element past the viewport's edges that no ancestor clips.
+    const wide = await page.evaluate(() => {
+      const limit = window.innerWidth;
+      const clipped = (el) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const { overflowX } = getComputedStyle(a);
+          const box = a.getBoundingClientRect();
+          if (overflowX !== 'visible' && box.right <= limit + 1 && box.left >= -1) return true;
+        }
+        return false;
+      };
+      const outside = (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && (box.right > limit + 1 || box.left < -1);
+      };
+      const offenders = [...document.querySelectorAll('body *')]
+        .filter((el) => outside(el) && getComputedStyle(el).visibility !== 'hidden' && !clipped(el))
+        .filter((el) => !el.parentElement || !outside(el.parentElement));
+      if (document.documentElement.scrollWidth <= limit && offenders.length === 0) return null;
+      const culprits = offenders.slice(0, 5).map((el) => {
+        const name = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+        const box = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}${name} (${Math.round(box.left)}..${Math.round(box.right)}px)`;
+      });
+      return { scrollWidth: document.documentElement.scrollWidth, culprits };
+    });
+    if (wide) overflows.push({ lang, width, route, ...wide });
+    const file = join(outDir, lang, String(width), `${fileName(route)}.png`);
+    mkdirSync(dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: true });
+    shots += 1;
+  }
+  await context.close();
+}
+
+// Three browser contexts at a time: quick, and gentle on a shared machine.
+const jobs = langs.flatMap((lang) => widths.map((width) => [lang, width]));
+try {
+  const workers = Array.from({ length: Math.min(3, jobs.length) }, async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) await shoot(...job);
+  });
+  await Promise.all(workers);
+} finally {
+  await browser.close();
+  stopping = true;
+  server.kill();
+}
+
+console.log(`\n${shots} screenshots in ${outDir}`);
+if (overflows.length === 0) {
+  console.log('No page is wider than its viewport.');
+} else {
+  console.log(`${overflows.length} page(s) with content past the viewport's edge:`);
+  for (const o of overflows) console.log(`  ${o.lang} ${o.width}px ${o.route}: scrollWidth ${o.scrollWidth}px; ${o.culprits.join(', ')}`);
+  process.exitCode = 1;
+}
