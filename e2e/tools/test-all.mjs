@@ -4,7 +4,7 @@
 // Ends with one line "N passed, N failed" totalling every runner, because CI
 // reads neither Jest's nor Playwright's own summary.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +25,7 @@ else failed += 1;
 // 2. Unit tests.
 const jestReport = join(root, 'e2e', 'test-results', 'jest.json');
 rmSync(jestReport, { force: true });
+mkdirSync(join(root, 'e2e', 'test-results'), { recursive: true });
 run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
 if (jest) {
