@@ -11,7 +11,6 @@ export default createModuleFederationConfig({
   // 'loaded-first' reuses shared modules already loaded and never fetches a
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
-  runtimePlugins: [],
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
   experiments: { provideExternalRuntime: true },
   dts: false,

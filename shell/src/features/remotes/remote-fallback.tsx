@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from 'shared-ui';
@@ -12,7 +12,6 @@ export interface RemoteFallbackProps {
 
 export function RemoteFallback({ compact, retrying, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('common');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = compact ? 'h2' : 'h1';
 
   useEffect(() => {
@@ -22,7 +21,7 @@ export function RemoteFallback({ compact, retrying, onRetry }: RemoteFallbackPro
   return (
     <div className={compact ? styles.compact : styles.page} role="alert">
       <TriangleAlert className={styles.icon} size={compact ? 28 : 40} aria-hidden="true" />
-      <Heading ref={headingRef} className={styles.title}>
+      <Heading className={styles.title}>
         {t('remote.errorTitle')}
       </Heading>
       <p className={styles.text}>{t('remote.errorText')}</p>

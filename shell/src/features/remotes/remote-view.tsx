@@ -25,7 +25,7 @@ export function RemoteView({ id, props, compact }: RemoteViewProps) {
   const [retrying, setRetrying] = useState(false);
   const Remote = useMemo(
     () => lazy(() => loadRemoteModule(id)) as ComponentType<Record<string, unknown>>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy
+    // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
     [id, attempt],
   );
 
