@@ -11,6 +11,8 @@ export default mergeRsbuildConfig(
     plugins: [pluginModuleFederation(federation), pluginSeoFiles()],
     html: {
       template: './src/index.html',
+      // Each page's title comes from the app (and from shell/build/prerender.mjs).
+      title: '',
       // remotes.json is the first request of every page after the entry: start it
       // with the HTML. Same mode as the fetch() that reads it, so it is reused.
       tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false }],

@@ -14,6 +14,7 @@
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
 //     [--extra-origin https://cdn.example.com]
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,15 @@ import { fileURLToPath } from 'node:url';
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
 export const remoteApps = { remote_services: 'remote-services', remote_products: 'remote-products', remote_company: 'remote-company' };
+
+/**
+ * CSP source of the site's one inline script: the start of each pre-rendered
+ * page (language guard, then the app's entry), shell/build/page-start.js.
+ */
+export function pageStartHash() {
+  const script = readFileSync(join(repo, 'shell', 'build', 'page-start.js'), 'utf8').trim();
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 const fill = (template, values) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
@@ -76,6 +86,7 @@ export function renderSites(out, site) {
       root: site.shell.root,
       deploy_dir: site.shell.deployDir,
       remote_origins: remoteOrigins.join(' '),
+      script_hashes: pageStartHash(),
       contact_origin: site.contactOrigin ? ` ${new URL(site.contactOrigin).origin}` : '',
     }),
   );

@@ -81,7 +81,9 @@ listen(basePort, (req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     return res.end('Not found');
   }
-  send(res, join(shellDist, 'index.html'));
+  // A route's pre-rendered page (shell/build/prerender.mjs), else the app's empty page.
+  const prerendered = fileFor([shellDist], `/pages${pathname === '/' ? '/index' : pathname}.html`);
+  send(res, prerendered ?? join(shellDist, 'index.html'));
 }, 'site (shell)');
 
 // Each remote: its own origin, readable by the shell's origin only.

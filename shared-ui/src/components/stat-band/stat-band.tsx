@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import styles from './stat-band.module.scss';
 
 export interface Stat {
@@ -17,7 +16,6 @@ export function StatBand({ stats, onDark, label }: StatBandProps) {
   return (
     <dl
       className={[styles.band, onDark ? styles.onDark : ''].join(' ')}
-      style={{ '--stat-count': stats.length } as CSSProperties}
       aria-label={label}
     >
       {stats.map((stat) => (

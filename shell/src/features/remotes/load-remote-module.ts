@@ -17,7 +17,24 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   await changeLanguage(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  loaded.set(id, module);
   return module;
+}
+
+const loaded = new Map<string, RemoteComponentModule>();
+
+/**
+ * A module that has already loaded, or undefined. RemoteView renders it
+ * straight away instead of suspending, so the first render of a page whose
+ * remote was loaded beforehand shows the content, not a loading state.
+ */
+export function loadedRemoteModule(id: string): RemoteComponentModule | undefined {
+  return loaded.get(id);
+}
+
+/** Forgets a loaded module (a retry after a failure loads it afresh). */
+export function forgetRemoteModule(id: string): void {
+  loaded.delete(id);
 }
 
 /** Starts fetching a remote's module early (on hover, focus or idle). */

@@ -19,7 +19,7 @@ export function RemoteFallback({ compact, retrying, onRetry }: RemoteFallbackPro
   }, [compact, t]);
 
   return (
-    <div className={compact ? styles.compact : styles.page} role="alert">
+    <div className={compact ? styles.compact : styles.page} role="alert" data-remote-failed="">
       <TriangleAlert className={styles.icon} size={compact ? 28 : 40} aria-hidden="true" />
       <Heading className={styles.title}>
         {t('remote.errorTitle')}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { loadRemoteModule } from './load-remote-module';
+import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 import { resetRemote } from './remotes-config';
 
 export interface RemoteViewProps {
@@ -12,6 +12,8 @@ export interface RemoteViewProps {
   props?: Record<string, unknown>;
   /** Smaller loading and error states for blocks inside a page. */
   compact?: boolean;
+  /** What shows while the module loads; the loading placeholder by default. */
+  loading?: ReactNode;
 }
 
 /**
@@ -20,17 +22,21 @@ export interface RemoteViewProps {
  * the page. React.lazy keeps a rejected import, so each attempt gets its
  * own lazy component.
  */
-export function RemoteView({ id, props, compact }: RemoteViewProps) {
+export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteModule(id)) as ComponentType<Record<string, unknown>>,
+    () =>
+      // Already loaded (preloaded before the first render, or seen earlier):
+      // render it at once, without a loading state in between.
+      (loadedRemoteModule(id)?.default ?? lazy(() => loadRemoteModule(id))) as ComponentType<Record<string, unknown>>,
     // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
     [id, attempt],
   );
 
   const retry = async () => {
     setRetrying(true);
+    forgetRemoteModule(id);
     await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
     setRetrying(false);
     setAttempt((value) => value + 1);
@@ -42,7 +48,7 @@ export function RemoteView({ id, props, compact }: RemoteViewProps) {
       remoteId={id}
       fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={retry} />}
     >
-      <Suspense fallback={<RemoteLoading compact={compact} />}>
+      <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

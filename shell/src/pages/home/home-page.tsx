@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
-import { RemoteView } from '../../features/remotes/remote-view';
+import { DeferredRemoteBlock } from '../../features/remotes/deferred-remote-block';
 import { homeBlocks } from '../../app/remote-routes';
 import { HomeHero } from './sections/hero/home-hero';
 import { HomeIntro } from './sections/intro/home-intro';
@@ -22,7 +22,7 @@ export function HomePage() {
       <HomeIntro />
       <HomeProblems />
       <HomeProducts />
-      <RemoteView id={homeBlocks.serviceOverview} compact />
+      <DeferredRemoteBlock id={homeBlocks.serviceOverview} />
       <HomeValues />
       <HomeMission />
       <HomeCta />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from 'shared-ui';
-import { RemoteView } from '../../../../features/remotes/remote-view';
+import { DeferredRemoteBlock } from '../../../../features/remotes/deferred-remote-block';
 import { homeBlocks } from '../../../../app/remote-routes';
 import styles from './home-products.module.scss';
 
@@ -10,8 +10,8 @@ export function HomeProducts() {
   return (
     <Section id="products" title={t('products.title')} subtitle={t('products.subtitle')}>
       <div className={styles.blocks}>
-        <RemoteView id={homeBlocks.meetlyhub} compact />
-        <RemoteView id={homeBlocks.vulnyzer} compact />
+        <DeferredRemoteBlock id={homeBlocks.meetlyhub} />
+        <DeferredRemoteBlock id={homeBlocks.vulnyzer} />
       </div>
     </Section>
   );

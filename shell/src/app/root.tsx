@@ -1,0 +1,15 @@
+import { StrictMode, useLayoutEffect } from 'react';
+import { finishPrerenderHandover } from '../features/prerender/prerendered-page';
+import { App, type AppProps } from './app';
+
+/** The app as rendered into #root. Its first commit replaces a pre-rendered page: the build's head tags go, a hidden page shows. */
+export function Root({ router }: AppProps) {
+  useLayoutEffect(finishPrerenderHandover, []);
+  return (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+}
+
+export { createRouter } from './router';
