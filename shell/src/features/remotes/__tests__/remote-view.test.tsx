@@ -2,13 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n';
 import { RemoteView } from '../remote-view';
-import { loadRemoteModule } from '../load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
-jest.mock('../load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../load-remote-module', () => ({
+  loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(() => undefined),
+  forgetRemoteModule: jest.fn(),
+}));
 jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const loaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemoteModule>;
 
 function Page() {
   return <h1>Remote page</h1>;
@@ -32,6 +37,22 @@ describe('RemoteView', () => {
     renderWithProviders(<RemoteView id="remote_x/Page" />);
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('remote_x/Page');
+  });
+
+  it('renders a module loaded beforehand at once, with no loading state in between', () => {
+    loaded.mockReturnValueOnce({ default: Page });
+    renderWithProviders(<RemoteView id="remote_x/Page" />);
+    expect(screen.getByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows what it is given while loading', async () => {
+    load.mockResolvedValue({ default: Page });
+    renderWithProviders(<RemoteView id="remote_x/Page" loading={<p>Earlier copy</p>} />);
+    expect(screen.getByText('Earlier copy')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
+    expect(screen.queryByText('Earlier copy')).not.toBeInTheDocument();
   });
 
   it('shows a translated message and retries without a reload when loading fails', async () => {

@@ -1,0 +1,97 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { DeferredRemoteBlock } from '../deferred-remote-block';
+import { loadRemoteModule } from '../load-remote-module';
+import { capturePrerenderedBlocks, resetPrerenderedBlocks } from '../../prerender/prerendered-page';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+jest.mock('../load-remote-module', () => ({
+  loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(() => undefined),
+  forgetRemoteModule: jest.fn(),
+}));
+jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const id = 'remote_x/Block';
+
+function LiveBlock() {
+  return <h2>Live block</h2>;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** A controllable IntersectionObserver: `reveal()` reports every observed element as intersecting. */
+let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+const reveal = () =>
+  act(() => {
+    for (const { callback } of observers) {
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+
+function renderBlock() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<DeferredRemoteBlock id={id} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+  );
+}
+
+describe('DeferredRemoteBlock', () => {
+  beforeEach(() => {
+    observers = [];
+    load.mockReset().mockResolvedValue({ default: LiveBlock });
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+      observers.push({ callback, options });
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
+    }) as unknown as typeof IntersectionObserver;
+    resetPrerenderedBlocks();
+    document.documentElement.removeAttribute('data-prerendered');
+  });
+
+  it('loads nothing until the block comes near the viewport, then shows the remote block', async () => {
+    renderBlock();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(observers[0]?.options?.rootMargin).toBe('400px 0px');
+    reveal();
+    expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(id);
+  });
+
+  it('keeps the pre-rendered HTML until then, and its links navigate within the app', async () => {
+    document.documentElement.setAttribute('data-prerendered', 'en');
+    const page = document.createElement('div');
+    page.innerHTML = `<div data-remote-block="${id}"><h2>Pre-rendered block</h2><a href="/services">All services</a></div>`;
+    capturePrerenderedBlocks(page);
+    renderBlock();
+    expect(screen.getByRole('heading', { name: 'Pre-rendered block' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'All services' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/services');
+  });
+
+  it('loads at once when something in it gets the focus', async () => {
+    document.documentElement.setAttribute('data-prerendered', 'en');
+    const page = document.createElement('div');
+    page.innerHTML = `<div data-remote-block="${id}"><a href="/services">All services</a></div>`;
+    capturePrerenderedBlocks(page);
+    renderBlock();
+    fireEvent.focus(screen.getByRole('link', { name: 'All services' }));
+    expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
+  });
+
+  it('never shows pre-rendered HTML of another language', () => {
+    document.documentElement.setAttribute('data-prerendered', 'fr');
+    const page = document.createElement('div');
+    page.innerHTML = `<div data-remote-block="${id}"><h2>Bloc en français</h2></div>`;
+    capturePrerenderedBlocks(page);
+    renderBlock();
+    expect(screen.queryByText('Bloc en français')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
