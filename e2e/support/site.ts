@@ -19,8 +19,18 @@ export async function openPage(page: Page, path: string, language: Language = 'e
     [language, sequence] as const,
   );
   await page.goto(path);
+  await waitForApp(page);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Waits until the app has taken over the pre-rendered page (its first
+ * commit removes data-prerendered from <html>): before that, the page is
+ * static HTML and its buttons do nothing yet.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 }
 
 /** Collects console errors and failed requests of a page, for "no noise" checks. */
@@ -32,4 +42,15 @@ export function watchErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
   return errors;
+}
+
+/**
+ * Scrolls each remote block of the page into view, as a visitor reading on
+ * would: they load when near the viewport (the home page's blocks), and this
+ * waits until none is still loading.
+ */
+export async function revealRemoteBlocks(page: Page) {
+  const blocks = page.locator('[data-remote-block]');
+  for (let index = 0; index < (await blocks.count()); index += 1) await blocks.nth(index).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-remote-block] [data-remote-loading]')).toHaveCount(0);
 }

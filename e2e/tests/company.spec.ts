@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { openPage, type Language } from '../support/site';
+import { openPage, type Language, waitForApp } from '../support/site';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
@@ -207,6 +207,8 @@ test.describe('contact form', () => {
     await expect(form(page).service).toHaveValue('partnership');
 
     await page.goto('/contact?service=quality-assurance');
+
+    await waitForApp(page);
     await expect(form(page).service).toHaveValue('quality-assurance');
     await expect(form(page).service.locator('option:checked')).toHaveText(companyEn.contact.form.options.qualityAssurance);
   });

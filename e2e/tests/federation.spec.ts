@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage } from '../support/site';
+import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n', 'shared-ui'];
@@ -80,6 +80,7 @@ for (const remote of remotes) {
 
     // Back to the failed area; the remote comes back; Retry loads it without a reload.
     await page.goBack();
+    await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute(`http://127.0.0.1:${remote.port}/**`);
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
@@ -110,6 +111,7 @@ test('home stays intact when remote-products is down', async ({ page }) => {
   await page.route('http://127.0.0.1:4102/**', (route) => route.abort('connectionrefused'));
   await openPage(page, '/');
   await expect(page.locator('#services-overview')).toBeVisible();
+  await revealRemoteBlocks(page);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(2);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
@@ -134,6 +136,7 @@ test('editing remotes.json and reloading points the same shell build at a remote
       .poll(() => fetch('http://127.0.0.1:4200/remotes.json').then((r) => r.text(), () => ''))
       .toContain('127.0.0.1:4202');
     await page.goto('http://127.0.0.1:4200/meetlyhub');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 
     const file = join(deployDir, 'remotes.json');
@@ -143,6 +146,7 @@ test('editing remotes.json and reloading points the same shell build at a remote
       if (request.url().includes(':4299/')) hits.push(request.url());
     });
     await page.reload();
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
     expect(hits.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(hits.some((url) => url.includes('/static/js/'))).toBe(true);

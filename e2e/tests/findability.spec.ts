@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../shared-ui/src/config/paths';
-import { openPage, watchErrors, type Language } from '../support/site';
+import { openPage, watchErrors, type Language, waitForApp } from '../support/site';
 
 interface PageFacts {
   path: string;
@@ -87,6 +87,7 @@ for (const language of ['en', 'fr'] as const) {
     const targets = [...new Set(facts.flatMap((f) => f.internalLinks))].filter((link) => !known.has(link));
     for (const target of targets) {
       await page.goto(target);
+      await waitForApp(page);
       await expect(page.locator('h1'), target).toHaveCount(1);
       await expect(page.locator('meta[name="robots"][content="noindex"]'), `${target} is not the not-found page`).toHaveCount(0);
     }

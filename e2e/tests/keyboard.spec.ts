@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { pagesEn } from '../../remote-company/src/locales/en/pages';
-import { openPage } from '../support/site';
+import { openPage, waitForApp } from '../support/site';
 
 test('keyboard only: skip link, every header item in order, language switch', async ({ page }) => {
   await openPage(page, '/about');
@@ -38,6 +38,7 @@ test('keyboard only: skip link, every header item in order, language switch', as
   // The skip link moves focus into the main content.
   await page.keyboard.press('Shift+Tab');
   await page.reload();
+  await waitForApp(page);
   await expect(page.locator('main h1')).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

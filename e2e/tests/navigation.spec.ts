@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allRoutes, serviceSlugs } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { openPage, watchErrors } from '../support/site';
+import { openPage, watchErrors, waitForApp } from '../support/site';
 
 test('every route shows header, footer, main and one h1 in both languages', async ({ page }) => {
   test.setTimeout(120_000);
@@ -97,6 +97,7 @@ test('language switch translates, persists the bare value and survives a reload'
   await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
   await page.reload();
+  await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(banner.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
   await banner.getByRole('button', { name: 'English' }).click();
@@ -108,26 +109,74 @@ test('an unknown stored language means English without an error', async ({ page 
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem('lang', 'de'));
   await page.goto('/');
+  await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a French visitor never sees the English header first', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('lang', 'fr');
-    const seen: string[] = [];
-    new MutationObserver(() => {
-      const text = document.querySelector('header')?.textContent;
-      if (text) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-    (window as unknown as { seen: string[] }).seen = seen;
+for (const path of ['/', '/contact']) {
+  test(`a French visitor never sees English on ${path}, though its HTML is pre-rendered in English`, async ({ page }) => {
+    // Records the header's text at every change the visitor could see: the
+    // page guard marks a page whose language is not yet the visitor's, and
+    // CSS keeps it hidden meanwhile (checked below).
+    await page.addInitScript(() => {
+      localStorage.setItem('lang', 'fr');
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('header')?.textContent;
+        if (text && !document.documentElement.hasAttribute('data-language-pending')) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      (window as unknown as { seen: string[] }).seen = seen;
+    });
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((text) => text.includes('Careers'))).toBe(false);
+    expect(seen.at(-1)).toContain('Carrières');
   });
-  await page.goto('/');
-  await expect(page.locator('h1')).toHaveCount(1);
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.length).toBeGreaterThan(0);
-  expect(seen.some((text) => text.includes('Careers'))).toBe(false);
+}
+
+test('a pre-rendered page waiting for its French copy stays hidden', async ({ page }) => {
+  // The app never starts here: the page must stay hidden, not show English.
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  await page.goto('/services');
+  await expect(page.locator('html')).toHaveAttribute('data-language-pending', '');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+});
+
+test('an English visitor sees the pre-rendered page before any script runs', async ({ page }) => {
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto('/services/cloud-devops');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await expect(page).toHaveTitle(/Cloud/);
+});
+
+test('what a visitor types before the app takes over is kept', async ({ page }) => {
+  // The entry script is held back until the visitor has typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[\w]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  const firstName = page.getByLabel(/First name/);
+  await firstName.fill('Ada');
+  await firstName.focus();
+  release();
+  await waitForApp(page);
+  await expect(firstName).toHaveValue('Ada');
+  await expect(firstName).toBeFocused();
 });
 
 test('each route change scrolls to the top', async ({ page }) => {
@@ -161,6 +210,7 @@ test('/meetly-hub redirects to /meetlyhub, replacing the history entry', async (
   });
   await expect(page).toHaveURL('/meetlyhub');
   await page.goto('/meetly-hub');
+  await waitForApp(page);
   await expect(page).toHaveURL('/meetlyhub');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 });

@@ -1,3 +1,4 @@
+import { waitForApp } from '../support/site';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -176,6 +177,7 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
   page.on('request', (request) => requested.push(request.url()));
   try {
     await page.goto(`${site.shellOrigin}/vulnyzer-platform`);
+    await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(requested.some((url) => url.startsWith(`${origin('remote-products')}/mf-manifest.json`))).toBe(true);
 
@@ -186,6 +188,7 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
 
     requested.length = 0;
     await page.reload();
+    await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: commonEn.remote.retry })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../../remote-products/src/locales/en';
 import { fr } from '../../remote-products/src/locales/fr';
-import { openPage, watchErrors, type Language } from '../support/site';
+import { openPage, revealRemoteBlocks, watchErrors, type Language, waitForApp } from '../support/site';
 
 // Expected text comes from the products copy itself, so these journeys follow
 // the copywriters rather than duplicating them.
@@ -21,6 +21,7 @@ async function expectContact(page: Page, link: Locator, backTo: string) {
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('h1')).toHaveCount(1);
   await page.goBack();
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(backTo);
 }
 
@@ -163,6 +164,7 @@ for (const language of languages) {
   test(`home page product blocks in ${language} lead to both product pages`, async ({ page }) => {
     const home = copy.home;
     await openPage(page, '/', language);
+    await revealRemoteBlocks(page);
     const products = page.locator('#products');
 
     await expect(heading3(products, home.vulnyzer.title)).toBeVisible();
@@ -175,6 +177,7 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/meetlyhub$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.meetlyhub.hero.title);
     await page.goBack();
+    await waitForApp(page);
     await products.getByRole('link', { name: home.vulnyzer.link }).click();
     await expect(page).toHaveURL(/\/vulnyzer-platform$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.vulnyzer.hero.title);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, watchErrors, type Language } from '../support/site';
+import { openPage, revealRemoteBlocks, watchErrors, type Language } from '../support/site';
 import { servicesEn } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
 
@@ -54,6 +54,7 @@ for (const language of languages) {
 
   test(`home service overview (${language}): six cards and a link to all services`, async ({ page }) => {
     await openPage(page, '/', language);
+    await revealRemoteBlocks(page);
     await expectFeaturedCards(page, language, copy.overview.title);
     await expect(page.getByRole('link', { name: copy.overview.viewAll, exact: true })).toHaveAttribute('href', '/services');
   });

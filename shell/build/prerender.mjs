@@ -5,6 +5,7 @@
 //
 //   node shell/build/prerender.mjs                  (pnpm build runs it)
 //   node shell/build/prerender.mjs --origin https://www.example.com
+//   node shell/build/prerender.mjs --origin http://127.0.0.1:4810 --dist /tmp/other-build
 //
 // How: the built site is served locally (e2e/tools/serve.mjs), or read from a
 // deployed --origin, and each route of sitemap.xml is rendered by the real
@@ -31,10 +32,11 @@ import { fileURLToPath } from 'node:url';
 
 const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repo = resolve(shellDir, '..');
-const dist = join(shellDir, 'dist');
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
 );
+// --dist: another build of the shell (pnpm bench pre-renders its one-bundle build too).
+const dist = resolve(args.dist ?? join(shellDir, 'dist'));
 const language = 'en';
 const port = Number(process.env.PRERENDER_PORT ?? 4950);
 /** The one inline script of the site (shell/build/page-start.js); its sha256 is in the shell's CSP. */
@@ -186,7 +188,7 @@ async function main() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, result, hrefs));
     }
-    console.log(`prerender: ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → shell/dist/pages/`);
+    console.log(`prerender: ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${join(dist, 'pages')}`);
   } finally {
     for (const stop of stops) await stop();
   }

@@ -6,7 +6,7 @@ import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
 import { loadRemoteModule } from './features/remotes/load-remote-module';
 import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
-import { capturePrerenderedBlocks, prerenderedLanguage } from './features/prerender/prerendered-page';
+import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
 
 /**
@@ -48,6 +48,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const reactRoot = createRoot(root);
+  rememberPrerenderedState();
   // A transition lets React render the page in short slices, so the main
   // thread stays free for input meanwhile (Total Blocking Time).
   startTransition(() => reactRoot.render(<Root router={router} />));

@@ -62,11 +62,77 @@ export function resetPrerenderedBlocks(): void {
   blocksLanguage = undefined;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Child indexes from #root down to a node: the same place in a page rendered the same. */
+function pathFromRoot(node: Element, root: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
+    if (!current.parentElement) return undefined;
+    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
+  }
+  return path;
+}
+
+const atPath = (root: Element, path: readonly number[]) =>
+  path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+
+/** The native value setter, so React sees the restored value as typed. */
+function setValue(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+let handover: (() => void) | undefined;
+
+/**
+ * Remembers the pre-rendered page's form fields and focus just before React
+ * takes over, so that what a quick visitor typed or focused survives it.
+ */
+export function rememberPrerenderedState(): void {
+  const root = document.getElementById('root');
+  if (!root || !prerenderedLanguage()) return;
+  const fields = [...root.querySelectorAll<Field>('input, textarea, select')];
+  const paths = fields.map((field) => pathFromRoot(field, root));
+  const focusPath = () => {
+    const active = document.activeElement;
+    return active && active !== root && root.contains(active) ? pathFromRoot(active, root) : undefined;
+  };
+  // Where the focus is, followed until React replaces the page.
+  let activePath = focusPath();
+  const onFocus = () => {
+    activePath = focusPath();
+  };
+  root.addEventListener('focusin', onFocus);
+  handover = () => {
+    root.removeEventListener('focusin', onFocus);
+    fields.forEach((old, index) => {
+      const path = paths[index];
+      const field = path && atPath(root, path);
+      if (!field || field.tagName !== old.tagName) return;
+      if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
+        if (old.checked !== (field as HTMLInputElement).checked) (field as HTMLInputElement).click();
+      } else if (old.value !== (field as Field).value) {
+        setValue(field as Field, old.value);
+      }
+    });
+    const focus = activePath && atPath(root, activePath);
+    if (focus instanceof HTMLElement && document.activeElement !== focus) focus.focus();
+  };
+}
+
 /**
  * Called once React has committed its first render: the build's head tags
- * give way to React's, and a page hidden by the language guard shows.
+ * give way to React's, a page hidden by the language guard shows, and the
+ * page stops being marked as pre-rendered.
  */
 export function finishPrerenderHandover(): void {
   for (const element of document.head.querySelectorAll(`[${prerenderAttribute}]`)) element.remove();
+  // The document is the app's from now on (the e2e suite waits for this).
+  document.documentElement.removeAttribute(prerenderAttribute);
   document.documentElement.removeAttribute(languagePendingAttribute);
+  const restore = handover;
+  handover = undefined;
+  restore?.();
 }

@@ -3,6 +3,7 @@ import {
   finishPrerenderHandover,
   prerenderedBlock,
   prerenderedLanguage,
+  rememberPrerenderedState,
   resetPrerenderedBlocks,
 } from '../prerendered-page';
 
@@ -18,7 +19,9 @@ describe('pre-rendered page handover', () => {
     document.head.innerHTML =
       '<title data-prerendered="">Old title</title><meta name="description" content="old" data-prerendered=""><link rel="stylesheet" href="/a.css">';
     document.documentElement.setAttribute('data-language-pending', '');
+    document.documentElement.setAttribute('data-prerendered', 'en');
     finishPrerenderHandover();
+    expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
     expect(document.head.querySelectorAll('[data-prerendered]')).toHaveLength(0);
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
     expect(document.documentElement.hasAttribute('data-language-pending')).toBe(false);
@@ -36,5 +39,38 @@ describe('pre-rendered page handover', () => {
     expect(prerenderedBlock('r/A', 'en')).toBe('<p>A</p>');
     expect(prerenderedBlock('r/A', 'fr')).toBeUndefined();
     expect(prerenderedBlock('r/B', 'en')).toBeUndefined();
+  });
+});
+
+describe('what a visitor did before the app took over', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-prerendered');
+  });
+
+  it('keeps typed values and the focus when React replaces the pre-rendered page', () => {
+    const form = '<form><input id="name"><textarea id="message"></textarea><select id="topic"><option value="a">A</option><option value="b">B</option></select><input type="checkbox" id="ok"><a href="/x">Link</a></form>';
+    document.body.innerHTML = `<div id="root">${form}</div>`;
+    document.documentElement.setAttribute('data-prerendered', 'en');
+    rememberPrerenderedState();
+    // The visitor types, chooses, ticks and moves on to the link, still on the pre-rendered page.
+    (document.getElementById('name') as HTMLInputElement).value = 'Ada';
+    (document.getElementById('message') as HTMLTextAreaElement).value = 'Hello';
+    (document.getElementById('topic') as HTMLSelectElement).value = 'b';
+    (document.getElementById('ok') as HTMLInputElement).checked = true;
+    (document.querySelector('a') as HTMLAnchorElement).focus();
+    // React's first commit: the same markup, new elements.
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = form;
+    const typed: string[] = [];
+    root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).id));
+    root.addEventListener('change', (event) => typed.push((event.target as HTMLInputElement).id));
+    finishPrerenderHandover();
+    expect((document.getElementById('name') as HTMLInputElement).value).toBe('Ada');
+    expect((document.getElementById('message') as HTMLTextAreaElement).value).toBe('Hello');
+    expect((document.getElementById('topic') as HTMLSelectElement).value).toBe('b');
+    expect((document.getElementById('ok') as HTMLInputElement).checked).toBe(true);
+    expect(typed).toEqual(expect.arrayContaining(['name', 'message', 'topic']));
+    expect(document.activeElement).toBe(document.querySelector('a'));
   });
 });
