@@ -79,7 +79,10 @@ async function waitForServer(url, child) {
 
 /** Route paths from the sitemap the shell's build wrote. */
 function readRoutes() {
-  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  // Another build (--dist) without a sitemap of its own uses the shell's.
+  const file = [join(dist, 'sitemap.xml'), join(shellDir, 'dist', 'sitemap.xml')].find((candidate) => existsSync(candidate));
+  if (!file) throw new Error('no sitemap.xml: build the shell first');
+  const sitemap = readFileSync(file, 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
