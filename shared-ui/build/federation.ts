@@ -6,9 +6,10 @@
  * - react-router and react-router-dom are both listed: a remote importing
  *   one while only the other is shared would get a second router context.
  * - Workspace packages have no published version: requiredVersion false.
- * - react-router is shared tree-shaken (the exports the areas use, ~31 KB
- *   gzip instead of 61): a remote needing more gets the full copy the
- *   build emits under independent-packages/, so nothing breaks.
+ * - react-router is shared tree-shaken (the exports the areas use; routes
+ *   are declarative, so the data router is left out): a remote needing more
+ *   gets the full copy the build emits under independent-packages/, so
+ *   nothing breaks.
  * - lucide-react is deliberately not shared: each area tree-shakes the
  *   handful of icons it uses, which is far smaller than one shared copy.
  */
@@ -21,7 +22,7 @@ export const sharedDependencies = {
     ...singleton('^7.0.0'),
     treeShaking: {
       mode: 'runtime-infer' as const,
-      usedExports: ['Link', 'NavLink', 'Navigate', 'Outlet', 'RouterProvider', 'createBrowserRouter', 'useLocation', 'useNavigate', 'useSearchParams', 'MemoryRouter'],
+      usedExports: ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useSearchParams', 'MemoryRouter'],
     },
   },
   'react-router-dom': singleton('^7.0.0'),

@@ -39,9 +39,7 @@ async function start() {
   await yieldToMain();
   const { createRoot, startTransition } = { ...(await reactDom), ...(await import('react')) };
   await yieldToMain();
-  const { Root, createRouter } = await app;
-  await yieldToMain();
-  const router = createRouter();
+  const { Root } = await app;
   await routeReady;
   await yieldToMain();
 
@@ -51,7 +49,7 @@ async function start() {
   rememberPrerenderedState();
   // A transition lets React render the page in short slices, so the main
   // thread stays free for input meanwhile (Total Blocking Time).
-  startTransition(() => reactRoot.render(<Root router={router} />));
+  startTransition(() => reactRoot.render(<Root />));
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, languages, readStoredLanguage, storeLanguage, type Language } from 'shared-i18n';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
@@ -58,21 +58,21 @@ function Frame({ options }: { options: StandaloneOptions }) {
 export async function startStandalone(options: StandaloneOptions): Promise<void> {
   await switchTo(readStoredLanguage());
   const first = options.routes[0]?.path ?? '/';
-  const router = createBrowserRouter([
-    {
-      element: <Frame options={options} />,
-      children: [
-        ...options.routes.map(({ path, element }) => ({ path, element })),
-        { path: '*', element: <Navigate to={first} replace /> },
-      ],
-    },
-  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Frame options={options} />}>
+              {options.routes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path="*" element={<Navigate to={first} replace />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,16 +1,14 @@
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
-import type { createRouter } from './router';
+import { SiteRoutes } from './router';
 
-export interface AppProps {
-  router: ReturnType<typeof createRouter>;
-}
-
-export function App({ router }: AppProps) {
+export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </I18nextProvider>
   );
 }

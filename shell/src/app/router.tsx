@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from 'shared-ui';
 import { Layout } from './layout';
 import { remoteRoutes } from './remote-routes';
@@ -7,22 +7,22 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /**
- * The site's routes. A function, not a module-level constant: start-up
- * creates the router in its own step (see bootstrap.tsx).
+ * The site's routes. Declarative routes (inside the BrowserRouter of app.tsx):
+ * the site loads no data per route, so the data router's extra code is not
+ * worth its weight in every page's first load.
  */
-export const createRouter = () =>
-  createBrowserRouter([
-    {
-      element: <Layout />,
-      children: [
-        { path: paths.home, element: <HomePage /> },
-        ...remoteRoutes.map(({ path, module }) => ({
-          path,
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        {remoteRoutes.map(({ path, module }) => (
           // The key remounts the view per route, so each page gets its own loading state.
-          element: <RemoteView key={path} id={module} />,
-        })),
-        { path: paths.meetlyhubLegacy, element: <Navigate to={paths.meetlyhub} replace /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+          <Route key={path} path={path} element={<RemoteView key={path} id={module} />} />
+        ))}
+        <Route path={paths.meetlyhubLegacy} element={<Navigate to={paths.meetlyhub} replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
