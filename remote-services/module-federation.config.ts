@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { remoteNames, sharedDependencies } from 'shared-ui/build/federation';
+import { browserOnly, remoteNames, sharedDependencies } from 'shared-ui/build/federation';
 
 export default createModuleFederationConfig({
   name: remoteNames.services,
@@ -15,6 +15,6 @@ export default createModuleFederationConfig({
   // In the production build the shell provides the federation runtime: one
   // copy on the page, not one per remote. Dev keeps it, so the remote's
   // standalone page (pnpm dev) still runs alone.
-  experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+  experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: browserOnly },
   dts: false,
 });

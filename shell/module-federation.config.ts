@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedDependencies } from 'shared-ui/build/federation';
+import { browserOnly, sharedDependencies } from 'shared-ui/build/federation';
 
 // The shell declares no remotes at build time: their manifest URLs are read
 // at run time from /remotes.json (see src/features/remotes/remotes-config.ts),
@@ -12,6 +12,6 @@ export default createModuleFederationConfig({
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: browserOnly },
   dts: false,
 });

@@ -24,22 +24,31 @@ await new Promise((ready) => setTimeout(ready, 800));
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+// A phone as Lighthouse's mobile run emulates it, and a desktop screen (wide
+// enough for the desktop navigation, which phones never download).
+const screens = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 } },
+};
 try {
   for (const path of ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact']) {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'), gzip: gzipSync(body, { level: 9 }).length });
-    });
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`\nFirst-load JavaScript for ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
-    if (path === '/') {
-      for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+    for (const [screen, options] of Object.entries(screens)) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.push({ url: response.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'), gzip: gzipSync(body, { level: 9 }).length });
+      });
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      console.log(`${path === '/' ? '\n' : ''}First-load JavaScript for ${path} (${screen}): ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+      if (path === '/') {
+        for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+      }
+      await context.close();
     }
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -5,32 +5,40 @@
  *
  * - react-router and react-router-dom are both listed: a remote importing
  *   one while only the other is shared would get a second router context.
- * - Workspace packages have no published version: requiredVersion false.
- * - react-router is shared tree-shaken (the exports the areas use; routes
- *   are declarative, so the data router is left out): a remote needing more
- *   gets the full copy the build emits under independent-packages/, so
- *   nothing breaks.
+ * - No requiredVersion (false): every area is built from this one workspace
+ *   and its lockfile, so the versions are the same by construction, and
+ *   shared-ui/build/__tests__/shared-versions.test.ts fails the build's tests
+ *   if a package ever declares another. For singletons Module Federation only
+ *   warns on a mismatch, and its run-time semver check cost every visitor
+ *   several milliseconds of main thread per page.
+ * - react-router and react-i18next are shared tree-shaken (the exports the
+ *   areas use; routes are declarative, so the data router is left out, and
+ *   no area uses <Trans>): a remote needing more gets the full copy the
+ *   build emits under independent-packages/, so nothing breaks.
  * - lucide-react is deliberately not shared: each area tree-shakes the
  *   handful of icons it uses, which is far smaller than one shared copy.
  */
-const singleton = (requiredVersion: string | false) => ({ singleton: true, requiredVersion });
+const singleton = { singleton: true, requiredVersion: false } as const;
 
 export const sharedDependencies = {
-  react: singleton('^19.0.0'),
-  'react-dom': singleton('^19.0.0'),
+  react: singleton,
+  'react-dom': singleton,
   'react-router': {
-    ...singleton('^7.0.0'),
+    ...singleton,
     treeShaking: {
       mode: 'runtime-infer' as const,
-      usedExports: ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useSearchParams', 'MemoryRouter'],
+      usedExports: ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate'],
     },
   },
-  'react-router-dom': singleton('^7.0.0'),
-  i18next: singleton('^26.0.0'),
-  'react-i18next': singleton('^17.0.0'),
-  zustand: singleton('^5.0.0'),
-  'shared-i18n': singleton(false),
-  'shared-ui': singleton(false),
+  'react-router-dom': singleton,
+  i18next: singleton,
+  'react-i18next': {
+    ...singleton,
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: ['I18nextProvider', 'initReactI18next', 'useTranslation'] },
+  },
+  zustand: singleton,
+  'shared-i18n': singleton,
+  'shared-ui': singleton,
 };
 
 /** Federation names, used by the shell's remotes.json and each remote's config. */
@@ -41,3 +49,6 @@ export const remoteNames = {
 } as const;
 
 export const devPorts = { shell: 3000, services: 3001, products: 3002, company: 3003 } as const;
+
+/** Every area runs only in browsers: the federation runtime leaves out its Node.js code paths. */
+export const browserOnly = { target: 'web' } as const;

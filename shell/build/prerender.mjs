@@ -168,7 +168,9 @@ async function main() {
     const remoteNames = new Map(Object.entries(remotes).map(([name, manifest]) => [new URL(manifest, origin).origin, name]));
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
     rmSync(join(dist, 'static', 'css', 'prerendered'), { recursive: true, force: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Wide enough for the desktop navigation (loaded only from 1280px up) to
+    // be in every page's HTML; CSS hides whichever navigation a screen doesn't use.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
       window.__SITE_PRERENDER__ = true;
     });

@@ -8,6 +8,7 @@ import { loadRemoteModule } from './features/remotes/load-remote-module';
 import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
 import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
+import { preloadDesktopNav } from './features/header/lazy-desktop-nav';
 
 /**
  * Hands the main thread back to the browser between start-up steps, so
@@ -35,12 +36,14 @@ async function start() {
   // React DOM and the app's own code load meanwhile; each runs in its own step.
   const reactDom = import('react-dom/client');
   const app = import('./app/root');
+  // Wide screens show the desktop navigation at once: the first render has it.
+  const desktopNav = preloadDesktopNav();
   await changeLanguage(language).catch(() => changeLanguage('en'));
   await yieldToMain();
   const { createRoot, startTransition } = { ...(await reactDom), ...(await import('react')) };
   await yieldToMain();
   const { Root } = await app;
-  await routeReady;
+  await Promise.all([routeReady, desktopNav]);
   await yieldToMain();
 
   const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink, site, paths } from 'shared-ui';
-import { DesktopNav } from './desktop-nav';
+import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { LanguageSwitch } from '../language/language-switch';
 import styles from './header.module.scss';
@@ -20,7 +20,7 @@ export function Header() {
           </svg>
           <span className={styles.brandName}>{site.name}</span>
         </AppLink>
-        <DesktopNav />
+        <LazyDesktopNav />
         <div className={styles.tools}>
           <LanguageSwitch />
           <MobileMenu />

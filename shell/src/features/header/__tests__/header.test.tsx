@@ -8,12 +8,19 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 jest.mock('../use-prefetch-remote', () => ({ usePrefetchRemote: () => () => undefined }));
 
 describe('Header', () => {
+  beforeAll(() => {
+    // A wide screen, where the desktop navigation is shown (and loaded).
+    window.matchMedia = (media: string) =>
+      ({ matches: true, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  });
+
   afterEach(async () => {
     await act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
-  it('shows the seven items and the services dropdown trigger, marking the active page', () => {
+  it('shows the seven items and the services dropdown trigger, marking the active page', async () => {
     renderWithProviders(<Header />, '/projects');
+    await screen.findByRole('button', { name: commonEn.nav.services });
     const nav = screen.getAllByRole('navigation', { name: commonEn.nav.label })[0]!;
     for (const key of ['home', 'about', 'vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers'] as const) {
       expect(within(nav).getByRole('link', { name: commonEn.nav[key] })).toBeInTheDocument();

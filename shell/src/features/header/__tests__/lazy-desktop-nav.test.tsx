@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { LazyDesktopNav, desktopNavQuery, preloadDesktopNav } from '../lazy-desktop-nav';
+
+const desktopNavModule = jest.fn(() => ({ DesktopNav: () => <nav aria-label="Desktop navigation" /> }));
+jest.mock('../desktop-nav', () => desktopNavModule());
+
+/** A controllable media query: `resize(true)` makes the screen wide. */
+function mockScreen(wide: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: wide,
+    media: '',
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = (media: string) => Object.assign(query, { media }) as unknown as MediaQueryList;
+  return {
+    resize(nowWide: boolean) {
+      query.matches = nowWide;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+// The tests run in order: the module remembers a navigation once loaded.
+describe('LazyDesktopNav', () => {
+  it('asks for the xl breakpoint of the SCSS table', () => {
+    expect(desktopNavQuery).toBe('(min-width: 1280px)');
+  });
+
+  it('preloads nothing on a narrow screen', async () => {
+    mockScreen(false);
+    await preloadDesktopNav();
+    expect(desktopNavModule).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing on a narrow screen, and loads the navigation when the screen grows wide', async () => {
+    const screenSize = mockScreen(false);
+    const { unmount } = render(<LazyDesktopNav />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(desktopNavModule).not.toHaveBeenCalled();
+
+    act(() => screenSize.resize(true));
+    expect(await screen.findByRole('navigation', { name: 'Desktop navigation' })).toBeInTheDocument();
+    expect(desktopNavModule).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('renders the loaded navigation in the very first render', async () => {
+    mockScreen(true);
+    await preloadDesktopNav();
+    render(<LazyDesktopNav />);
+    expect(screen.getByRole('navigation', { name: 'Desktop navigation' })).toBeInTheDocument();
+    expect(desktopNavModule).toHaveBeenCalledTimes(1);
+  });
+});
