@@ -55,10 +55,17 @@ export interface NamespaceResources<T extends Resources> {
 }
 
 /**
+ * The language the site is in, or is switching to: a namespace registered
+ * while French loads (a remote arriving during start-up) gets its French
+ * too, so it never shows English on a French page.
+ */
+let requested: Language = defaultLanguage;
+
+/**
  * Registers an area's namespace in both languages. English is added at once;
- * French is fetched now if French is the current language, otherwise on the
- * first switch to French. Resolves when the namespace can be rendered in the
- * current language.
+ * French is fetched now if French is the current (or requested) language,
+ * otherwise on the first switch to French. Resolves when the namespace can be
+ * rendered in that language.
  */
 export function registerNamespace<T extends Resources>(
   namespace: string,
@@ -68,16 +75,34 @@ export function registerNamespace<T extends Resources>(
     i18n.addResourceBundle('en', namespace, resources.en, true, true);
   }
   if (!frenchLoaders.has(namespace)) frenchLoaders.set(namespace, resources.fr);
-  return i18n.language === 'fr' ? loadFrench(namespace) : Promise.resolve();
+  return requested === 'fr' || i18n.language === 'fr' ? loadFrench(namespace) : Promise.resolve();
 }
 
-/** Loads every registered namespace for `language`, then switches to it. */
+/**
+ * Loads every registered namespace for `language`, including any registered
+ * meanwhile, then switches to it; unless a later call asked for another
+ * language in the meantime, which then wins.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  requested = language;
   if (language === 'fr') {
-    await Promise.all([...frenchLoaders.keys()].map(loadFrench));
+    try {
+      for (;;) {
+        const missing = [...frenchLoaders.keys()].filter((namespace) => !i18n.hasResourceBundle('fr', namespace));
+        if (missing.length === 0) break;
+        await Promise.all(missing.map(loadFrench));
+      }
+    } catch (error) {
+      if (requested === language) requested = i18n.language === 'fr' ? 'fr' : defaultLanguage;
+      throw error;
+    }
   }
+  if (requested !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
+
+/** The language the site is in, or is switching to. */
+export const requestedLanguage = (): Language => requested;
 
 /** Names of the namespaces registered so far (for tests and diagnostics). */
 export const registeredNamespaces = (): string[] => [...frenchLoaders.keys()];

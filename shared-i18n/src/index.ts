@@ -2,6 +2,7 @@ export {
   i18n,
   registerNamespace,
   changeLanguage,
+  requestedLanguage,
   registeredNamespaces,
   type NamespaceResources,
 } from './i18n';

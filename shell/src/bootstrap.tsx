@@ -1,14 +1,14 @@
 import '@fontsource-variable/inter/wght.css';
 import 'shared-ui/global.scss';
-import { changeLanguage } from 'shared-i18n';
-import { applyDocumentLanguage, useLanguageStore } from './features/language/language-store';
+import { changeLanguage, readStoredLanguage } from 'shared-i18n';
+import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
 import { loadRemoteModule } from './features/remotes/load-remote-module';
 import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
 import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
-import { preloadDesktopNav } from './features/header/lazy-desktop-nav';
+import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 
 /**
  * Hands the main thread back to the browser between start-up steps, so
@@ -17,28 +17,42 @@ import { preloadDesktopNav } from './features/header/lazy-desktop-nav';
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Every step below runs in a task of its own (yieldToMain): none of them
+  // is a long task, and input is never kept waiting behind start-up. The
+  // first yield ends the task that evaluated this module and its imports.
+  await yieldToMain();
+
   // The stored language and its copy are ready before anything is rendered,
   // so a French visitor never sees English first.
-  const { language } = useLanguageStore.getState();
+  const language = readStoredLanguage();
   applyDocumentLanguage(language);
   registerHomeNamespace();
+  // Asked for first, so every area registering from now on (the route's
+  // remote included) loads its copy in this language too.
+  const languageReady = changeLanguage(language).catch(() => changeLanguage('en'));
+  capturePrerenderedBlocks();
   void loadRemotesConfig().catch(() => undefined);
 
   // The route's remote code downloads while the copy loads, not after the
-  // first render. On a pre-rendered page, the first render waits for it:
-  // React then replaces the page with the same content, never with a
-  // loading state. (The home page's remote blocks load when they come into
-  // view, and keep their pre-rendered HTML until then.)
+  // first render. A pre-rendered page loads the module at once and its first
+  // render waits for it: React then replaces the page with the same content,
+  // never with a loading state. Otherwise the module's chunks are preloaded
+  // (a <link rel=preload> per asset) for the first render. (The home page's
+  // remote blocks load when they come into view, and keep their pre-rendered
+  // HTML until then.)
   const routeModule = remoteModuleForPath(window.location.pathname);
-  if (routeModule) preloadRemoteModules([routeModule]);
   const routeReady = routeModule && prerenderedLanguage() ? loadRemoteModule(routeModule).catch(() => undefined) : undefined;
-  capturePrerenderedBlocks();
-  // React DOM and the app's own code load meanwhile; each runs in its own step.
+  if (routeModule && !routeReady) preloadRemoteModules([routeModule]);
+  await yieldToMain();
+
+  // React DOM and the app's own code download meanwhile.
   const reactDom = import('react-dom/client');
+  await yieldToMain();
   const app = import('./app/root');
   // Wide screens show the desktop navigation at once: the first render has it.
   const desktopNav = preloadDesktopNav();
-  await changeLanguage(language).catch(() => changeLanguage('en'));
+  await yieldToMain();
+  await languageReady;
   await yieldToMain();
   const { createRoot, startTransition } = { ...(await reactDom), ...(await import('react')) };
   await yieldToMain();

@@ -1,4 +1,4 @@
-import { changeLanguage, i18n, registerNamespace, registeredNamespaces } from '../i18n';
+import { changeLanguage, i18n, registerNamespace, registeredNamespaces, requestedLanguage } from '../i18n';
 
 describe('registerNamespace', () => {
   afterEach(async () => {
@@ -39,5 +39,35 @@ describe('registerNamespace', () => {
     await changeLanguage('fr');
     expect(i18n.t('flaky:a')).toBe('A-fr');
     expect(i18n.t('flaky:b')).toBe('B');
+  });
+});
+
+describe('changeLanguage', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('includes a namespace registered while the French copy is still loading', async () => {
+    let releaseCommon: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => (releaseCommon = resolve));
+    await registerNamespace('slow', { en: { a: 'Slow' }, fr: async () => (await slow, { a: 'Lent' }) });
+    const switching = changeLanguage('fr');
+    expect(requestedLanguage()).toBe('fr');
+    // A remote arrives mid-switch and registers its copy.
+    const arriving = registerNamespace('arriving', { en: { b: 'Arriving' }, fr: async () => ({ b: 'Arrivant' }) });
+    releaseCommon();
+    await Promise.all([switching, arriving]);
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('slow:a')).toBe('Lent');
+    expect(i18n.t('arriving:b')).toBe('Arrivant');
+  });
+
+  it('lets the later of two quick switches win', async () => {
+    await registerNamespace('quick', { en: { c: 'Quick' }, fr: async () => ({ c: 'Rapide' }) });
+    const toFrench = changeLanguage('fr');
+    const toEnglish = changeLanguage('en');
+    await Promise.all([toFrench, toEnglish]);
+    expect(i18n.language).toBe('en');
+    expect(requestedLanguage()).toBe('en');
   });
 });

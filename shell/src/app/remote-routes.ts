@@ -1,4 +1,6 @@
-import { paths, serviceSlugs } from 'shared-ui';
+// Constants only, so the shell bundles its own copy rather than waiting for
+// the shared 'shared-ui' module: start-up finds the route's remote at once.
+import { paths, serviceSlugs } from 'shared-ui/paths';
 import { remoteNames } from 'shared-ui/build/federation';
 
 const services = (module: string) => `${remoteNames.services}/${module}`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { changeLanguage, i18n, isLanguage, defaultLanguage } from 'shared-i18n';
+import { changeLanguage, requestedLanguage } from 'shared-i18n';
 import { loadRemotesConfig } from './remotes-config';
 
 export interface RemoteComponentModule {
@@ -16,7 +16,9 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
   await loadRemotesConfig();
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  await changeLanguage(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  // The language the page is in or is switching to (start-up may still be
+  // loading the French copy): the module's own namespaces are loaded for it.
+  await changeLanguage(requestedLanguage());
   loaded.set(id, module);
   return module;
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { LazyDesktopNav, desktopNavQuery, preloadDesktopNav } from '../lazy-desktop-nav';
+import { LazyDesktopNav } from '../lazy-desktop-nav';
+import { desktopNavQuery, preloadDesktopNav } from '../desktop-nav-loader';
 
 const desktopNavModule = jest.fn(() => ({ DesktopNav: () => <nav aria-label="Desktop navigation" /> }));
 jest.mock('../desktop-nav', () => desktopNavModule());
