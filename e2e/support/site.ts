@@ -31,6 +31,8 @@ export async function openPage(page: Page, path: string, language: Language = 'e
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  // ...and has laid out the sections the pre-rendered page skipped.
+  await expect(page.locator('html')).not.toHaveAttribute('data-settling');
 }
 
 /** Collects console errors and failed requests of a page, for "no noise" checks. */

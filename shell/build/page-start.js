@@ -3,6 +3,9 @@
 (function () {
   var html = document.documentElement;
   var hidden = false;
+  // A link to a place in the page (#id) lands exactly: every section is laid
+  // out from the start, none is skipped while the page settles.
+  if (location.hash) html.removeAttribute("data-settling");
   // The page is pre-rendered in one language: a visitor who chose the other
   // one sees nothing until the app has rendered it in theirs.
   try {

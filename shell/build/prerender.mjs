@@ -139,7 +139,7 @@ function pageHtml(template, page, hrefs) {
     ...hrefs.map((href) => `<link rel="stylesheet" href="${href}">`),
   ].join('');
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-prerendered="${language}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-prerendered="${language}" data-settling>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(entry[0], '')
     .replace('</head>', `${head}</head>`)

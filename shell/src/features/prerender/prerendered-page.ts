@@ -135,4 +135,31 @@ export function finishPrerenderHandover(): void {
   const restore = handover;
   handover = undefined;
   restore?.();
+  settleSections();
+}
+
+const settlingAttribute = 'data-settling';
+
+/**
+ * Lays out, one per frame, the sections a pre-rendered page skipped while it
+ * settled (content-visibility, see shared-ui's Section), so no frame has a
+ * long layout; then lets every section render normally, which makes
+ * scrolling and in-page links exact. Sections the app renders meanwhile are
+ * included.
+ */
+export function settleSections(): void {
+  const html = document.documentElement;
+  if (!html.hasAttribute(settlingAttribute)) return;
+  const nextFrame = (callback: () => void) =>
+    typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(() => setTimeout(callback)) : setTimeout(callback, 16);
+  const next = () => {
+    const section = document.querySelector('[data-section]:not([data-settled])');
+    if (!section) {
+      html.removeAttribute(settlingAttribute);
+      return;
+    }
+    section.setAttribute('data-settled', '');
+    nextFrame(next);
+  };
+  setTimeout(next);
 }

@@ -5,6 +5,7 @@ import {
   prerenderedLanguage,
   rememberPrerenderedState,
   resetPrerenderedBlocks,
+  settleSections,
 } from '../prerendered-page';
 
 describe('pre-rendered page handover', () => {
@@ -72,5 +73,31 @@ describe('what a visitor did before the app took over', () => {
     expect((document.getElementById('ok') as HTMLInputElement).checked).toBe(true);
     expect(typed).toEqual(expect.arrayContaining(['name', 'message', 'topic']));
     expect(document.activeElement).toBe(document.querySelector('a'));
+  });
+
+  it('lays out the skipped sections one per frame, then stops skipping any', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML = '<section data-section></section><section data-section></section><div></div>';
+      document.documentElement.setAttribute('data-settling', '');
+      settleSections();
+      const settled = () => document.querySelectorAll('[data-section][data-settled]').length;
+      expect(settled()).toBe(0);
+      jest.advanceTimersToNextTimer();
+      expect(settled()).toBe(1);
+      jest.runAllTimers();
+      expect(settled()).toBe(2);
+      expect(document.documentElement.hasAttribute('data-settling')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('does nothing on a page that did not skip any section', () => {
+    document.body.innerHTML = '<section data-section></section>';
+    settleSections();
+    expect(document.querySelector('[data-settled]')).toBeNull();
+    document.body.innerHTML = '';
   });
 });
