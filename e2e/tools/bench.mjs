@@ -80,18 +80,18 @@ if (findNginx()) {
 run('node', ['shell/build/prerender.mjs', '--origin', monolithOrigin, '--dist', monolithDist]);
 
 /** One Lighthouse run (mobile defaults) and the page's JavaScript, gzip -9 per file. */
-async function measure(url, attempt = 1) {
+async function measure(url) {
   const report = join(work, 'lighthouse.json');
+  const args = [url, '--quiet', '--output=json', `--output-path=${report}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): up to two retries.
-  const lighthouse = attempt < 3 ? (...args) => { try { run(...args); } catch { return measure(url, attempt + 1); } } : run;
-  const retried = await lighthouse(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), [
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${report}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ], root, { CHROME_PATH: chrome });
-  if (retried) return retried;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      run(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), args, root, { CHROME_PATH: chrome });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const lhr = JSON.parse(readFileSync(report, 'utf8'));
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   let js = 0;

@@ -4,14 +4,14 @@ import { commonEn } from 'shared-i18n';
 import { Header } from '../header';
 import { useLanguageStore } from '../../language/language-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { mockScreen } from '../../../test/mock-screen';
 
 jest.mock('../use-prefetch-remote', () => ({ usePrefetchRemote: () => () => undefined }));
 
 describe('Header', () => {
   beforeAll(() => {
     // A wide screen, where the desktop navigation is shown (and loaded).
-    window.matchMedia = (media: string) =>
-      ({ matches: true, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    mockScreen(true);
   });
 
   afterEach(async () => {

@@ -1,27 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { LazyDesktopNav } from '../lazy-desktop-nav';
 import { desktopNavQuery, preloadDesktopNav } from '../desktop-nav-loader';
+import { mockScreen } from '../../../test/mock-screen';
 
 const desktopNavModule = jest.fn(() => ({ DesktopNav: () => <nav aria-label="Desktop navigation" /> }));
 jest.mock('../desktop-nav', () => desktopNavModule());
-
-/** A controllable media query: `resize(true)` makes the screen wide. */
-function mockScreen(wide: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: wide,
-    media: '',
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  };
-  window.matchMedia = (media: string) => Object.assign(query, { media }) as unknown as MediaQueryList;
-  return {
-    resize(nowWide: boolean) {
-      query.matches = nowWide;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
 
 // The tests run in order: the module remembers a navigation once loaded.
 describe('LazyDesktopNav', () => {
