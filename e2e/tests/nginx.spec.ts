@@ -1,7 +1,7 @@
 import { waitForApp } from '../support/site';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,5 +201,54 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
     expect(nginx?.exitCode).toBeNull();
   } finally {
     writeFileSync(remotesFile, original);
+  }
+});
+
+test('the production rendering (HTTPS origins) passes nginx -t, redirects port 80 quietly and writes the deploy files once', () => {
+  const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
+  const hosts = { shell: 'www.kestrel.test', 'remote-services': 'services.kestrel.test', 'remote-products': 'products.kestrel.test', 'remote-company': 'company.kestrel.test' };
+  try {
+    // Throwaway certificates where the rendered blocks look for them (ssl_certificate paths are rewritten below).
+    const cert = join(prod, 'cert.pem');
+    const key = join(prod, 'key.pem');
+    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=kestrel.test', '-days', '1', '-keyout', key, '-out', cert]);
+    test.skip(openssl.status !== 0, 'openssl is not available');
+    const deployDir = join(prod, 'deploy');
+    const args = ['--out', join(prod, 'conf'), '--root', repo, '--deploy-dir', deployDir, '--contact', 'https://api.kestrel.test/enquiries'];
+    for (const [app, host] of Object.entries(hosts)) args.push(`--${app}`, `https://${host}`);
+    const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
+    expect(cli.status, cli.stderr).toBe(0);
+
+    const remotesJson = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+    expect(remotesJson).toEqual({
+      remote_services: 'https://services.kestrel.test/mf-manifest.json',
+      remote_products: 'https://products.kestrel.test/mf-manifest.json',
+      remote_company: 'https://company.kestrel.test/mf-manifest.json',
+    });
+    expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({ endpoint: 'https://api.kestrel.test/enquiries' });
+    // A second run keeps what an operator has since edited.
+    writeFileSync(join(deployDir, 'remotes.json'), '{"edited":true}');
+    expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
+    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe('{"edited":true}');
+
+    const sites = join(prod, 'conf', 'sites');
+    const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');
+    expect(shellConf).toMatch(/listen 443 ssl;/);
+    expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
+    const csp = /set \$csp "([^"]+)"/.exec(shellConf)?.[1] ?? '';
+    for (const host of Object.values(hosts).slice(1)) expect(csp).toContain(`https://${host}`);
+    expect(csp).toContain('https://api.kestrel.test');
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+
+    for (const file of readdirSync(sites)) {
+      const path = join(sites, file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert).replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key));
+    }
+    const main = join(prod, 'nginx.conf');
+    writeFileSync(main, `pid ${join(prod, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${sites}/*.conf;\n}\n`);
+    const check = spawnSync(findNginx()!, ['-t', '-q', '-p', prod, '-c', main, '-e', join(prod, 'error.log')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+  } finally {
+    rmSync(prod, { recursive: true, force: true });
   }
 });

@@ -50,10 +50,14 @@ function listenFor(origin) {
   ].join('\n');
 }
 
-/** Plain HTTP on port 80 only redirects to HTTPS (the HSTS header does the rest). */
+/**
+ * Plain HTTP on port 80 only redirects to HTTPS (the HSTS header does the
+ * rest). server_tokens is repeated here: the site snippets, which turn it off,
+ * are not included in this block, and the redirect would name nginx's version.
+ */
 const httpsRedirect = (origin) => {
   const { hostname } = new URL(origin);
-  return `\nserver {\n    listen 80;\n    listen [::]:80;\n    server_name ${hostname};\n    return 301 https://$host$request_uri;\n}\n`;
+  return `\nserver {\n    listen 80;\n    listen [::]:80;\n    server_name ${hostname};\n    server_tokens off;\n    return 301 https://$host$request_uri;\n}\n`;
 };
 
 /**
@@ -213,13 +217,20 @@ function cli() {
     if (!args[app]) throw new Error(`--${app} <origin> is required with --shell`);
     return { name, app, origin: args[app], root: join(root, app) };
   });
+  const deployDir = args['deploy-dir'] ?? join(root, 'deploy');
   renderSites(out, {
-    shell: { origin: args.shell, root: join(root, 'shell'), deployDir: args['deploy-dir'] ?? join(root, 'deploy') },
+    shell: { origin: args.shell, root: join(root, 'shell'), deployDir },
     remotes,
     extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
     contactOrigin: args.contact,
   });
   console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
+  // First deploy: remotes.json and contact-config.json from the origins given. Later
+  // deploys edit them in place (a remote moved, an endpoint set), so they are never overwritten.
+  if (!existsSync(join(deployDir, 'remotes.json'))) {
+    writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])), args.contact ?? '');
+    console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();
