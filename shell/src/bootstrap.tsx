@@ -9,18 +9,15 @@ import { preloadRemoteModules } from './features/remotes/preload-remote-modules'
 import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
-
-/**
- * Hands the main thread back to the browser between start-up steps, so
- * none of them is one long task that input would wait behind.
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain, yieldToMainPlugin } from './features/remotes/yield-to-main-plugin';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 
 async function start() {
   // Every step below runs in a task of its own (yieldToMain): none of them
   // is a long task, and input is never kept waiting behind start-up. The
   // first yield ends the task that evaluated this module and its imports.
   await yieldToMain();
+  registerPlugins([yieldToMainPlugin()]);
 
   // The stored language and its copy are ready before anything is rendered,
   // so a French visitor never sees English first.

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { changeLanguage, requestedLanguage } from 'shared-i18n';
 import { loadRemotesConfig } from './remotes-config';
+import { yieldToMain } from './yield-to-main-plugin';
 
 export interface RemoteComponentModule {
   default: ComponentType<Record<string, unknown>>;
@@ -14,6 +15,7 @@ export interface RemoteComponentModule {
  */
 export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   await loadRemotesConfig();
+  await yieldToMain();
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   // The language the page is in or is switching to (start-up may still be
