@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import 'shared-ui/global.scss';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { changeLanguage, readStoredLanguage } from 'shared-i18n';
 import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
@@ -10,7 +11,6 @@ import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState
 import { remoteModuleForPath } from './app/remote-routes';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { yieldToMain, yieldToMainPlugin } from './features/remotes/yield-to-main-plugin';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 
 async function start() {
   // Every step below runs in a task of its own (yieldToMain): none of them
