@@ -1,6 +1,7 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginCompileHints } from './compile-hints';
 
 export interface AppDefaultsOptions {
   /** Prefix of CSS module class names, so two areas' classes never collide. */
@@ -11,7 +12,7 @@ export interface AppDefaultsOptions {
 /** Settings every app of the site builds with. */
 export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginSass()],
+    plugins: [pluginReact(), pluginSass(), pluginCompileHints()],
     server: { host: '127.0.0.1', port, strictPort: true },
     source: {
       define: {
