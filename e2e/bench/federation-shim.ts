@@ -27,6 +27,3 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 export function registerRemotes(): void {}
 
 export async function preloadRemote(): Promise<void> {}
-
-/** The one-bundle build has no federation runtime to plug into. */
-export function registerPlugins(): void {}

@@ -1,6 +1,5 @@
 import '@fontsource-variable/inter/wght.css';
 import 'shared-ui/global.scss';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { changeLanguage, readStoredLanguage } from 'shared-i18n';
 import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
@@ -10,14 +9,13 @@ import { preloadRemoteModules } from './features/remotes/preload-remote-modules'
 import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
-import { yieldToMain, yieldToMainPlugin } from './features/remotes/yield-to-main-plugin';
+import { yieldToMain } from './features/remotes/yield-to-main-plugin';
 
 async function start() {
   // Every step below runs in a task of its own (yieldToMain): none of them
   // is a long task, and input is never kept waiting behind start-up. The
   // first yield ends the task that evaluated this module and its imports.
   await yieldToMain();
-  registerPlugins([yieldToMainPlugin()]);
 
   // The stored language and its copy are ready before anything is rendered,
   // so a French visitor never sees English first.

@@ -11,10 +11,19 @@ export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTime
  * one long task. This plugin ends the task between those steps: a visitor's
  * tap is handled in between instead of waiting for the whole chain (Total
  * Blocking Time), at the cost of a few milliseconds of latency per step.
+ *
+ * Shared modules (React, react-dom, i18next, the router) are loaded the same
+ * way, several at once for each chunk that needs them: each one starts in a
+ * task of its own, so requesting their chunks is not one long task either.
  */
 export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'yield-to-main',
+    // Before a shared module is looked up and its chunk requested.
+    async beforeLoadShare(args) {
+      await yieldToMain();
+      return args;
+    },
     // After the manifest is resolved and the module's assets are preloaded.
     async afterResolve(args) {
       await yieldToMain();
@@ -34,3 +43,6 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
+export default yieldToMainPlugin;

@@ -7,6 +7,7 @@ describe('yieldToMainPlugin', () => {
   it('ends the task between the steps of loading a remote: each hook resolves only after a timer', async () => {
     const plugin = yieldToMainPlugin();
     const hooks = [
+      () => plugin.beforeLoadShare!({ pkgName: 'react' } as never),
       () => plugin.afterResolve!({ id: 'remote_company/ContactPage' } as never),
       () => plugin.afterLoadEntry!({} as never),
       () => plugin.afterInitRemote!({} as never),
@@ -28,6 +29,13 @@ describe('yieldToMainPlugin', () => {
   it('hands the resolved module on unchanged (afterResolve is a waterfall hook)', async () => {
     const args = { id: 'remote_company/ContactPage', expose: './ContactPage' };
     const result = yieldToMainPlugin().afterResolve!(args as never);
+    jest.runOnlyPendingTimers();
+    await expect(result).resolves.toBe(args);
+  });
+
+  it('hands the shared module request on unchanged (beforeLoadShare is a waterfall hook)', async () => {
+    const args = { pkgName: 'react-dom', shareInfo: { scope: ['default'] } };
+    const result = yieldToMainPlugin().beforeLoadShare!(args as never);
     jest.runOnlyPendingTimers();
     await expect(result).resolves.toBe(args);
   });
