@@ -164,3 +164,19 @@ test('the tree-shaken react-router of the shell serves every remote: no full cop
   }
   expect(fetched.filter((url) => url.includes('independent-packages'))).toEqual([]);
 });
+
+test('every large script a page loads starts with V8’s compile hint, from the shell and from the remote', async ({ page }) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await openPage(page, '/contact');
+  await expect.poll(() => scripts.some(({ url }) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  const large = scripts.filter(({ body }) => Buffer.byteLength(body) >= 30 * 1024);
+  // react-dom, the federation runtime, i18next, react-router and remote-company's entry at least.
+  expect(large.length).toBeGreaterThanOrEqual(5);
+  for (const { url, body } of large) expect(body.startsWith(hint), url).toBe(true);
+  for (const { url, body } of scripts.filter((script) => !large.includes(script))) expect(body.startsWith(hint), url).toBe(false);
+});

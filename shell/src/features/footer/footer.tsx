@@ -22,7 +22,9 @@ export function Footer() {
   const { t } = useTranslation('common');
   const company = site.name;
   return (
-    <footer className={styles.footer}>
+    // data-section: laid out after the page's sections while a pre-rendered
+    // page settles (see shared-ui's Section and settleSections).
+    <footer className={styles.footer} data-section="">
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{company}</p>

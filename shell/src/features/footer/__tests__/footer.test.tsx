@@ -26,4 +26,9 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: site.phones.uk })).toHaveAttribute('href', expect.stringMatching(/^tel:\+44/));
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });
+
+  it('settles with the page’s sections: laid out after them while a pre-rendered page settles', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-section');
+  });
 });
