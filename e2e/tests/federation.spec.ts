@@ -5,6 +5,7 @@ import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
+import { compileHint, compileHintMinBytes } from '../../shared-ui/build/compile-hints';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n', 'shared-ui'];
@@ -166,7 +167,7 @@ test('the tree-shaken react-router of the shell serves every remote: no full cop
 });
 
 test('every large script a page loads starts with V8’s compile hint, from the shell and from the remote', async ({ page }) => {
-  const hint = '//# allFunctionsCalledOnLoad\n';
+  const hint = `${compileHint}\n`;
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
@@ -174,7 +175,7 @@ test('every large script a page loads starts with V8’s compile hint, from the 
   });
   await openPage(page, '/contact');
   await expect.poll(() => scripts.some(({ url }) => url.endsWith('/remoteEntry.js'))).toBe(true);
-  const large = scripts.filter(({ body }) => Buffer.byteLength(body) >= 30 * 1024);
+  const large = scripts.filter(({ body }) => Buffer.byteLength(body) >= compileHintMinBytes);
   // react-dom, the federation runtime, i18next, react-router and remote-company's entry at least.
   expect(large.length).toBeGreaterThanOrEqual(5);
   for (const { url, body } of large) expect(body.startsWith(hint), url).toBe(true);
