@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import './app/fonts.css';
 import 'shared-ui/global.scss';
 import { changeLanguage, readStoredLanguage } from 'shared-i18n';
 import { applyDocumentLanguage } from './features/language/document-language';
