@@ -15,10 +15,10 @@ const css = readFileSync(join(__dirname, '..', 'fonts.css'), 'utf8');
 
 /** The code points of the @font-face's unicode-range, as [first, last] pairs. */
 function unicodeRanges(source: string): [number, number][] {
-  const declaration = source.match(/unicode-range:([^;]+);/);
+  const declaration = source.match(/unicode-range:([^;]+);/)?.[1];
   if (!declaration) throw new Error('fonts.css: no unicode-range');
-  return declaration[1].split(',').map((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-');
+  return declaration.split(',').map((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(first, 16), parseInt(last, 16)];
   });
 }
