@@ -21,3 +21,15 @@ export function findParityProblems(english: unknown, other: unknown, path = ''):
   }
   return [];
 }
+
+/**
+ * Every leaf of a locale resource with its path, named as findParityProblems
+ * names it (`items[2].title`).
+ */
+export function copyLeaves(value: unknown, path = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => copyLeaves(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => copyLeaves(item, path ? `${path}.${key}` : key));
+  }
+  return [[path, value]];
+}

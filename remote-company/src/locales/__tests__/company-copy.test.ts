@@ -1,3 +1,4 @@
+import { copyLeaves } from '../../../../shared-ui/build/parity';
 import { enquiryOptions } from 'shared-ui';
 import { companyEn } from '../en';
 import { companyFr } from '../fr';
@@ -9,14 +10,6 @@ import { valueIcons } from '../../data/about';
 import { whyJoinIcons } from '../../data/careers';
 import { capabilityIcons } from '../../data/capabilities';
 import { optionCopyKeys } from '../../pages/contact/form/enquiry';
-
-/** Every leaf path with its value, arrays included by index. */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-  }
-  return [[path, value]];
-}
 
 const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
 
@@ -38,7 +31,7 @@ describe.each([
   });
 
   it('has no empty string anywhere', () => {
-    const empty = leaves(copy).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    const empty = copyLeaves(copy).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);
   });
 
@@ -56,12 +49,12 @@ describe.each([
 
 describe('French mirrors English', () => {
   it('has exactly the same structure (every key, every array length)', () => {
-    expect(leaves(companyFr).map(([path]) => path)).toEqual(leaves(companyEn).map(([path]) => path));
+    expect(copyLeaves(companyFr).map(([path]) => path)).toEqual(copyLeaves(companyEn).map(([path]) => path));
   });
 
   it('keeps the same placeholders and section ids', () => {
-    const french = new Map(leaves(companyFr));
-    for (const [path, value] of leaves(companyEn)) {
+    const french = new Map(copyLeaves(companyFr));
+    for (const [path, value] of copyLeaves(companyEn)) {
       expect([path, placeholders(french.get(path))]).toEqual([path, placeholders(value)]);
     }
     expect(companyFr.legal.privacy.sections.map((s) => s.id)).toEqual(companyEn.legal.privacy.sections.map((s) => s.id));

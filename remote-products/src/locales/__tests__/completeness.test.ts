@@ -1,16 +1,8 @@
+import { copyLeaves } from '../../../../shared-ui/build/parity';
 import { en } from '../en';
 import { fr } from '../fr';
 import * as vulnyzer from '../../data/vulnyzer';
 import * as meetlyhub from '../../data/meetlyhub';
-
-/** Every leaf of a copy tree with its dotted path; lists keep their indexes. */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
-  }
-  return [[path, value]];
-}
 
 const languages = { en, fr };
 
@@ -40,7 +32,7 @@ describe.each(Object.entries(languages))('products copy in %s', (_language, copy
   });
 
   test('no text is empty', () => {
-    const empty = leaves(copy).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    const empty = copyLeaves(copy).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);
   });
 
@@ -53,7 +45,7 @@ describe.each(Object.entries(languages))('products copy in %s', (_language, copy
 });
 
 test('French has exactly the structure of English', () => {
-  const shape = (copy: unknown) => leaves(copy).map(([path]) => path);
+  const shape = (copy: unknown) => copyLeaves(copy).map(([path]) => path);
   expect(shape(fr)).toEqual(shape(en));
 });
 

@@ -1,16 +1,9 @@
+import { copyLeaves } from '../../../../shared-ui/build/parity';
 import { serviceSlugs } from 'shared-ui';
 import { servicesEn } from '../en';
 import { servicesFr } from '../fr';
 
 const languages = { en: servicesEn, fr: servicesFr } as const;
-
-/** Every leaf of a copy tree as [path, value]; arrays keep their indexes. */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-  }
-  return [[path, value]];
-}
 
 describe.each(Object.entries(languages))('services copy in %s', (_language, copy) => {
   it.each(serviceSlugs)('%s is complete', (slug) => {
@@ -23,13 +16,13 @@ describe.each(Object.entries(languages))('services copy in %s', (_language, copy
     expect(item.impact).toHaveLength(3);
     expect(item.ctaTitle.trim()).not.toBe('');
     expect(item.ctaText.trim()).not.toBe('');
-    for (const [path, text] of leaves(item)) {
+    for (const [path, text] of copyLeaves(item)) {
       expect({ path, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ path, empty: false });
     }
   });
 
   it.each(serviceSlugs)('%s repeats no string within its page', (slug) => {
-    const texts = leaves(copy.items[slug]).map(([, text]) => text);
+    const texts = copyLeaves(copy.items[slug]).map(([, text]) => text);
     const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
     expect(repeated).toEqual([]);
   });
@@ -44,7 +37,7 @@ describe.each(Object.entries(languages))('services copy in %s', (_language, copy
   it('has the page copy of the list, detail and home overview', () => {
     expect(copy.list.why.points).toHaveLength(3);
     expect(copy.list.process.steps).toHaveLength(4);
-    for (const [path, text] of leaves({ list: copy.list, detail: copy.detail, overview: copy.overview })) {
+    for (const [path, text] of copyLeaves({ list: copy.list, detail: copy.detail, overview: copy.overview })) {
       expect({ path, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ path, empty: false });
     }
   });
@@ -52,7 +45,7 @@ describe.each(Object.entries(languages))('services copy in %s', (_language, copy
 
 describe('French services copy', () => {
   it('has exactly the keys of English, list lengths included', () => {
-    expect(leaves(servicesFr).map(([path]) => path)).toEqual(leaves(servicesEn).map(([path]) => path));
+    expect(copyLeaves(servicesFr).map(([path]) => path)).toEqual(copyLeaves(servicesEn).map(([path]) => path));
   });
 
   it.each(serviceSlugs)('%s is translated, not copied from English', (slug) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { copyLeaves } from '../../../../shared-ui/build/parity';
 import { commonEn } from '../../../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../../../shared-i18n/src/locales/common-fr';
 import { homeEn } from '../../locales/home/en';
@@ -23,11 +24,7 @@ function unicodeRanges(source: string): [number, number][] {
   });
 }
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+const strings = (copy: unknown) => copyLeaves(copy).flatMap(([, value]) => (typeof value === 'string' ? [value] : []));
 
 describe('the Inter subset the site declares', () => {
   const ranges = unicodeRanges(css);
