@@ -158,6 +158,27 @@ test('an English visitor sees the pre-rendered page before any script runs', asy
   await expect(page).toHaveTitle(/Cloud/);
 });
 
+test("a pre-rendered page keeps its copy of the remote's stylesheet and does not load it again", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/vulnyzer-platform');
+  await waitForApp(page);
+  const copies = page.locator('link[rel="stylesheet"][data-href]');
+  await expect(copies).toHaveCount(1);
+  const path = await copies.getAttribute('data-href');
+  expect(path).toMatch(/^static\/css\/async\/__federation_expose_VulnyzerPage\.\w+\.css$/);
+  // The copy still styles the page React rendered...
+  expect(await copies.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+  // ...and neither the federation runtime nor the remote fetched the original.
+  expect(stylesheets.filter((url) => url.endsWith(`/${path}`))).toEqual([]);
+  // Another page of the same remote loads its own stylesheet as usual.
+  await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
+  await expect(page).toHaveURL('/meetlyhub');
+  await expect.poll(() => stylesheets.some((url) => /__federation_expose_MeetlyHubPage\.\w+\.css$/.test(url))).toBe(true);
+});
+
 test('what a visitor types before the app takes over is kept', async ({ page }) => {
   // The entry script is held back until the visitor has typed.
   let release: () => void = () => undefined;

@@ -106,27 +106,37 @@ function snapshot() {
   return { html: clone.innerHTML, title: document.title, headTags, stylesheets };
 }
 
-/** Same-origin stylesheets as they are; a remote's copied beside the shell's assets. */
-async function stylesheetLinks(stylesheets, origin, remoteNames) {
-  const hrefs = [];
+/**
+ * Same-origin stylesheets as they are; a remote's copied beside the shell's
+ * assets. A remote's stylesheet also keeps its path inside the remote
+ * (`data-href`, e.g. static/css/async/x.1a2b3c.css): the remote's CSS chunk
+ * loader and the federation runtime's preloading (prerendered-styles-plugin)
+ * both look for it, and so do not load the same rules a second time. The
+ * name is content-hashed: a remote redeployed with other styles has another
+ * name, and its new stylesheet loads as usual.
+ */
+async function stylesheetLinks(stylesheets, origin, remotes) {
+  const links = [];
   for (const href of stylesheets) {
     const url = new URL(href);
+    const remote = remotes.find(({ base }) => url.href.startsWith(base));
+    const dataHref = remote && url.href.slice(remote.base.length);
     if (url.origin === origin) {
-      hrefs.push(url.pathname);
+      links.push({ href: url.pathname, dataHref });
       continue;
     }
     const css = await (await fetch(url)).text();
     if (/url\(/.test(css)) throw new Error(`${href} refers to other files (url()); it cannot be copied beside the shell's assets`);
-    const remote = remoteNames.get(url.origin) ?? url.host.replace(/[^\w.-]/g, '_');
-    const path = `/static/css/prerendered/${remote}/${basename(url.pathname)}`;
+    const folder = remote?.name ?? url.host.replace(/[^\w.-]/g, '_');
+    const path = `/static/css/prerendered/${folder}/${basename(url.pathname)}`;
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), css);
-    hrefs.push(path);
+    links.push({ href: path, dataHref });
   }
-  return hrefs;
+  return links;
 }
 
-function pageHtml(template, page, hrefs) {
+function pageHtml(template, page, links) {
   // The app's entry downloads at once (preload) but runs after the first
   // frame (the inline script), so the pre-rendered page paints without
   // waiting for JavaScript. The inline script comes after the stylesheets:
@@ -138,7 +148,7 @@ function pageHtml(template, page, hrefs) {
   const head = [
     `<link rel="preload" as="script" href="${entry[1]}" data-entry>`,
     ...page.headTags,
-    ...hrefs.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...links.map(({ href, dataHref }) => `<link rel="stylesheet" href="${href}"${dataHref ? ` data-href="${dataHref}"` : ''}>`),
     `<script>${pageStart}</script>`,
   ].join('');
   return template
@@ -168,7 +178,8 @@ async function main() {
     }
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const remotes = await (await fetch(`${origin}/remotes.json`)).json();
-    const remoteNames = new Map(Object.entries(remotes).map(([name, manifest]) => [new URL(manifest, origin).origin, name]));
+    // Each remote's files sit beside its manifest (publicPath 'auto').
+    const remoteBases = Object.entries(remotes).map(([name, manifest]) => ({ name, base: new URL('.', new URL(manifest, origin)).href }));
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
     rmSync(join(dist, 'static', 'css', 'prerendered'), { recursive: true, force: true });
     // Wide enough for the desktop navigation (loaded only from 1280px up) to
@@ -191,10 +202,10 @@ async function main() {
       if (await page.locator('#root [data-remote-failed]').count()) throw new Error(`${route}: a part of the page failed to load`);
       if (problems.length) throw new Error(`${route}: ${problems.join('; ')}`);
       const result = await page.evaluate(snapshot);
-      const hrefs = await stylesheetLinks(result.stylesheets, origin, remoteNames);
+      const links = await stylesheetLinks(result.stylesheets, origin, remoteBases);
       const file = join(dist, 'pages', `${route === '/' ? '/index' : route}.html`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, result, hrefs));
+      writeFileSync(file, pageHtml(template, result, links));
     }
     console.log(`prerender: ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${join(dist, 'pages')}`);
   } finally {

@@ -24,6 +24,11 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
       await yieldToMain();
       return args;
     },
+    // After the remote's manifest is read, before its assets are listed
+    // and preloaded.
+    async beforePreloadRemote() {
+      await yieldToMain();
+    },
     // After the manifest is resolved and the module's assets are preloaded.
     async afterResolve(args) {
       await yieldToMain();

@@ -8,6 +8,7 @@ describe('yieldToMainPlugin', () => {
     const plugin = yieldToMainPlugin();
     const hooks = [
       () => plugin.beforeLoadShare!({ pkgName: 'react' } as never),
+      () => plugin.beforePreloadRemote!({ preloadOps: [] } as never),
       () => plugin.afterResolve!({ id: 'remote_company/ContactPage' } as never),
       () => plugin.afterLoadEntry!({} as never),
       () => plugin.afterInitRemote!({} as never),
