@@ -1,5 +1,7 @@
 import { hasPrerenderedCopy, prerenderedStylesPlugin } from '../prerendered-styles-plugin';
 
+type PreloadOp = { nameOrAlias: string; exposes: string[]; filter?: (url: string) => boolean };
+
 const remoteCss = 'https://products.example.com/v2/static/css/async/__federation_expose_VulnyzerPage.658e79e249.css';
 
 describe('prerenderedStylesPlugin', () => {
@@ -29,7 +31,7 @@ describe('prerenderedStylesPlugin', () => {
     const preloadOps = [
       { nameOrAlias: 'remote_products', exposes: ['VulnyzerPage'] },
       { nameOrAlias: 'remote_company', exposes: ['ContactPage'], filter: (url: string) => !url.includes('skip-me') },
-    ] as { nameOrAlias: string; exposes: string[]; filter?: (url: string) => boolean }[];
+    ] as PreloadOp[];
     await prerenderedStylesPlugin().beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
     const [products, company] = preloadOps;
     expect(products?.filter?.(remoteCss)).toBe(false);
@@ -42,7 +44,7 @@ describe('prerenderedStylesPlugin', () => {
 
   it('preloads everything on a page that was not pre-rendered', async () => {
     document.head.innerHTML = '';
-    const preloadOps = [{ nameOrAlias: 'remote_products', exposes: ['VulnyzerPage'] }] as { nameOrAlias: string; filter?: (url: string) => boolean }[];
+    const preloadOps: PreloadOp[] = [{ nameOrAlias: 'remote_products', exposes: ['VulnyzerPage'] }];
     await prerenderedStylesPlugin().beforePreloadRemote!({ preloadOps, options: {}, origin: {} } as never);
     expect(preloadOps[0]?.filter?.(remoteCss)).toBe(true);
   });
