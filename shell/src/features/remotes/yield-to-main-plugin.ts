@@ -3,6 +3,39 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** Resolves in a new task, so the browser can paint and handle input first. */
 export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+const preloaded = new Set<string>();
+const waiting: string[] = [];
+
+/**
+ * Adds a `<link rel=preload as=script>` for each URL, one per task: adding a
+ * request to the page costs the main thread a millisecond or two, and the
+ * federation runtime would add all of a module's scripts in one task.
+ */
+export function preloadScriptsInTurn(urls: readonly string[]): void {
+  const idle = waiting.length === 0;
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    waiting.push(url);
+  }
+  if (idle && waiting.length) void addInTurn();
+}
+
+async function addInTurn(): Promise<void> {
+  while (waiting.length) {
+    await yieldToMain();
+    const url = waiting.shift();
+    if (!url) break;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
+
+const isScript = (url: string) => /\.m?js(?:[?#]|$)/.test(url);
+
 /**
  * Loading a remote module is one long promise chain in the federation
  * runtime: read the manifest and preload its assets, evaluate remoteEntry.js,
@@ -11,6 +44,8 @@ export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTime
  * one long task. This plugin ends the task between those steps: a visitor's
  * tap is handled in between instead of waiting for the whole chain (Total
  * Blocking Time), at the cost of a few milliseconds of latency per step.
+ *
+ * The module's scripts are preloaded one per task (preloadScriptsInTurn).
  *
  * Shared modules (React, react-dom, i18next, the router) are loaded the same
  * way, several at once for each chunk that needs them: each one starts in a
@@ -24,10 +59,21 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
       await yieldToMain();
       return args;
     },
-    // After the remote's manifest is read, before its assets are listed
-    // and preloaded.
-    async beforePreloadRemote() {
+    // After the remote's manifest is read, before the module's assets are
+    // listed and preloaded. The runtime would add a <script> for each of its
+    // chunks at once; they are preloaded one per task instead, and run when
+    // the remote asks for them.
+    async beforePreloadRemote({ preloadOps }) {
       await yieldToMain();
+      for (const op of preloadOps) {
+        const previous = op.filter;
+        op.filter = (url) => {
+          if (previous && !previous(url)) return false;
+          if (!isScript(url)) return true;
+          preloadScriptsInTurn([url]);
+          return false;
+        };
+      }
     },
     // After the manifest is resolved and the module's assets are preloaded.
     async afterResolve(args) {

@@ -1,4 +1,10 @@
-import { yieldToMainPlugin } from '../yield-to-main-plugin';
+import { preloadScriptsInTurn, yieldToMainPlugin } from '../yield-to-main-plugin';
+
+/** Runs the timers due now, then the promise callbacks they release. */
+async function nextTask() {
+  jest.advanceTimersByTime(0);
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
 
 describe('yieldToMainPlugin', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -39,5 +45,45 @@ describe('yieldToMainPlugin', () => {
     const result = yieldToMainPlugin().beforeLoadShare!(args as never);
     jest.runOnlyPendingTimers();
     await expect(result).resolves.toBe(args);
+  });
+
+  it("preloads a remote module's scripts one per task, and leaves its stylesheets to the runtime", async () => {
+    document.head.innerHTML = '';
+    const preloadOps: { nameOrAlias: string; filter?: (url: string) => boolean }[] = [{ nameOrAlias: 'remote_products' }];
+    const hook = yieldToMainPlugin().beforePreloadRemote!({ preloadOps } as never);
+    jest.runOnlyPendingTimers();
+    await hook;
+    const filter = preloadOps[0]?.filter;
+    const base = 'https://products.example.com/static';
+    // The runtime asks the filter about each asset in one go.
+    expect(filter?.(`${base}/css/async/page.1.css`)).toBe(true);
+    expect(filter?.(`${base}/js/async/t.1.js`)).toBe(false);
+    expect(filter?.(`${base}/js/async/page.1.js?v=2`)).toBe(false);
+    expect(filter?.(`${base}/js/async/t.1.js`)).toBe(false);
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    expect(preloads()).toEqual([]);
+    await nextTask();
+    expect(preloads()).toEqual([`${base}/js/async/t.1.js`]);
+    await nextTask();
+    // Each once, in the order asked.
+    expect(preloads()).toEqual([`${base}/js/async/t.1.js`, `${base}/js/async/page.1.js?v=2`]);
+    await nextTask();
+    await nextTask();
+    expect(preloads()).toHaveLength(2);
+    preloadScriptsInTurn([`${base}/js/async/t.1.js`]);
+    await nextTask();
+    await nextTask();
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('keeps a filter the caller set: what it leaves out is neither preloaded by the runtime nor here', async () => {
+    const preloadOps: { nameOrAlias: string; filter?: (url: string) => boolean }[] = [
+      { nameOrAlias: 'remote_company', filter: (url) => !url.includes('skip') },
+    ];
+    const hook = yieldToMainPlugin().beforePreloadRemote!({ preloadOps } as never);
+    jest.runOnlyPendingTimers();
+    await hook;
+    expect(preloadOps[0]?.filter?.('https://company.example.com/static/css/skip.css')).toBe(false);
+    expect(preloadOps[0]?.filter?.('https://company.example.com/static/css/page.css')).toBe(true);
   });
 });
