@@ -47,7 +47,7 @@ describe('yieldToMainPlugin', () => {
     await expect(result).resolves.toBe(args);
   });
 
-  it("preloads a remote module's scripts one per task, and leaves its stylesheets to the runtime", async () => {
+  it("adds a remote module's scripts one per task, and leaves its stylesheets to the runtime", async () => {
     document.head.innerHTML = '';
     const preloadOps: { nameOrAlias: string; filter?: (url: string) => boolean }[] = [{ nameOrAlias: 'remote_products' }];
     const hook = yieldToMainPlugin().beforePreloadRemote!({ preloadOps } as never);
@@ -60,7 +60,7 @@ describe('yieldToMainPlugin', () => {
     expect(filter?.(`${base}/js/async/t.1.js`)).toBe(false);
     expect(filter?.(`${base}/js/async/page.1.js?v=2`)).toBe(false);
     expect(filter?.(`${base}/js/async/t.1.js`)).toBe(false);
-    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    const preloads = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
     expect(preloads()).toEqual([]);
     await nextTask();
     expect(preloads()).toEqual([`${base}/js/async/t.1.js`]);
@@ -74,6 +74,13 @@ describe('yieldToMainPlugin', () => {
     await nextTask();
     await nextTask();
     expect(preloads()).toHaveLength(2);
+    // Loaded: the element goes. Failed: it goes, and a retry may add it again.
+    document.head.querySelector(`script[src="${base}/js/async/t.1.js"]`)?.dispatchEvent(new Event('load'));
+    document.head.querySelector(`script[src="${base}/js/async/page.1.js?v=2"]`)?.dispatchEvent(new Event('error'));
+    expect(preloads()).toEqual([]);
+    preloadScriptsInTurn([`${base}/js/async/t.1.js`, `${base}/js/async/page.1.js?v=2`]);
+    await nextTask();
+    expect(preloads()).toEqual([`${base}/js/async/page.1.js?v=2`]);
   });
 
   it('keeps a filter the caller set: what it leaves out is neither preloaded by the runtime nor here', async () => {
