@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { keepInPreload } from './preload-filter';
 
 /**
  * True when the page already holds this remote stylesheet's rules: a
@@ -27,10 +28,7 @@ export function prerenderedStylesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'prerendered-styles',
     beforePreloadRemote({ preloadOps }) {
-      for (const op of preloadOps) {
-        const previous = op.filter;
-        op.filter = (url) => (previous ? previous(url) : true) && !hasPrerenderedCopy(url);
-      }
+      keepInPreload(preloadOps, (url) => !hasPrerenderedCopy(url));
     },
   };
 }

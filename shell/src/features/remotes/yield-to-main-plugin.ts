@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { keepInPreload } from './preload-filter';
 
 /** Resolves in a new task, so the browser can paint and handle input first. */
 export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,15 +78,11 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
     // chunks at once; they are added one per task instead.
     async beforePreloadRemote({ preloadOps }) {
       await yieldToMain();
-      for (const op of preloadOps) {
-        const previous = op.filter;
-        op.filter = (url) => {
-          if (previous && !previous(url)) return false;
-          if (!isScript(url)) return true;
-          preloadScriptsInTurn([url]);
-          return false;
-        };
-      }
+      keepInPreload(preloadOps, (url) => {
+        if (!isScript(url)) return true;
+        preloadScriptsInTurn([url]);
+        return false;
+      });
     },
     // After the manifest is resolved and the module's assets are preloaded.
     async afterResolve(args) {
