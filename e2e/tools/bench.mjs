@@ -112,6 +112,7 @@ async function measure(url) {
     cls: audit('cumulative-layout-shift'),
     js: js / 1024,
     files: scripts.length,
+    speed: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -144,7 +145,7 @@ console.log('\nroute                   build      perf a11y   bp  seo |   LCP   
 for (const { route, federated, monolith } of rows) {
   console.log(`${route.padEnd(23)} federated ${cell(federated)}`);
   console.log(`${''.padEnd(23)} monolith  ${cell(monolith)}`);
-  console.log(`${''.padEnd(23)} federated/monolith: JS ${ratio(federated.js, monolith.js)}, LCP ${ratio(federated.lcp, monolith.lcp)}, TBT ${ratio(federated.tbt, monolith.tbt)}`);
+  console.log(`${''.padEnd(23)} federated/monolith: JS ${ratio(federated.js, monolith.js)}, LCP ${ratio(federated.lcp, monolith.lcp)}, TBT ${ratio(federated.tbt, monolith.tbt)}; benchmarkIndex ${Math.round(federated.speed)} / ${Math.round(monolith.speed)}`);
 }
 const home = rows.find((row) => row.route === '/')?.federated;
 // Lighthouse multiplies the recorded main-thread times by four whatever the
