@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { ProcessAssetsHandler, RsbuildPluginAPI } from '@rsbuild/core';
-import { compileHint, compileHintMinBytes, pluginCompileHints, wantsCompileHint } from '../compile-hints';
+import { compileHint, pluginCompileHints, wantsCompileHint } from '../compile-hints';
 
 /** The part of a webpack-sources Source the plugin uses. */
 class FakeSource {
@@ -42,25 +42,29 @@ function emit(files: Record<string, string>): Record<string, string> {
 }
 
 describe('compile hints', () => {
-  const big = 'x'.repeat(compileHintMinBytes);
-  const small = 'x'.repeat(compileHintMinBytes - 1);
+  const script = 'console.log(1)';
+  const tiny = '1';
+  const css = 'a{color:red}';
 
   it('is V8’s explicit compile hint, a comment on a line of its own', () => {
     expect(compileHint).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  it('marks scripts Chrome streams (30 KiB and more) and nothing else', () => {
-    expect(wantsCompileHint('static/js/async/t.1234.js', compileHintMinBytes)).toBe(true);
-    expect(wantsCompileHint('static/js/async/t.1234.js', compileHintMinBytes - 1)).toBe(false);
-    expect(wantsCompileHint('static/css/index.1234.css', compileHintMinBytes * 4)).toBe(false);
-    expect(wantsCompileHint('mf-manifest.json', compileHintMinBytes * 4)).toBe(false);
+  it('marks every script, whatever its size, and nothing else', () => {
+    expect(wantsCompileHint('static/js/async/t.1234.js')).toBe(true);
+    expect(wantsCompileHint('remoteEntry.js')).toBe(true);
+    expect(wantsCompileHint('static/js/index.1234.mjs')).toBe(true);
+    expect(wantsCompileHint('static/css/index.1234.css')).toBe(false);
+    expect(wantsCompileHint('mf-manifest.json')).toBe(false);
+    expect(wantsCompileHint('static/js/async/t.1234.js.map')).toBe(false);
   });
 
-  it('puts the hint on the first line of large scripts and leaves the rest untouched', () => {
-    const out = emit({ 'remoteEntry.js': big, 'static/js/a.js': small, 'static/css/a.css': big });
-    expect(out['remoteEntry.js']).toBe(`${compileHint}\n${big}`);
-    expect(out['static/js/a.js']).toBe(small);
-    expect(out['static/css/a.css']).toBe(big);
+  it('puts the hint on the first line of every script and leaves other files untouched', () => {
+    const out = emit({ 'remoteEntry.js': script, 'static/js/a.js': tiny, 'static/css/a.css': css, 'mf-manifest.json': '{}' });
+    expect(out['remoteEntry.js']).toBe(`${compileHint}\n${script}`);
+    expect(out['static/js/a.js']).toBe(`${compileHint}\n${tiny}`);
+    expect(out['static/css/a.css']).toBe(css);
+    expect(out['mf-manifest.json']).toBe('{}');
   });
 
   it('runs for production builds only', () => {
