@@ -9,6 +9,8 @@ import { defaultLanguage, type Language } from './languages';
  */
 export const i18n = i18next.createInstance();
 
+export { commonEn };
+
 void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
@@ -19,7 +21,9 @@ void i18n.use(initReactI18next).init({
   // Resources are registered in code, so initialisation is synchronous.
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // In development a namespace registered again (its locale file hot-reloaded)
+  // re-renders what uses it; in production copy changes only with the language.
+  react: { useSuspense: false, bindI18nStore: process.env.NODE_ENV === 'production' ? '' : 'added' },
   showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);
 
@@ -66,16 +70,25 @@ let requested: Language = defaultLanguage;
  * French is fetched now if French is the current (or requested) language,
  * otherwise on the first switch to French. Resolves when the namespace can be
  * rendered in that language.
+ *
+ * Registering a namespace again replaces its copy: the latest registration
+ * wins (a locale file hot-reloaded in development, or a remote loaded again
+ * after a redeploy), and French already loaded is fetched again through the
+ * new loader, so it never comes from the older build.
  */
 export function registerNamespace<T extends Resources>(
   namespace: string,
   resources: NamespaceResources<T>,
 ): Promise<void> {
-  if (!i18n.hasResourceBundle('en', namespace)) {
-    i18n.addResourceBundle('en', namespace, resources.en, true, true);
+  const frenchWanted = requested === 'fr' || i18n.language === 'fr';
+  const previous = frenchLoaders.get(namespace);
+  frenchLoaders.set(namespace, resources.fr);
+  if (previous && previous !== resources.fr) {
+    frenchLoads.delete(namespace);
+    if (!frenchWanted) i18n.removeResourceBundle('fr', namespace);
   }
-  if (!frenchLoaders.has(namespace)) frenchLoaders.set(namespace, resources.fr);
-  return requested === 'fr' || i18n.language === 'fr' ? loadFrench(namespace) : Promise.resolve();
+  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+  return frenchWanted ? loadFrench(namespace) : Promise.resolve();
 }
 
 /**
@@ -107,4 +120,11 @@ export const requestedLanguage = (): Language => requested;
 /** Names of the namespaces registered so far (for tests and diagnostics). */
 export const registeredNamespaces = (): string[] => [...frenchLoaders.keys()];
 
-frenchLoaders.set('common', () => import('./locales/common-fr').then((module) => module.commonFr));
+const loadCommonFr = () => import('./locales/common-fr').then((module) => module.commonFr);
+frenchLoaders.set('common', loadCommonFr);
+
+// Development: the common copy (header, footer, errors) hot-reloads in place
+// instead of reloading the page. Production builds and tests have no hot API.
+import.meta.webpackHot?.accept(['./locales/common-en', './locales/common-fr'], () => {
+  void registerNamespace('common', { en: commonEn, fr: () => loadCommonFr() });
+});

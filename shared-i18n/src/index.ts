@@ -15,5 +15,8 @@ export {
   storeLanguage,
   type Language,
 } from './languages';
-export { commonEn, type CommonCopy } from './locales/common-en';
+// commonEn comes through i18n.ts, the only module that imports the copy
+// file, so that file hot-reloads in development without a page reload.
+export { commonEn } from './i18n';
+export type { CommonCopy } from './locales/common-en';
 export { useLanguage } from './use-language';

@@ -15,26 +15,30 @@
  *   areas use; routes are declarative, so the data router is left out, and
  *   no area uses <Trans>): a remote needing more gets the full copy the
  *   build emits under independent-packages/, so nothing breaks.
+ * - Tree-shaken sharing is for production builds only. In the dev server it
+ *   turns on export analysis that drops the federation runtime's own
+ *   CommonJS helpers (`require_runtime.__exportAll is not a function`, a
+ *   blank page), and a dev build has no use for smaller shared copies.
  * - lucide-react is deliberately not shared: each area tree-shakes the
  *   handful of icons it uses, which is far smaller than one shared copy.
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
+const production = process.env.NODE_ENV === 'production';
+const treeShaken = (usedExports: string[]) =>
+  production ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {};
 
 export const sharedDependencies = {
   react: singleton,
   'react-dom': singleton,
   'react-router': {
     ...singleton,
-    treeShaking: {
-      mode: 'runtime-infer' as const,
-      usedExports: ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate'],
-    },
+    ...treeShaken(['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate']),
   },
   'react-router-dom': singleton,
   i18next: singleton,
   'react-i18next': {
     ...singleton,
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: ['I18nextProvider', 'initReactI18next', 'useTranslation'] },
+    ...treeShaken(['I18nextProvider', 'initReactI18next', 'useTranslation']),
   },
   zustand: singleton,
   'shared-i18n': singleton,

@@ -12,7 +12,7 @@ export interface AppDefaultsOptions {
 /** Settings every app of the site builds with. */
 export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginSass(), pluginCompileHints()],
+    plugins: [pluginReact({ reactRefreshOptions: { exclude: /[\\/]node_modules[\\/]/ } }), pluginSass(), pluginCompileHints()],
     server: { host: '127.0.0.1', port, strictPort: true },
     source: {
       define: {

@@ -65,3 +65,8 @@ async function start() {
 }
 
 void start();
+
+// Development: the home copy hot-reloads in place (registered again) instead
+// of reloading the page, as the remotes' copy does from their pages.
+import.meta.webpackHot?.accept('./locales/home/register', () => void registerHomeNamespace());
+

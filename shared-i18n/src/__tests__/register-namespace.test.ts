@@ -40,6 +40,24 @@ describe('registerNamespace', () => {
     expect(i18n.t('flaky:a')).toBe('A-fr');
     expect(i18n.t('flaky:b')).toBe('B');
   });
+  it('replaces the copy when a namespace is registered again, French through the new loader', async () => {
+    await registerNamespace('again', { en: { word: 'Old' }, fr: async () => ({ word: 'Ancien' }) });
+    await changeLanguage('fr');
+    expect(i18n.t('again:word')).toBe('Ancien');
+
+    await registerNamespace('again', { en: { word: 'New' }, fr: async () => ({ word: 'Nouveau' }) });
+    expect(i18n.t('again:word')).toBe('Nouveau');
+
+    await changeLanguage('en');
+    expect(i18n.t('again:word')).toBe('New');
+    const newest = jest.fn(async () => ({ word: 'Dernier' }));
+    await registerNamespace('again', { en: { word: 'Newest' }, fr: newest });
+    expect(i18n.t('again:word')).toBe('Newest');
+    // English is current: the older French is dropped, and fetched through the new loader on the next switch.
+    expect(newest).not.toHaveBeenCalled();
+    await changeLanguage('fr');
+    expect(i18n.t('again:word')).toBe('Dernier');
+  });
 });
 
 describe('changeLanguage', () => {
