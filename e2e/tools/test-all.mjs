@@ -9,9 +9,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const run = (command, args, cwd = root) => {
+const times = [];
+const run = (command, args, cwd = root, label = [command, ...args].join(' ')) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } }).status ?? 1;
+  const started = Date.now();
+  const status = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } }).status ?? 1;
+  times.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return status;
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
@@ -19,33 +23,41 @@ let passed = 0;
 let failed = 0;
 
 // 1. Types (strict) in every package.
-if (run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']) === 0) passed += 1;
+if (run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'], root, 'types') === 0) passed += 1;
 else failed += 1;
 
 // 2. Unit tests.
 const jestReport = join(root, 'e2e', 'test-results', 'jest.json');
 rmSync(jestReport, { force: true });
 mkdirSync(join(root, 'e2e', 'test-results'), { recursive: true });
-run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`], root, 'Jest');
 const jest = readJson(jestReport);
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// 3. Production build, 4. end-to-end journeys.
-if (run('pnpm', ['build']) !== 0) {
+// 3. Production build, 4. the same build from another folder, 5. end-to-end
+// journeys against the build, 6. the development servers.
+const playwright = (config, report, label) => {
+  const file = join(root, 'e2e', 'test-results', report);
+  rmSync(file, { force: true });
+  run('npx', ['playwright', 'test', '--config', config], join(root, 'e2e'), label);
+  const results = readJson(file);
+  if (results) {
+    passed += (results.stats.expected ?? 0) + (results.stats.flaky ?? 0);
+    failed += results.stats.unexpected ?? 0;
+  } else failed += 1;
+};
+if (run('pnpm', ['build'], root, 'build') !== 0) {
   failed += 1;
 } else {
-  const pwReport = join(root, 'e2e', 'test-results', 'results.json');
-  rmSync(pwReport, { force: true });
-  run('npx', ['playwright', 'test'], join(root, 'e2e'));
-  const pw = readJson(pwReport);
-  if (pw) {
-    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-    failed += pw.stats.unexpected ?? 0;
-  } else failed += 1;
+  if (run('node', ['e2e/tools/reproducible-build.mjs'], root, 'reproducible build') === 0) passed += 1;
+  else failed += 1;
+  playwright('playwright.config.ts', 'results.json', 'Playwright (production build)');
 }
+playwright('dev.config.ts', 'dev-results.json', 'Playwright (dev servers)');
 
+console.log(`\nTime per runner: ${times.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,6 +2,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
+import { pluginReproducibleBuild } from './reproducible';
 
 export interface AppDefaultsOptions {
   /** Prefix of CSS module class names, so two areas' classes never collide. */
@@ -12,7 +13,15 @@ export interface AppDefaultsOptions {
 /** Settings every app of the site builds with. */
 export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildConfig {
   return {
-    plugins: [pluginReact({ reactRefreshOptions: { exclude: /[\\/]node_modules[\\/]/ } }), pluginSass(), pluginCompileHints()],
+    plugins: [
+      // Fast Refresh instruments the app's own modules only. Rsbuild hands the
+      // refresh plugin its JS rule's include list, which Module Federation
+      // widens to its own packages, and an empty exclude list.
+      pluginReact({ reactRefreshOptions: { exclude: /[\\/]node_modules[\\/]/ } }),
+      pluginSass(),
+      pluginCompileHints(),
+      pluginReproducibleBuild(),
+    ],
     server: { host: '127.0.0.1', port, strictPort: true },
     source: {
       define: {

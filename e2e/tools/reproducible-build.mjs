@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Checks that a build does not depend on where the repository is checked out:
+// copies the checkout (the files git knows, committed or not) to another
+// folder, builds the four apps there, and compares every file of each app's
+// dist/ with the build already made here (pnpm build), byte for byte. The
+// pre-rendered pages are left out: they are made by a browser from the built
+// site, not by the bundler.
+//
+//   node e2e/tools/reproducible-build.mjs      (after pnpm build)
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { copyCheckout, pnpm, repoRoot as root } from './checkout-copy.mjs';
+const apps = ['shell', 'remote-services', 'remote-products', 'remote-company'];
+const notFromTheBundler = [/^pages\//, /^static\/css\/prerendered\//];
+
+function filesOf(dir) {
+  const found = new Map();
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder)) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else {
+        const name = relative(dir, path).split('\\').join('/');
+        if (!notFromTheBundler.some((pattern) => pattern.test(name))) found.set(name, createHash('sha256').update(readFileSync(path)).digest('hex'));
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found;
+}
+
+for (const app of apps) {
+  if (!existsSync(join(root, app, 'dist'))) {
+    console.error(`No ${app}/dist: run pnpm build first.`);
+    process.exit(1);
+  }
+}
+
+const started = Date.now();
+const copy = copyCheckout('site-elsewhere');
+try {
+  pnpm(copy.dir, ['--filter', 'remote-*', '--filter', 'shell', '--workspace-concurrency=1', 'build']);
+
+  let differences = 0;
+  let compared = 0;
+  for (const app of apps) {
+    const here = filesOf(join(root, app, 'dist'));
+    const there = filesOf(join(copy.dir, app, 'dist'));
+    for (const name of new Set([...here.keys(), ...there.keys()])) {
+      compared += 1;
+      if (here.get(name) === there.get(name)) continue;
+      differences += 1;
+      const what = !here.has(name) ? 'only in the other checkout' : !there.has(name) ? 'only here' : 'differs';
+      if (differences <= 20) console.log(`  ${app}/dist/${name}: ${what}`);
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (differences > 0) {
+    console.log(`Reproducible build: FAILED, ${differences} of ${compared} files differ between ${root} and ${copy.dir} (${seconds} s).`);
+    process.exit(1);
+  }
+  console.log(`Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`);
+} finally {
+  copy.remove();
+}
