@@ -94,7 +94,7 @@ test.describe('the menu of narrow screens', () => {
   test.use({ viewport: screens[0] });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`fills the screen under the header, every link can be seen and clicked, the page stays put, Escape and the toggle close it (${language})`, async ({ page }) => {
+    test(`fills the screen under the header, every link can be seen and clicked, the page stays put, Escape, the toggle and Tab past the end close it (${language})`, async ({ page }) => {
       const nav = copy[language].nav;
       await openPage(page, '/', language);
       const { banner, menuButton: toggle } = header(page);
@@ -174,6 +174,13 @@ test.describe('the menu of narrow screens', () => {
         await expect(panel).toBeHidden();
         await expect(toggle).toBeFocused();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+        // Tab past the last link moves on into the page: the menu closes rather than cover the focus.
+        await toggle.click();
+        await links.last().focus();
+        await page.keyboard.press('Tab');
+        await expect(panel).toBeHidden();
+        await expect(page.locator('main :focus')).toBeInViewport();
       }
 
       // A real tap on the last link navigates and closes the menu.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
@@ -30,8 +30,16 @@ export function MobileMenu() {
 
   const close = () => setOpen(false);
 
+  // The open panel covers the page: focus moving on into it (Tab past the
+  // last link) would land out of sight, so the menu closes then. Focus
+  // staying in the header (the language switch) keeps it open.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.closest('header')?.contains(next)) close();
+  };
+
   return (
-    <div className={styles.mobile}>
+    <div className={styles.mobile} onBlur={closeWhenFocusLeaves}>
       <button
         ref={buttonRef}
         type="button"

@@ -48,6 +48,28 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: commonEn.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile menu when focus moves on past it into the page, not within the header', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Header />
+        <main>
+          <a href="#top">{'page link'}</a>
+        </main>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: commonEn.nav.openMenu }));
+    const toggle = screen.getByRole('button', { name: commonEn.nav.closeMenu });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    within(panel).getByRole('link', { name: commonEn.nav.contact }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'page link' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('switches to French from the language buttons', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
