@@ -90,6 +90,35 @@ async function foreignPixelsUnderHeader(page: Page, panel: Locator, headerBottom
   );
 }
 
+/**
+ * Each link, scrolled into view inside the panel if the panel scrolls, is what
+ * a tap on its centre reaches, and that centre is on screen under the header.
+ */
+async function expectEveryLinkReachable(links: Locator, names: string[], headerBottom: number, at: string) {
+  const view = await links.page().evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+  for (const [index, name] of names.entries()) {
+    const probe = await links.nth(index).evaluate((link) => {
+      const scroller = link.closest('nav')!;
+      let box = link.getBoundingClientRect();
+      if (scroller.scrollHeight > scroller.clientHeight) {
+        const frame = scroller.getBoundingClientRect();
+        const offset = box.top + box.height / 2 - (frame.top + frame.height / 2);
+        scroller.scrollTo({ top: scroller.scrollTop + offset, behavior: 'instant' });
+        box = link.getBoundingClientRect();
+      }
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      return { x, y, reached: Boolean(hit && link.contains(hit)), hit: hit?.outerHTML.slice(0, 120) ?? 'nothing' };
+    });
+    expect(probe.reached, `${at}: "${name}" is covered by ${probe.hit}`).toBe(true);
+    expect(probe.x, `${at}: "${name}"`).toBeGreaterThanOrEqual(0);
+    expect(probe.x, `${at}: "${name}"`).toBeLessThan(view.width);
+    expect(probe.y, `${at}: "${name}" under the header`).toBeGreaterThan(headerBottom);
+    expect(probe.y, `${at}: "${name}"`).toBeLessThan(view.height);
+  }
+}
+
 test.describe('the menu of narrow screens', () => {
   test.use({ viewport: screens[0] });
 
@@ -127,28 +156,7 @@ test.describe('the menu of narrow screens', () => {
         expect(panelBox.y + panelBox.height, `${at}: panel bottom`).toBeCloseTo(view.height, 0);
         expect(await foreignPixelsUnderHeader(page, panel, headerBottom), `${at}: page content shows under the header`).toBe(0);
 
-        // Each link, scrolled into view inside the panel, is what a tap on its centre reaches.
-        for (const [index, name] of linkNames(language).entries()) {
-          const probe = await links.nth(index).evaluate((link) => {
-            const scroller = link.closest('nav')!;
-            let box = link.getBoundingClientRect();
-            if (scroller.scrollHeight > scroller.clientHeight) {
-              const frame = scroller.getBoundingClientRect();
-              const offset = box.top + box.height / 2 - (frame.top + frame.height / 2);
-              scroller.scrollTo({ top: scroller.scrollTop + offset, behavior: 'instant' });
-              box = link.getBoundingClientRect();
-            }
-            const x = box.left + box.width / 2;
-            const y = box.top + box.height / 2;
-            const hit = document.elementFromPoint(x, y);
-            return { x, y, reached: Boolean(hit && link.contains(hit)), hit: hit?.outerHTML.slice(0, 120) ?? 'nothing' };
-          });
-          expect(probe.reached, `${at}: "${name}" is covered by ${probe.hit}`).toBe(true);
-          expect(probe.x, `${at}: "${name}"`).toBeGreaterThanOrEqual(0);
-          expect(probe.x, `${at}: "${name}"`).toBeLessThan(view.width);
-          expect(probe.y, `${at}: "${name}" under the header`).toBeGreaterThan(headerBottom);
-          expect(probe.y, `${at}: "${name}"`).toBeLessThan(view.height);
-        }
+        await expectEveryLinkReachable(links, linkNames(language), headerBottom, at);
 
         // A wheel over the panel, scrolled to its end, does not scroll the page behind.
         await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
@@ -188,6 +196,70 @@ test.describe('the menu of narrow screens', () => {
       await links.last().click();
       await expect(page).toHaveURL('/contact');
       await expect(panel).toBeHidden();
+    });
+  }
+});
+
+test.describe('the header at 200 % text (WCAG 1.4.4)', () => {
+  const textScreens = [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ] as const;
+  test.use({ viewport: textScreens[0] });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`every header control, the language switch and each navigation item are on screen and clickable (${language})`, async ({ page }) => {
+      // The browser's text size setting doubled (rem and em media queries follow it; px ones do not).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      await openPage(page, '/', language);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      const other = language === 'en' ? 'fr' : 'en';
+      const { banner, menuButton: toggle, languageButton } = header(page);
+      const switchNames = { en: 'English', fr: 'Français' } as const;
+
+      for (const screen of textScreens) {
+        const at = `${screen.width}×${screen.height} ${language} 200 %`;
+        await page.setViewportSize(screen);
+
+        // Whatever the header shows (brand, navigation or menu button, language switch) lies on screen and takes a click at its centre.
+        const missed = await banner.evaluate((element) => {
+          const view = { width: document.documentElement.clientWidth, height: window.innerHeight };
+          return [...element.querySelectorAll<HTMLElement>('a:not([href="#main"]), button')]
+            .filter((control) => control.getClientRects().length > 0)
+            .flatMap((control) => {
+              const box = control.getBoundingClientRect();
+              const x = box.left + box.width / 2;
+              const y = box.top + box.height / 2;
+              const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
+              const onScreen = box.left >= 0 && box.right <= view.width && box.top >= 0 && box.bottom <= view.height;
+              const hit = document.elementFromPoint(x, y);
+              return onScreen && hit && control.contains(hit) ? [] : [`${name} at ${Math.round(box.left)}-${Math.round(box.right)} px`];
+            });
+        });
+        expect(missed, at).toEqual([]);
+        for (const code of ['en', 'fr'] as const) await expect(languageButton(switchNames[code]), at).toBeInViewport({ ratio: 1 });
+
+        // The navigation: its items on screen, or the menu button and every link behind it.
+        const headerBox = (await banner.boundingBox())!;
+        const headerBottom = headerBox.y + headerBox.height;
+        if (await toggle.isVisible()) {
+          await toggle.click();
+          const panel = banner.getByRole('navigation', { name: copy[language].nav.label });
+          await expect(panel).toBeVisible();
+          await expectEveryLinkReachable(panel.getByRole('link'), linkNames(language), headerBottom, at);
+          await toggle.click();
+          await expect(panel).toBeHidden();
+        } else {
+          await expect(banner.getByRole('navigation', { name: copy[language].nav.label }), at).toBeInViewport({ ratio: 1 });
+        }
+
+        // The language switch answers a real click, both ways.
+        await languageButton(switchNames[other]).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await languageButton(switchNames[language]).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
     });
   }
 });
