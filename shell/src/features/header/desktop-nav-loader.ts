@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 
 /**
  * The desktop navigation (Radix NavigationMenu, about 13 KB gzip) is shown
- * only from the xl breakpoint up (shared-ui/src/styles/_mixins.scss). Phones
+ * only from the xl breakpoint up, in em (`text-up(xl)` of
+ * shared-ui/src/styles/_mixins.scss): 1280 px at the default text size, twice
+ * that at 200 % text, where the menu button takes over instead. Phones
  * and tablets never download it; wide screens load it before the first
  * render (bootstrap.tsx) or as soon as the window grows that wide
  * (LazyDesktopNav). No React here: start-up imports this before React.
  */
-export const desktopNavQuery = '(min-width: 1280px)';
+export const desktopNavQuery = '(min-width: 80em)';
 
 let loaded: ComponentType | undefined;
 let pending: Promise<ComponentType> | undefined;

@@ -8,8 +8,8 @@ jest.mock('../desktop-nav', () => desktopNavModule());
 
 // The tests run in order: the module remembers a navigation once loaded.
 describe('LazyDesktopNav', () => {
-  it('asks for the xl breakpoint of the SCSS table', () => {
-    expect(desktopNavQuery).toBe('(min-width: 1280px)');
+  it('asks for the xl breakpoint of the SCSS table, in em (1280 px at the default text size)', () => {
+    expect(desktopNavQuery).toBe('(min-width: 80em)');
   });
 
   it('preloads nothing on a narrow screen', async () => {
