@@ -7,6 +7,9 @@
 // rebuild.
 //
 //   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve]
+//
+// The site takes four ports from --port (or PORT), 4000 by default: the shell
+// on it, the remotes on the next three.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
@@ -67,8 +70,27 @@ function send(res, file, status = 200, extraHeaders = {}) {
   createReadStream(file).pipe(res);
 }
 
+const listening = [];
+
+/**
+ * Serves `handler` on `port`. A request the handler cannot parse (a malformed
+ * percent-encoding, an invalid URL) gets 400 instead of ending the process.
+ */
 function listen(port, handler, label) {
-  createServer(handler).listen(port, host, () => console.log(`${label.padEnd(16)} http://${host}:${port}`));
+  const server = createServer((req, res) => {
+    try {
+      handler(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
+      res.end('Bad request');
+    }
+  });
+  listening.push(
+    new Promise((resolveListen, rejectListen) => {
+      server.once('error', (error) => rejectListen(Object.assign(error, { port, label })));
+      server.listen(port, host, () => resolveListen(`${label.padEnd(16)} http://${host}:${port}`));
+    }),
+  );
 }
 
 // The shell: deploy-time files first, then the build, then the SPA fallback.
@@ -99,4 +121,11 @@ for (const remote of remotes) {
   }, remote.dir);
 }
 
-console.log(`\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`);
+Promise.all(listening).then(
+  (lines) => console.log(`${lines.join('\n')}\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`),
+  (error) => {
+    const why = error.code === 'EADDRINUSE' ? `port ${error.port} (${error.label}) is already in use` : `${error.label}: ${error.message}`;
+    console.error(`Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+3).`);
+    process.exit(1);
+  },
+);
