@@ -13,11 +13,13 @@ export default createModuleFederationConfig({
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
   // Registered with the runtime itself, before the first shared module loads:
-  // loading remotes and shared modules ends the task between steps, and a
-  // pre-rendered page's remote stylesheets are not loaded a second time.
+  // loading remotes and shared modules ends the task between steps, a
+  // pre-rendered page's remote stylesheets are not loaded a second time, and
+  // a remote's manifest and remoteEntry.js have a deadline.
   runtimePlugins: [
     fileURLToPath(new URL('./src/features/remotes/yield-to-main-plugin.ts', import.meta.url)),
     fileURLToPath(new URL('./src/features/remotes/prerendered-styles-plugin.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url)),
   ],
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
   experiments: { provideExternalRuntime: true, optimization: browserOnly },

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { withDeadline } from './request-deadline-plugin';
 
 /** Federation name of each remote, mapped to its manifest URL in /remotes.json. */
 export type RemotesConfig = Record<string, string>;
@@ -8,10 +9,11 @@ let configPromise: Promise<RemotesConfig> | undefined;
 /**
  * Reads the deploy-time /remotes.json served beside the shell and registers
  * each remote with the federation runtime. Nothing is fetched from a remote
- * until one of its modules is needed.
+ * until one of its modules is needed. It has the remotes' deadline too: every
+ * remote waits on it.
  */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+  configPromise ??= fetch('/remotes.json', withDeadline({ cache: 'no-cache' }))
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
       return response.json() as Promise<RemotesConfig>;
