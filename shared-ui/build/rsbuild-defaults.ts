@@ -3,6 +3,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
 import { pluginReproducibleBuild } from './reproducible';
+import { remoteRequestDeadlineMs } from '../src/config/remote-deadline';
 
 export interface AppDefaultsOptions {
   /** Prefix of CSS module class names, so two areas' classes never collide. */
@@ -37,6 +38,10 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
     // On-demand compilation hands Module Federation a stub for the async
     // bootstrap on the first visit, which then fails; compile up front.
     dev: { lazyCompilation: false },
+    // A chunk that does not arrive fails after the site's deadline, not after
+    // webpack's 120 s: the shell shows its retry message. A remote's chunks
+    // load through that remote's own runtime, so every app sets it.
+    tools: { rspack: { output: { chunkLoadTimeout: remoteRequestDeadlineMs } } },
   };
 }
 
