@@ -4,7 +4,7 @@ import { changeLanguage, readStoredLanguage } from 'shared-i18n';
 import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
-import { loadRemoteModule } from './features/remotes/load-remote-module';
+import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
 import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
 import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
@@ -36,7 +36,7 @@ async function start() {
   // remote blocks load when they come into view, and keep their pre-rendered
   // HTML until then.)
   const routeModule = remoteModuleForPath(window.location.pathname);
-  const routeReady = routeModule && prerenderedLanguage() ? loadRemoteModule(routeModule).catch(() => undefined) : undefined;
+  const routeReady = routeModule && prerenderedLanguage() ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
   if (routeModule && !routeReady) preloadRemoteModules([routeModule]);
   await yieldToMain();
 

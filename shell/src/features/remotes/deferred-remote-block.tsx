@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'r
 import { useNavigate } from 'react-router';
 import { useLanguage } from 'shared-i18n';
 import { isPrerendering, prerenderedBlock, remoteBlockAttribute } from '../prerender/prerendered-page';
-import { loadedRemoteModule, loadRemoteModule, prefetchRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, loadRemoteModuleForView, prefetchRemoteModule } from './load-remote-module';
 import { RemoteLoading } from './remote-loading';
 import { RemoteView } from './remote-view';
 import styles from './remote-states.module.scss';
@@ -69,8 +69,8 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
       if (ref.current) focusPath.current = pathWithin(ref.current, document.activeElement);
       setLive(true);
     };
-    // A failure shows too: RemoteView then tries again and offers a retry.
-    loadRemoteModule(id).then(show, show);
+    // A failure shows too: RemoteView shows it with a retry.
+    loadRemoteModuleForView(id).then(show, show);
     return () => {
       current = false;
     };

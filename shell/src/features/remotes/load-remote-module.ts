@@ -36,9 +36,38 @@ export function loadedRemoteModule(id: string): RemoteComponentModule | undefine
   return loaded.get(id);
 }
 
-/** Forgets a loaded module (a retry after a failure loads it afresh). */
+const handedOver = new Map<string, Promise<RemoteComponentModule>>();
+
+/**
+ * Loads a module ahead of the RemoteView that will show it (at start-up, or
+ * for a deferred block). That view takes this load's outcome instead of
+ * starting another: a remote that ran out of time is reported when the
+ * deadline passes, not after a second full wait.
+ */
+export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModule> {
+  const loading = loadRemoteModule(id);
+  handedOver.set(id, loading);
+  // Once loaded, loadedRemoteModule has it; only a failure waits to be taken.
+  loading.then(
+    () => {
+      if (handedOver.get(id) === loading) handedOver.delete(id);
+    },
+    () => undefined,
+  );
+  return loading;
+}
+
+/** The load started ahead for this module's view, once; otherwise a new load. */
+export function takeRemoteModuleLoad(id: string): Promise<RemoteComponentModule> {
+  const loading = handedOver.get(id);
+  handedOver.delete(id);
+  return loading ?? loadRemoteModule(id);
+}
+
+/** Forgets a loaded or failed module (a retry after a failure loads it afresh). */
 export function forgetRemoteModule(id: string): void {
   loaded.delete(id);
+  handedOver.delete(id);
 }
 
 /** Starts fetching a remote's module early (on hover, focus or idle). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode }
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
+import { forgetRemoteModule, loadedRemoteModule, takeRemoteModuleLoad } from './load-remote-module';
 import { resetRemote } from './remotes-config';
 
 export interface RemoteViewProps {
@@ -28,8 +28,9 @@ export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
   const Remote = useMemo(
     () =>
       // Already loaded (preloaded before the first render, or seen earlier):
-      // render it at once, without a loading state in between.
-      (loadedRemoteModule(id)?.default ?? lazy(() => loadRemoteModule(id))) as ComponentType<Record<string, unknown>>,
+      // render it at once, without a loading state in between. Otherwise the
+      // load started for this view (start-up, a deferred block), or a new one.
+      (loadedRemoteModule(id)?.default ?? lazy(() => takeRemoteModuleLoad(id))) as ComponentType<Record<string, unknown>>,
     // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
     [id, attempt],
   );

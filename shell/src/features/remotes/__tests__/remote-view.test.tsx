@@ -5,11 +5,18 @@ import { RemoteView } from '../remote-view';
 import { loadedRemoteModule, loadRemoteModule } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
-jest.mock('../load-remote-module', () => ({
-  loadRemoteModule: jest.fn(),
-  loadedRemoteModule: jest.fn(() => undefined),
-  forgetRemoteModule: jest.fn(),
-}));
+jest.mock('../load-remote-module', () => {
+  // Every way of loading goes through the one mock (the hand-over between
+  // them is tested in load-remote-module.test.ts).
+  const loadRemoteModule = jest.fn();
+  return {
+    loadRemoteModule,
+    loadRemoteModuleForView: (id: string) => loadRemoteModule(id),
+    takeRemoteModuleLoad: (id: string) => loadRemoteModule(id),
+    loadedRemoteModule: jest.fn(() => undefined),
+    forgetRemoteModule: jest.fn(),
+  };
+});
 jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -1,0 +1,45 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { forgetRemoteModule, loadRemoteModuleForView, takeRemoteModuleLoad } from '../load-remote-module';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('shared-i18n', () => ({ changeLanguage: jest.fn(async () => undefined), requestedLanguage: () => 'en' }));
+jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(async () => ({})) }));
+jest.mock('../yield-to-main-plugin', () => ({ yieldToMain: async () => undefined }));
+
+const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const Page = () => null;
+
+describe('the load started ahead of a RemoteView', () => {
+  beforeEach(() => runtimeLoad.mockReset());
+
+  it('hands its failure to the view once, instead of a second full wait; the next view loads afresh', async () => {
+    const timedOut = new Error('Failed to get manifest: signal timed out');
+    runtimeLoad.mockRejectedValueOnce(timedOut).mockResolvedValue({ default: Page });
+
+    await expect(loadRemoteModuleForView('remote_x/Page')).rejects.toBe(timedOut);
+    await expect(takeRemoteModuleLoad('remote_x/Page')).rejects.toBe(timedOut);
+    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+
+    await expect(takeRemoteModuleLoad('remote_x/Page')).resolves.toEqual({ default: Page });
+    expect(runtimeLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('is joined by the view while still under way', async () => {
+    let finish: (module: unknown) => void = () => undefined;
+    runtimeLoad.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const ahead = loadRemoteModuleForView('remote_y/Page');
+    const view = takeRemoteModuleLoad('remote_y/Page');
+    finish({ default: Page });
+    await expect(view).resolves.toEqual({ default: Page });
+    await ahead;
+    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped by a retry, which loads afresh', async () => {
+    runtimeLoad.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Page });
+    await expect(loadRemoteModuleForView('remote_z/Page')).rejects.toThrow('down');
+    forgetRemoteModule('remote_z/Page');
+    await expect(takeRemoteModuleLoad('remote_z/Page')).resolves.toEqual({ default: Page });
+    expect(runtimeLoad).toHaveBeenCalledTimes(2);
+  });
+});
