@@ -40,14 +40,16 @@ const handedOver = new Map<string, Promise<RemoteComponentModule>>();
 
 /**
  * Loads a module ahead of the RemoteView that will show it (at start-up, or
- * for a deferred block). That view takes this load's outcome instead of
+ * for a deferred block). That view shows this load's outcome instead of
  * starting another: a remote that ran out of time is reported when the
- * deadline passes, not after a second full wait.
+ * deadline passes, not after a second full wait. The outcome is kept until
+ * the view has shown it (releaseRemoteModuleLoad): React may render the view
+ * more than once before it commits, and each render must find the same one.
  */
 export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModule> {
   const loading = loadRemoteModule(id);
   handedOver.set(id, loading);
-  // Once loaded, loadedRemoteModule has it; only a failure waits to be taken.
+  // Once loaded, loadedRemoteModule has it; only a failure is kept here.
   loading.then(
     () => {
       if (handedOver.get(id) === loading) handedOver.delete(id);
@@ -57,11 +59,14 @@ export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModu
   return loading;
 }
 
-/** The load started ahead for this module's view, once; otherwise a new load. */
-export function takeRemoteModuleLoad(id: string): Promise<RemoteComponentModule> {
-  const loading = handedOver.get(id);
+/** The load started ahead for this module's view, otherwise a new load. */
+export function remoteModuleLoadForView(id: string): Promise<RemoteComponentModule> {
+  return handedOver.get(id) ?? loadRemoteModule(id);
+}
+
+/** The view has shown the load started for it: a view mounted later loads afresh. */
+export function releaseRemoteModuleLoad(id: string): void {
   handedOver.delete(id);
-  return loading ?? loadRemoteModule(id);
 }
 
 /** Forgets a loaded or failed module (a retry after a failure loads it afresh). */

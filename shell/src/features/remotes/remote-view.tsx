@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { forgetRemoteModule, loadedRemoteModule, takeRemoteModuleLoad } from './load-remote-module';
+import { forgetRemoteModule, loadedRemoteModule, releaseRemoteModuleLoad, remoteModuleLoadForView } from './load-remote-module';
 import { resetRemote } from './remotes-config';
 
 export interface RemoteViewProps {
@@ -30,10 +30,13 @@ export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
       // Already loaded (preloaded before the first render, or seen earlier):
       // render it at once, without a loading state in between. Otherwise the
       // load started for this view (start-up, a deferred block), or a new one.
-      (loadedRemoteModule(id)?.default ?? lazy(() => takeRemoteModuleLoad(id))) as ComponentType<Record<string, unknown>>,
+      (loadedRemoteModule(id)?.default ?? lazy(() => remoteModuleLoadForView(id))) as ComponentType<Record<string, unknown>>,
     // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
     [id, attempt],
   );
+  // Committed: this view holds its load, and a view mounted later (the
+  // visitor comes back to the page) tries the remote afresh.
+  useEffect(() => releaseRemoteModuleLoad(id), [id]);
 
   const retry = async () => {
     setRetrying(true);

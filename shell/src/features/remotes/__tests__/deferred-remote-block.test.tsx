@@ -12,7 +12,8 @@ jest.mock('../load-remote-module', () => {
   return {
     loadRemoteModule,
     loadRemoteModuleForView: (id: string) => loadRemoteModule(id),
-    takeRemoteModuleLoad: (id: string) => loadRemoteModule(id),
+    remoteModuleLoadForView: (id: string) => loadRemoteModule(id),
+    releaseRemoteModuleLoad: jest.fn(),
     loadedRemoteModule: jest.fn(() => undefined),
     forgetRemoteModule: jest.fn(),
   };

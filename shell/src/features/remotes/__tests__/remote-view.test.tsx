@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n';
 import { RemoteView } from '../remote-view';
-import { loadedRemoteModule, loadRemoteModule } from '../load-remote-module';
+import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.mock('../load-remote-module', () => {
@@ -12,7 +12,8 @@ jest.mock('../load-remote-module', () => {
   return {
     loadRemoteModule,
     loadRemoteModuleForView: (id: string) => loadRemoteModule(id),
-    takeRemoteModuleLoad: (id: string) => loadRemoteModule(id),
+    remoteModuleLoadForView: (id: string) => loadRemoteModule(id),
+    releaseRemoteModuleLoad: jest.fn(),
     loadedRemoteModule: jest.fn(() => undefined),
     forgetRemoteModule: jest.fn(),
   };
@@ -44,6 +45,13 @@ describe('RemoteView', () => {
     renderWithProviders(<RemoteView id="remote_x/Page" />);
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('remote_x/Page');
+  });
+
+  it('lets go of the load started ahead for it once shown, so a view mounted later tries the remote afresh', async () => {
+    load.mockRejectedValue(new Error('timed out'));
+    renderWithProviders(<RemoteView id="remote_x/Page" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(releaseRemoteModuleLoad).toHaveBeenCalledWith('remote_x/Page');
   });
 
   it('renders a module loaded beforehand at once, with no loading state in between', () => {
