@@ -4,9 +4,11 @@ export type Language = 'en' | 'fr';
 
 const openCalls = new WeakMap<Page, number>();
 
-/** Opens a path with the stored language set before any script runs. */
-export async function openPage(page: Page, path: string, language: Language = 'en') {
-  // Applied once per call: later reloads keep whatever the visitor chose.
+/**
+ * Stores the visitor's language before any script of the next page load
+ * runs. Applied once per call: later reloads keep whatever the visitor chose.
+ */
+export async function storeLanguage(page: Page, language: Language) {
   const sequence = (openCalls.get(page) ?? 0) + 1;
   openCalls.set(page, sequence);
   await page.addInitScript(
@@ -18,6 +20,11 @@ export async function openPage(page: Page, path: string, language: Language = 'e
     },
     [language, sequence] as const,
   );
+}
+
+/** Opens a path with the stored language set before any script runs. */
+export async function openPage(page: Page, path: string, language: Language = 'en') {
+  await storeLanguage(page, language);
   await page.goto(path);
   await waitForApp(page);
   await expect(page.locator('h1')).toHaveCount(1);

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basePort } from '../playwright.config';
 import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
+import { startSiteInstance } from '../support/site-instance';
 import { compileHint } from '../../shared-ui/build/compile-hints';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+/** The suite's server: the shell on basePort, each remote on the next ports. */
+const remoteOrigin = { services: `http://127.0.0.1:${basePort + 1}`, products: `http://127.0.0.1:${basePort + 2}`, company: `http://127.0.0.1:${basePort + 3}` };
 const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n', 'shared-ui'];
 
 test('every shared singleton is loaded once, from the shell, across all three remotes', async ({ page }) => {
@@ -59,14 +62,14 @@ test('a language switch reaches every area: one i18next instance', async ({ page
 });
 
 const remotes = [
-  { name: 'services', port: 4101, path: '/services' },
-  { name: 'products', port: 4102, path: '/vulnyzer-platform' },
-  { name: 'company', port: 4103, path: '/about' },
+  { name: 'services', path: '/services' },
+  { name: 'products', path: '/vulnyzer-platform' },
+  { name: 'company', path: '/about' },
 ] as const;
 
 for (const remote of remotes) {
   test(`remote-${remote.name} down: message and retry, the rest keeps working`, async ({ page }) => {
-    await page.route(`http://127.0.0.1:${remote.port}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteOrigin[remote.name]}/**`, (route) => route.abort('connectionrefused'));
     await openPage(page, remote.path);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section could not be loaded');
@@ -83,7 +86,7 @@ for (const remote of remotes) {
     await page.goBack();
     await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.unroute(`http://127.0.0.1:${remote.port}/**`);
+    await page.unroute(`${remoteOrigin[remote.name]}/**`);
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -93,23 +96,23 @@ for (const remote of remotes) {
 }
 
 test('a missing manifest and a failing chunk are handled like a server that is down', async ({ page }) => {
-  await page.route('http://127.0.0.1:4103/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(`${remoteOrigin.company}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await openPage(page, '/careers');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.unroute('http://127.0.0.1:4103/mf-manifest.json');
+  await page.unroute(`${remoteOrigin.company}/mf-manifest.json`);
 
   // The manifest answers but the remote's scripts fail.
-  await page.route('http://127.0.0.1:4102/**/*.js', (route) => route.abort('failed'));
+  await page.route(`${remoteOrigin.products}/**/*.js`, (route) => route.abort('failed'));
   await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
   await expect(page).toHaveURL('/meetlyhub');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section could not be loaded');
-  await page.unroute('http://127.0.0.1:4102/**/*.js');
+  await page.unroute(`${remoteOrigin.products}/**/*.js`);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 });
 
 test('home stays intact when remote-products is down', async ({ page }) => {
-  await page.route('http://127.0.0.1:4102/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${remoteOrigin.products}/**`, (route) => route.abort('connectionrefused'));
   await openPage(page, '/');
   await expect(page.locator('#services-overview')).toBeVisible();
   await revealRemoteBlocks(page);
@@ -118,33 +121,28 @@ test('home stays intact when remote-products is down', async ({ page }) => {
 });
 
 test('editing remotes.json and reloading points the same shell build at a remote on another port', async ({ page }) => {
-  // A site instance of its own (shell :4200, remotes :4201-4203), so that
-  // editing its deploy-time remotes.json cannot disturb the other tests.
-  const deployDir = resolve(e2eDir, '.serve-repoint');
-  const site: ChildProcess = spawn('node', ['tools/serve.mjs', '--port', '4200', '--deploy-dir', 'e2e/.serve-repoint'], { cwd: e2eDir, stdio: 'ignore' });
+  // A site instance of its own (shell :4200, remotes :4201-4203 with the
+  // default basePort), so that editing its remotes.json cannot disturb the other tests.
+  const site = await startSiteInstance(basePort + 100, 'repoint');
+  const movedPort = basePort + 199;
   const dist = resolve(e2eDir, '../remote-products/dist');
   const moved: Server = createServer((req, res) => {
     const file = join(dist, new URL(req.url ?? '/', 'http://x').pathname);
-    res.setHeader('Access-Control-Allow-Origin', 'http://127.0.0.1:4200');
+    res.setHeader('Access-Control-Allow-Origin', site.origin);
     if (!existsSync(file) || extname(file) === '') return void res.writeHead(404).end();
     res.setHeader('Content-Type', extname(file) === '.js' ? 'text/javascript' : extname(file) === '.css' ? 'text/css' : 'application/json');
     createReadStream(file).pipe(res);
   });
-  await new Promise<void>((ready) => moved.listen(4299, '127.0.0.1', ready));
+  await new Promise<void>((ready) => moved.listen(movedPort, '127.0.0.1', ready));
   try {
-    // Wait until this instance answers (its remotes.json is written at start-up).
-    await expect
-      .poll(() => fetch('http://127.0.0.1:4200/remotes.json').then((r) => r.text(), () => ''))
-      .toContain('127.0.0.1:4202');
-    await page.goto('http://127.0.0.1:4200/meetlyhub');
+    await page.goto(`${site.origin}/meetlyhub`);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 
-    const file = join(deployDir, 'remotes.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('127.0.0.1:4202', '127.0.0.1:4299'));
+    site.repoint('remote_products', `http://127.0.0.1:${movedPort}/mf-manifest.json`);
     const hits: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(':4299/')) hits.push(request.url());
+      if (request.url().includes(`:${movedPort}/`)) hits.push(request.url());
     });
     await page.reload();
     await waitForApp(page);
@@ -152,7 +150,7 @@ test('editing remotes.json and reloading points the same shell build at a remote
     expect(hits.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(hits.some((url) => url.includes('/static/js/'))).toBe(true);
   } finally {
-    site.kill();
+    site.stop();
     await new Promise((done) => moved.close(done));
   }
 });

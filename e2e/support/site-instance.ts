@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface SiteInstance {
+  /** The shell's origin; the remotes answer on the next three ports. */
+  origin: string;
+  /** Points one remote at another manifest URL; pages read it on their next load. */
+  repoint: (remote: string, manifestUrl: string) => void;
+  stop: () => void;
+}
+
+/**
+ * A site of its own (tools/serve.mjs on `port` to `port + 3`, deploy files in
+ * e2e/.serve-<name>), so that a test editing its deploy-time remotes.json
+ * cannot disturb the tests that share the suite's server.
+ */
+export async function startSiteInstance(port: number, name: string): Promise<SiteInstance> {
+  const deployDir = `e2e/.serve-${name}`;
+  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir], { cwd: e2eDir, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const remotesFile = join(resolve(e2eDir, '..', deployDir), 'remotes.json');
+  // Ready once it answers (it writes remotes.json at start-up).
+  await expect
+    .poll(() => fetch(`${origin}/remotes.json`).then((response) => response.text(), () => ''))
+    .toContain(`127.0.0.1:${port + 1}`);
+  return {
+    origin,
+    repoint: (remote, manifestUrl) => {
+      const remotes = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+      writeFileSync(remotesFile, `${JSON.stringify({ ...remotes, [remote]: manifestUrl }, null, 2)}\n`);
+    },
+    stop: () => server.kill(),
+  };
+}
