@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basePort } from '../playwright.config';
+import { storeLanguage, watchErrors, type Language } from '../support/site';
+import { startSiteInstance } from '../support/site-instance';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
+import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { remoteRequestDeadlineMs } from '../../shared-ui/src/config/remote-deadline';
+
+/** The message must be up within the deadline plus a little time for the page itself. */
+const withinMs = remoteRequestDeadlineMs + 4_000;
+const slowAnswerMs = 15_000;
+const copy = { en: commonEn, fr: commonFr } as const;
+
+type Fault = { kind: 'none' } | { kind: 'hang'; only?: RegExp } | { kind: 'delay' };
+
+/**
+ * A reverse proxy on loopback in front of one remote's origin. It passes
+ * requests on, holds them forever (all, or those whose path matches), or
+ * answers each one 15 s late. Going back to normal drops the held
+ * connections, as a restarted server would.
+ */
+async function startFaultProxy(targetPort: number) {
+  let fault: Fault = { kind: 'none' };
+  const held = new Set<ServerResponse>();
+  const paths: string[] = [];
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  };
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    paths.push(path);
+    if (fault.kind === 'hang' && (!fault.only || fault.only.test(path))) {
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
+    }
+    if (fault.kind === 'delay') {
+      const timer = setTimeout(() => forward(req, res), slowAnswerMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    forward(req, res);
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    set(next: Fault) {
+      fault = next;
+      if (next.kind === 'none') for (const res of held) res.destroy();
+    },
+    /** How many requests for matching paths reached the remote. */
+    requests: (pattern: RegExp) => paths.filter((path) => pattern.test(path)).length,
+    stop: () =>
+      new Promise<void>((done) => {
+        for (const res of held) res.destroy();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** Waits for the translated message with its retry; returns how long it took from `started`. */
+async function expectRemoteMessage(page: Page, language: Language, started: number, what: string) {
+  // waitFor polls in the page on each frame, so the time measured is the time the visitor waited.
+  await page.getByRole('alert').waitFor({ state: 'visible', timeout: withinMs });
+  const waited = Date.now() - started;
+  test.info().annotations.push({ type: 'waited', description: `${language} ${what}: ${(waited / 1000).toFixed(1)} s` });
+  expect(waited, what).toBeLessThanOrEqual(withinMs);
+  // Not sooner: the fault was met, and the deadline is what ended the wait.
+  expect(waited, what).toBeGreaterThanOrEqual(remoteRequestDeadlineMs);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy[language].remote.errorTitle);
+  await expect(page.getByRole('button', { name: copy[language].remote.retry })).toBeEnabled();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return waited;
+}
+
+/** Retry with the remote back: the page comes, in the same document. */
+async function retryAndExpectPage(page: Page, language: Language) {
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await page.getByRole('button', { name: copy[language].remote.retry }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy[language].remote.errorTitle);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+}
+
+/** Console entries this fault is expected to cause, and nothing else. */
+const expectedFaultErrors = (proxyOrigin: string) => [
+  new RegExp(`^failed: ${proxyOrigin}/`),
+  // The federation runtime's log of the manifest, remoteEntry.js or chunk that gave up.
+  /RUNTIME-003|RUNTIME-008|ChunkLoadError|Loading chunk .* failed/,
+  /^Failed to load resource/,
+];
+
+for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
+  const nav = copy[language].nav;
+
+  test(`${language}: a remote that never answers or answers 15 s late gives the message with Retry in time, on a first load and in-app; Retry recovers without a reload`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const site = await startSiteInstance(basePort + 120 + 10 * index, `deadline-${language}`);
+    const proxy = await startFaultProxy(basePort + 121 + 10 * index);
+    const errors = watchErrors(page);
+    try {
+      site.repoint('remote_services', `${proxy.origin}/mf-manifest.json`);
+      const header = page.getByRole('banner');
+      const footer = page.getByRole('contentinfo');
+
+      // First load: English never gets an answer, French gets one after 15 s.
+      proxy.set(language === 'en' ? { kind: 'hang' } : { kind: 'delay' });
+      await storeLanguage(page, language);
+      let started = Date.now();
+      await page.goto(`${site.origin}/services/cloud-devops`, { waitUntil: 'commit' });
+      await expectRemoteMessage(page, language, started, `first load, ${language === 'en' ? 'no answer' : '15 s answers'}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      // The header still works: another area opens in the same document.
+      await header.getByRole('link', { name: nav.about, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy[language].remote.errorTitle);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // In-app navigation from the footer: the other fault.
+      proxy.set(language === 'en' ? { kind: 'delay' } : { kind: 'hang' });
+      started = Date.now();
+      await footer.getByRole('link', { name: nav.services, exact: true }).click();
+      await expectRemoteMessage(page, language, started, `navigation, ${language === 'en' ? '15 s answers' : 'no answer'}`);
+
+      if (language === 'fr') {
+        // Retry while only remoteEntry.js hangs: the manifest is asked for
+        // again (a timed-out one is not cached), then the entry gives up in time.
+        proxy.set({ kind: 'hang', only: /^\/remoteEntry\.js/ });
+        const manifestsBefore = proxy.requests(/^\/mf-manifest\.json/);
+        started = Date.now();
+        await page.getByRole('button', { name: copy[language].remote.retry }).click();
+        await expect(page.getByRole('button', { name: copy[language].remote.retry })).toHaveCount(0);
+        await expectRemoteMessage(page, language, started, 'Retry, remoteEntry.js never answers');
+        expect(proxy.requests(/^\/mf-manifest\.json/)).toBeGreaterThan(manifestsBefore);
+      }
+
+      // The remote is back: Retry shows the page.
+      proxy.set({ kind: 'none' });
+      await retryAndExpectPage(page, language);
+
+      if (language === 'en') {
+        // One chunk (the detail page's code) never arrives: the remote's own chunk loader gives up in time.
+        const detailChunk = /__federation_expose_ServiceDetailPage\.\w+\.js$/;
+        proxy.set({ kind: 'hang', only: detailChunk });
+        started = Date.now();
+        await header.getByRole('button', { name: nav.services, exact: true }).click();
+        await header.getByRole('link', { name: nav.serviceLinks['cloud-devops'] }).click();
+        await expectRemoteMessage(page, language, started, 'navigation, a chunk never answers');
+        expect(proxy.requests(detailChunk)).toBeGreaterThan(0);
+        proxy.set({ kind: 'none' });
+        await retryAndExpectPage(page, language);
+      }
+
+
+      const allowed = expectedFaultErrors(proxy.origin);
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+    } finally {
+      site.stop();
+      await proxy.stop();
+    }
+  });
+}
