@@ -98,7 +98,8 @@ for (const language of ['en', 'fr'] as const) {
 }
 
 test('titles and descriptions are unique across both languages too', async ({ page }) => {
-  test.setTimeout(120_000);
+  // 56 page loads, beside the other worker's journeys on a 2-core machine.
+  test.setTimeout(240_000);
   const seen = new Map<string, string>();
   for (const language of ['en', 'fr'] as const) {
     for (const path of allRoutes) {

@@ -4,9 +4,9 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { openPage, watchErrors, waitForApp } from '../support/site';
 
-test('every route shows header, footer, main and one h1 in both languages', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const language of ['en', 'fr'] as const) {
+for (const language of ['en', 'fr'] as const) {
+  test(`every route shows header, footer, main and one h1 (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of allRoutes) {
       await openPage(page, path, language);
       await expect(page.getByRole('banner'), path).toBeVisible();
@@ -15,8 +15,8 @@ test('every route shows header, footer, main and one h1 in both languages', asyn
       await expect(page.locator('h1'), `${language} ${path}`).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
     }
-  }
-});
+  });
+}
 
 test('header items navigate and mark the active page', async ({ page }) => {
   await openPage(page, '/');

@@ -32,6 +32,3 @@ export function prerenderedStylesPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
-
-/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
-export default prerenderedStylesPlugin;

@@ -103,6 +103,3 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
-
-/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
-export default yieldToMainPlugin;
