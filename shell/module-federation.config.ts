@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { browserOnly, sharedDependencies } from 'shared-ui/build/federation';
 
@@ -11,7 +12,15 @@ export default createModuleFederationConfig({
   // 'loaded-first' reuses shared modules already loaded and never fetches a
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
-  // The runtime plugins are registered in src/index.ts.
+  // Registered with the runtime itself, before the first shared module loads:
+  // loading remotes and shared modules ends the task between steps, a
+  // pre-rendered page's remote stylesheets are not loaded a second time, and
+  // a remote's manifest and remoteEntry.js have a deadline.
+  runtimePlugins: [
+    fileURLToPath(new URL('./src/features/remotes/yield-to-main-plugin.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/features/remotes/prerendered-styles-plugin.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url)),
+  ],
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
   experiments: { provideExternalRuntime: true, optimization: browserOnly },
   dts: false,

@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /**
- * Builds that are byte-identical whatever folder the repository is checked
- * out in, so a file name means the same file on every machine (caching
- * across deploys, HTML built on one machine naming assets built on another).
+ * Takes the checkout's folder out of the build, so that a file name means the
+ * same file on every machine (caching across deploys, HTML built on one
+ * machine naming assets built on another). The remotes' builds are identical
+ * wherever they are made; the shell's is not yet in every folder (README,
+ * `pnpm check:reproducible`).
  *
  * Rspack derives module and chunk ids from module identifiers, and the
  * identifiers Module Federation gives its shared modules embed an absolute

@@ -32,3 +32,6 @@ export function prerenderedStylesPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
+export default prerenderedStylesPlugin;

@@ -45,3 +45,6 @@ export function requestDeadlinePlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
+export default requestDeadlinePlugin;

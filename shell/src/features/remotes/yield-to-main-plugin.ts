@@ -103,3 +103,6 @@ export function yieldToMainPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
+export default yieldToMainPlugin;
