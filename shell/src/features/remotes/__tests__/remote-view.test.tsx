@@ -5,19 +5,9 @@ import { RemoteView } from '../remote-view';
 import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
-jest.mock('../load-remote-module', () => {
-  // Every way of loading goes through the one mock (the hand-over between
-  // them is tested in load-remote-module.test.ts).
-  const loadRemoteModule = jest.fn();
-  return {
-    loadRemoteModule,
-    loadRemoteModuleForView: (id: string) => loadRemoteModule(id),
-    remoteModuleLoadForView: (id: string) => loadRemoteModule(id),
-    releaseRemoteModuleLoad: jest.fn(),
-    loadedRemoteModule: jest.fn(() => undefined),
-    forgetRemoteModule: jest.fn(),
-  };
-});
+jest.mock('../load-remote-module', () =>
+  jest.requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module').mockLoadRemoteModule(),
+);
 jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -1,0 +1,18 @@
+/**
+ * A stand-in for features/remotes/load-remote-module in component tests:
+ * every way of loading goes through the one `loadRemoteModule` mock (the
+ * hand-over between them is tested in load-remote-module.test.ts).
+ *
+ *   jest.mock('../load-remote-module', () => jest.requireActual('../../../test/mock-load-remote-module').mockLoadRemoteModule());
+ */
+export function mockLoadRemoteModule() {
+  const loadRemoteModule = jest.fn();
+  return {
+    loadRemoteModule,
+    loadRemoteModuleForView: (id: string) => loadRemoteModule(id),
+    remoteModuleLoadForView: (id: string) => loadRemoteModule(id),
+    releaseRemoteModuleLoad: jest.fn(),
+    loadedRemoteModule: jest.fn(() => undefined),
+    forgetRemoteModule: jest.fn(),
+  };
+}
