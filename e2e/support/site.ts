@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { localizePath } from '../../shared-ui/src/config/paths';
 
 export type Language = 'en' | 'fr';
 
@@ -22,10 +23,12 @@ export async function storeLanguage(page: Page, language: Language) {
   );
 }
 
-/** Opens a path with the stored language set before any script runs. */
+/** The URL of a route path in a language: /about, /fr/about. */
+export const urlIn = (path: string, language: Language = 'en') => localizePath(path, language);
+
+/** Opens a route path in a language (its /fr URL for French) and waits for the app. */
 export async function openPage(page: Page, path: string, language: Language = 'en') {
-  await storeLanguage(page, language);
-  await page.goto(path);
+  await page.goto(urlIn(path, language));
   await waitForApp(page);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', language);

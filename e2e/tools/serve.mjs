@@ -96,7 +96,13 @@ function listen(port, handler, label) {
 // The shell: deploy-time files first, then the build, then the SPA fallback.
 const shellDist = join(root, 'shell', 'dist');
 listen(basePort, (req, res) => {
-  const { pathname } = new URL(req.url ?? '/', shellOrigin);
+  const { pathname, search } = new URL(req.url ?? '/', shellOrigin);
+  // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
+  const legacy = pathname.match(/^(\/fr)?\/meetly-hub$/);
+  if (legacy) {
+    res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${search}` });
+    return res.end();
+  }
   const file = fileFor([deployDir, shellDist], pathname);
   if (file) return send(res, file);
   if (extname(pathname) && pathname !== '/') {

@@ -98,20 +98,28 @@ export function registerNamespace<T extends Resources>(
  */
 export async function changeLanguage(language: Language): Promise<void> {
   requested = language;
-  if (language === 'fr') {
-    try {
-      for (;;) {
-        const missing = [...frenchLoaders.keys()].filter((namespace) => !i18n.hasResourceBundle('fr', namespace));
-        if (missing.length === 0) break;
-        await Promise.all(missing.map(loadFrench));
-      }
-    } catch (error) {
-      if (requested === language) requested = i18n.language === 'fr' ? 'fr' : defaultLanguage;
-      throw error;
-    }
+  try {
+    await loadLanguage(language);
+  } catch (error) {
+    if (requested === language) requested = i18n.language === 'fr' ? 'fr' : defaultLanguage;
+    throw error;
   }
   if (requested !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * Loads the copy of every registered namespace (including any registered
+ * meanwhile) in `language`, without switching to it: for a few words in the
+ * other language, read with i18n.getFixedT.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'fr') return;
+  for (;;) {
+    const missing = [...frenchLoaders.keys()].filter((namespace) => !i18n.hasResourceBundle('fr', namespace));
+    if (missing.length === 0) return;
+    await Promise.all(missing.map(loadFrench));
+  }
 }
 
 /** The language the site is in, or is switching to. */

@@ -2,6 +2,7 @@ export {
   i18n,
   registerNamespace,
   changeLanguage,
+  loadLanguage,
   requestedLanguage,
   registeredNamespaces,
   type NamespaceResources,
@@ -12,6 +13,8 @@ export {
   languageStorageKey,
   isLanguage,
   readStoredLanguage,
+  hasStoredLanguage,
+  browserPrefersFrench,
   storeLanguage,
   type Language,
 } from './languages';

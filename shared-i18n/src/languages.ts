@@ -28,3 +28,18 @@ export function storeLanguage(language: Language): void {
     // Storage unavailable: the choice lasts for this page view only.
   }
 }
+
+/** Whether the visitor has chosen a language (storage that throws counts as chosen: nothing to offer). */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(globalThis.localStorage?.getItem(languageStorageKey));
+  } catch {
+    return true;
+  }
+}
+
+/** The browser's first preferred language that the site has is French. */
+export function browserPrefersFrench(preferred: readonly string[] = globalThis.navigator?.languages ?? []): boolean {
+  const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+  return first === 'fr';
+}

@@ -23,8 +23,15 @@ export {
   isServiceSlug,
   enquiryOptions,
   contactWith,
+  localizePath,
+  splitLocalizedPath,
+  switchLanguageOfUrl,
+  frenchPrefix,
+  type UrlLanguage,
   type ServiceGroup,
   type ServiceSlug,
   type EnquiryOption,
 } from './config/paths';
 export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';
+export { useUrlLanguage, useRoutePath, useLocalize } from './routing/localized';
+export { LanguageSwitch, useLanguageLink } from './components/language-switch/language-switch';

@@ -2,22 +2,22 @@
 // its sha256 is in the shell's CSP (e2e/tools/nginx-config.mjs).
 (function () {
   var html = document.documentElement;
-  var hidden = false;
+  // An English page opened by a visitor who chose French: the same page in
+  // French, before anything is painted. French pages never redirect, so no
+  // loop is possible; storage that throws means no redirect.
+  if (html.lang === "en") {
+    try {
+      if (localStorage.getItem("lang") === "fr") {
+        location.replace("/fr" + (location.pathname === "/" ? "" : location.pathname) + location.search + location.hash);
+        return;
+      }
+    } catch (error) {
+      // No storage: the page asked for.
+    }
+  }
   // A link to a place in the page (#id) lands exactly: every section is laid
   // out from the start, none is skipped while the page settles.
   if (location.hash) html.removeAttribute("data-settling");
-  // The page is pre-rendered in one language: a visitor who chose the other
-  // one sees nothing until the app has rendered it in theirs.
-  try {
-    var stored = localStorage.getItem("lang");
-    var rendered = html.getAttribute("data-prerendered");
-    if (rendered && (stored === "en" || stored === "fr") && stored !== rendered) {
-      html.setAttribute("data-language-pending", "");
-      hidden = true;
-    }
-  } catch (error) {
-    // No storage: the default language, which is the pre-rendered one.
-  }
   // The app's entry is already downloading (link rel=preload data-entry). It
   // runs once the page has painted, so the first paint never waits for it;
   // at once when there is nothing to paint, and after 2 s at the latest
@@ -30,7 +30,7 @@
     script.src = document.querySelector("link[data-entry]").href;
     document.head.appendChild(script);
   }
-  if (hidden || typeof PerformanceObserver === "undefined" || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) {
+  if (typeof PerformanceObserver === "undefined" || PerformanceObserver.supportedEntryTypes.indexOf("paint") < 0) {
     setTimeout(start);
     return;
   }

@@ -37,7 +37,6 @@ const args = Object.fromEntries(
 );
 // --dist: another build of the shell (pnpm bench pre-renders its one-bundle build too).
 const dist = resolve(args.dist ?? join(shellDir, 'dist'));
-const language = 'en';
 const port = Number(process.env.PRERENDER_PORT ?? 4950);
 /** The one inline script of the site (shell/build/page-start.js); its sha256 is in the shell's CSP. */
 export const pageStart = readFileSync(join(shellDir, 'build', 'page-start.js'), 'utf8').trim();
@@ -94,7 +93,7 @@ function snapshot() {
   // few the app sets (positioning, animation delays) come back with React.
   for (const element of clone.querySelectorAll('[style]')) element.removeAttribute('style');
   const headTags = [
-    ...document.head.querySelectorAll('title, meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]'),
+    ...document.head.querySelectorAll('title, meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"]'),
   ]
     .filter((element) => element.tagName !== 'TITLE' || element === document.head.querySelector('title'))
     .map((element) => {
@@ -136,7 +135,7 @@ async function stylesheetLinks(stylesheets, origin, remotes) {
   return links;
 }
 
-function pageHtml(template, page, links) {
+function pageHtml(template, page, links, language) {
   // The app's entry downloads at once (preload) but runs after the first
   // frame (the inline script), so the pre-rendered page paints without
   // waiting for JavaScript. The inline script comes after the stylesheets:
@@ -205,7 +204,7 @@ async function main() {
       const links = await stylesheetLinks(result.stylesheets, origin, remoteBases);
       const file = join(dist, 'pages', `${route === '/' ? '/index' : route}.html`);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, result, links));
+      writeFileSync(file, pageHtml(template, result, links, route === '/fr' || route.startsWith('/fr/') ? 'fr' : 'en'));
     }
     console.log(`prerender: ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s → ${join(dist, 'pages')}`);
   } finally {

@@ -1,6 +1,7 @@
 import './app/fonts.css';
 import 'shared-ui/global.scss';
-import { changeLanguage, readStoredLanguage } from 'shared-i18n';
+import { changeLanguage } from 'shared-i18n';
+import { splitLocalizedPath } from 'shared-ui/paths';
 import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
@@ -17,9 +18,8 @@ async function start() {
   // first yield ends the task that evaluated this module and its imports.
   await yieldToMain();
 
-  // The stored language and its copy are ready before anything is rendered,
-  // so a French visitor never sees English first.
-  const language = readStoredLanguage();
+  // The URL's language and its copy are ready before anything is rendered.
+  const { language, path } = splitLocalizedPath(window.location.pathname);
   applyDocumentLanguage(language);
   registerHomeNamespace();
   // Asked for first, so every area registering from now on (the route's
@@ -35,7 +35,7 @@ async function start() {
   // (a <link rel=preload> per asset) for the first render. (The home page's
   // remote blocks load when they come into view, and keep their pre-rendered
   // HTML until then.)
-  const routeModule = remoteModuleForPath(window.location.pathname);
+  const routeModule = remoteModuleForPath(path);
   const routeReady = routeModule && prerenderedLanguage() ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
   if (routeModule && !routeReady) preloadRemoteModules([routeModule]);
   await yieldToMain();

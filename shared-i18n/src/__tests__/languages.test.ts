@@ -1,4 +1,4 @@
-import { readStoredLanguage, storeLanguage, languageStorageKey } from '../languages';
+import { browserPrefersFrench, hasStoredLanguage, readStoredLanguage, storeLanguage, languageStorageKey } from '../languages';
 
 describe('stored language', () => {
   afterEach(() => {
@@ -34,5 +34,33 @@ describe('stored language', () => {
   it('stores the bare value', () => {
     storeLanguage('fr');
     expect(localStorage.getItem(languageStorageKey)).toBe('fr');
+  });
+});
+
+describe('first visit', () => {
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('knows whether a language was chosen; storage that throws counts as chosen', () => {
+    expect(hasStoredLanguage()).toBe(false);
+    localStorage.setItem(languageStorageKey, 'en');
+    expect(hasStoredLanguage()).toBe(true);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    expect(hasStoredLanguage()).toBe(true);
+  });
+
+  it.each([
+    [['fr-FR', 'en'], true],
+    [['fr'], true],
+    [['de-DE', 'fr-CA', 'en'], true],
+    [['en-GB', 'fr'], false],
+    [['de', 'es'], false],
+    [[], false],
+  ])('browser languages %j prefer French: %s', (preferred, expected) => {
+    expect(browserPrefersFrench(preferred)).toBe(expected);
   });
 });

@@ -49,6 +49,14 @@ export const commonEn = {
   language: {
     label: 'Language',
     switchTo: 'Change language',
+    // Offered on English pages to a first-time visitor whose browser prefers
+    // French, and shown in French (read with getFixedT('fr')).
+    offer: {
+      label: 'French version available',
+      text: 'This page is also available in French.',
+      accept: 'Read in French',
+      dismiss: 'Stay in English',
+    },
     en: 'English',
     fr: 'Français',
   },

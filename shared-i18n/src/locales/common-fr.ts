@@ -46,6 +46,12 @@ export const commonFr: CommonCopy = {
   language: {
     label: 'Langue',
     switchTo: 'Changer de langue',
+    offer: {
+      label: 'Version française disponible',
+      text: 'Cette page existe aussi en français.',
+      accept: 'Lire en français',
+      dismiss: 'Rester en anglais',
+    },
     en: 'English',
     fr: 'Français',
   },

@@ -1,8 +1,10 @@
-import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { changeLanguage, i18n, languages, readStoredLanguage, storeLanguage, type Language } from 'shared-i18n';
+import { changeLanguage, i18n, languages } from 'shared-i18n';
+import { localizePath, splitLocalizedPath } from '../config/paths';
+import { useUrlLanguage } from '../routing/localized';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
 import '../styles/global.scss';
 
@@ -19,32 +21,19 @@ export interface StandaloneOptions {
   routes: readonly StandaloneRoute[];
 }
 
-const subscribe = (onChange: () => void) => {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-};
-
-async function switchTo(language: Language) {
-  await changeLanguage(language);
-  storeLanguage(language);
-  document.documentElement.lang = language;
-}
-
 function Frame({ options }: { options: StandaloneOptions }) {
   const { t } = useTranslation('common');
-  const current = useSyncExternalStore(subscribe, () => i18n.language);
+  const language = useUrlLanguage();
+  // The URL is the language's one source: the shared i18n instance follows it.
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    void changeLanguage(language).catch(() => undefined);
+  }, [language]);
   return (
     <StandaloneFrame
       title={t('standalone.banner', { area: options.area })}
       pagesLabel={t('standalone.pages')}
       links={options.routes.flatMap((route) => (route.label ? [{ to: route.path, label: route.label }] : []))}
-      languageLabel={t('language.label')}
-      languages={languages.map((code) => ({
-        code,
-        label: t(`language.${code}`),
-        active: current === code,
-        onSelect: () => void switchTo(code),
-      }))}
     >
       <Outlet />
     </StandaloneFrame>
@@ -56,7 +45,7 @@ function Frame({ options }: { options: StandaloneOptions }) {
  * minimal frame with a language switch, with no shell involved.
  */
 export async function startStandalone(options: StandaloneOptions): Promise<void> {
-  await switchTo(readStoredLanguage());
+  await changeLanguage(splitLocalizedPath(window.location.pathname).language).catch(() => undefined);
   const first = options.routes[0]?.path ?? '/';
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
@@ -65,12 +54,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <Routes>
-            <Route element={<Frame options={options} />}>
-              {options.routes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-              <Route path="*" element={<Navigate to={first} replace />} />
-            </Route>
+            {languages.map((language) => (
+              <Route key={language} path={localizePath('/', language)} element={<Frame options={options} />}>
+                {options.routes.map(({ path, element }) => (
+                  <Route key={path} path={path.slice(1)} element={element} />
+                ))}
+                <Route path="*" element={<Navigate to={localizePath(first, language)} replace />} />
+              </Route>
+            ))}
           </Routes>
         </BrowserRouter>
       </I18nextProvider>

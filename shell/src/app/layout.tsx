@@ -2,12 +2,16 @@ import { Outlet } from 'react-router';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
+import { useLanguageFromUrl } from '../features/language/language-store';
+import { LanguageOffer } from '../features/language/language-offer';
 import styles from './layout.module.scss';
 
 export function Layout() {
+  useLanguageFromUrl();
   return (
     <>
       <ScrollToTop />
+      <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

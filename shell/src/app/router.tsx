@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from 'shared-ui';
+import { languages } from 'shared-i18n';
+import { localizePath, paths } from 'shared-ui';
 import { Layout } from './layout';
 import { remoteRoutes } from './remote-routes';
 import { RemoteView } from '../features/remotes/remote-view';
@@ -7,22 +8,26 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /**
- * The site's routes. Declarative routes (inside the BrowserRouter of app.tsx):
- * the site loads no data per route, so the data router's extra code is not
- * worth its weight in every page's first load.
+ * The site's routes, once per language: English at the route paths, French
+ * under /fr. Declarative routes (inside the BrowserRouter of app.tsx): the
+ * site loads no data per route, so the data router's extra code is not worth
+ * its weight in every page's first load. Both trees render the same elements
+ * with the same keys, so switching language keeps the page's state.
  */
 export function SiteRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route path={paths.home} element={<HomePage />} />
-        {remoteRoutes.map(({ path, module }) => (
-          // The key remounts the view per route, so each page gets its own loading state.
-          <Route key={path} path={path} element={<RemoteView key={path} id={module} />} />
-        ))}
-        <Route path={paths.meetlyhubLegacy} element={<Navigate to={paths.meetlyhub} replace />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      {languages.map((language) => (
+        <Route key={language} path={localizePath('/', language)} element={<Layout />}>
+          <Route index element={<HomePage />} />
+          {remoteRoutes.map(({ path, module }) => (
+            // The key remounts the view per route, so each page gets its own loading state.
+            <Route key={path} path={path.slice(1)} element={<RemoteView key={path} id={module} />} />
+          ))}
+          <Route path={paths.meetlyhubLegacy.slice(1)} element={<Navigate to={localizePath(paths.meetlyhub, language)} replace />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      ))}
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
 import '../../i18n/register';
-import { useLocation } from 'react-router';
-import { PageMeta, isServiceSlug, paths, type ServiceSlug } from 'shared-ui';
+import { PageMeta, isServiceSlug, paths, useRoutePath, type ServiceSlug } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
@@ -14,7 +13,7 @@ import { DetailCta } from './sections/cta/detail-cta';
 export default function ServiceDetailPage() {
   // The shell routes each of the 18 paths explicitly (unknown slugs reach its
   // not-found page), so the slug is read from the path rather than a param.
-  const slug = useLocation().pathname.split('/')[2];
+  const slug = useRoutePath().split('/')[2];
   return isServiceSlug(slug) ? <ServiceDetail slug={slug} /> : null;
 }
 

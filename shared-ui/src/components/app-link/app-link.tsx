@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocalize } from '../../routing/localized';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -13,8 +14,11 @@ const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
 /**
  * The one link of the design system: the router's Link inside the site,
  * a plain anchor outside it. External web links open in a new tab safely.
+ * Internal links are route paths (`/about`) and stay in the page's language
+ * (`/fr/about` on a French page).
  */
 export function AppLink({ to, children, state, ...rest }: AppLinkProps) {
+  const localize = useLocalize();
   if (isExternal(to)) {
     const newTab = to.startsWith('http');
     return (
@@ -28,7 +32,7 @@ export function AppLink({ to, children, state, ...rest }: AppLinkProps) {
     );
   }
   return (
-    <Link to={to} state={state} {...rest}>
+    <Link to={localize(to)} state={state} {...rest}>
       {children}
     </Link>
   );

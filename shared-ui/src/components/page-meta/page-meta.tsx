@@ -1,10 +1,11 @@
 import { site } from '../../config/site';
+import { localizePath } from '../../config/paths';
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
-  /** Route path, for the canonical and Open Graph URLs. */
+  /** Route path (the English one, e.g. /about), for the canonical, alternate and Open Graph URLs. */
   path: string;
   /** BCP 47 language of the page, for og:locale. */
   language: 'en' | 'fr';
@@ -14,23 +15,30 @@ export interface PageMetaProps {
 const baseUrl = (process.env.PUBLIC_SITE_URL || site.defaultBaseUrl).replace(/\/$/, '');
 
 /**
- * Title, description, canonical link and social cards of a page. React 19
- * hoists these elements into <head> and removes them when the page unmounts.
+ * Title, description, canonical link, language alternates and social cards
+ * of a page. React 19 hoists these elements into <head> and removes them when
+ * the page unmounts. Each language's version names itself as canonical and
+ * both versions as alternates, English also as x-default.
  */
 export function PageMeta({ title, description, path, language }: PageMetaProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = `${baseUrl}${path === '/' ? '/' : path}`;
+  const urlIn = (lang: 'en' | 'fr') => `${baseUrl}${localizePath(path, lang)}`;
+  const url = urlIn(language);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <link rel="alternate" hrefLang="en" href={urlIn('en')} />
+      <link rel="alternate" hrefLang="fr" href={urlIn('fr')} />
+      <link rel="alternate" hrefLang="x-default" href={urlIn('en')} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={language === 'fr' ? 'fr_FR' : 'en_GB'} />
+      <meta property="og:locale:alternate" content={language === 'fr' ? 'en_GB' : 'fr_FR'} />
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../app-link/app-link';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import styles from './standalone-frame.module.scss';
 
 export interface StandaloneFrameProps {
@@ -7,8 +8,6 @@ export interface StandaloneFrameProps {
   title: string;
   pagesLabel: string;
   links: readonly { to: string; label: string }[];
-  languageLabel: string;
-  languages: readonly { code: string; label: string; active: boolean; onSelect: () => void }[];
   children: ReactNode;
 }
 
@@ -16,7 +15,7 @@ export interface StandaloneFrameProps {
  * The minimal frame a remote shows when its team runs it alone: links to its
  * pages and the language switch, around the same components the shell loads.
  */
-export function StandaloneFrame({ title, pagesLabel, links, languageLabel, languages, children }: StandaloneFrameProps) {
+export function StandaloneFrame({ title, pagesLabel, links, children }: StandaloneFrameProps) {
   return (
     <>
       <header className={styles.bar}>
@@ -30,13 +29,7 @@ export function StandaloneFrame({ title, pagesLabel, links, languageLabel, langu
             ))}
           </ul>
         </nav>
-        <div role="group" aria-label={languageLabel} className={styles.languages}>
-          {languages.map((language) => (
-            <button key={language.code} type="button" lang={language.code} aria-pressed={language.active} onClick={language.onSelect}>
-              {language.label}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch className={styles.languages} />
       </header>
       <main id="main">{children}</main>
     </>

@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui';
+import { paths, serviceGroupOrder, serviceGroups, useLocalize, useRoutePath } from 'shared-ui';
 import { navItems } from './nav-items';
 import { usePrefetchRemote } from './use-prefetch-remote';
 import styles from './desktop-nav.module.scss';
@@ -13,7 +13,8 @@ import styles from './desktop-nav.module.scss';
  */
 export function DesktopNav() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const pathname = useRoutePath();
+  const localize = useLocalize();
   const prefetch = usePrefetchRemote();
   const inServices = pathname === paths.services || pathname.startsWith(`${paths.services}/`);
 
@@ -34,7 +35,7 @@ export function DesktopNav() {
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={styles.content}>
                 <NavigationMenu.Link asChild active={pathname === paths.services}>
-                  <NavLink to={paths.services} end className={styles.allServices}>
+                  <NavLink to={localize(paths.services)} end className={styles.allServices}>
                     <span className={styles.allTitle}>{t('nav.allServices')}</span>
                     <span className={styles.allText}>{t('nav.allServicesText')}</span>
                   </NavLink>
@@ -49,7 +50,7 @@ export function DesktopNav() {
                         {serviceGroups[group].map((slug) => (
                           <li key={slug}>
                             <NavigationMenu.Link asChild active={pathname === paths.service(slug)}>
-                              <NavLink to={paths.service(slug)} className={styles.serviceLink}>
+                              <NavLink to={localize(paths.service(slug))} className={styles.serviceLink}>
                                 {t(`nav.serviceLinks.${slug}`)}
                               </NavLink>
                             </NavigationMenu.Link>
@@ -65,7 +66,7 @@ export function DesktopNav() {
             <NavigationMenu.Item key={item.key} className={styles.item}>
               <NavigationMenu.Link asChild active={item.path === pathname}>
                 <NavLink
-                  to={item.path}
+                  to={localize(item.path)}
                   end={item.path === paths.home}
                   className={styles.link}
                   onPointerEnter={() => prefetch(item.path)}

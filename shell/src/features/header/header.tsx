@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink, site, paths } from 'shared-ui';
+import { AppLink, LanguageSwitch, site, paths } from 'shared-ui';
 import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { LanguageSwitch } from '../language/language-switch';
 import styles from './header.module.scss';
 
 export function Header() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui';
+import { paths, serviceGroupOrder, serviceGroups, useLocalize, useRoutePath } from 'shared-ui';
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.scss';
 
@@ -12,7 +12,9 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  // A new page closes the menu; the same page in the other language keeps it open.
+  const pathname = useRoutePath();
+  const localize = useLocalize();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -56,7 +58,7 @@ export function MobileMenu() {
           {navItems.map((item) =>
             item.key === 'services' ? (
               <li key={item.key}>
-                <NavLink to={paths.services} end className={styles.link} onClick={close}>
+                <NavLink to={localize(paths.services)} end className={styles.link} onClick={close}>
                   {t('nav.allServices')}
                 </NavLink>
                 {serviceGroupOrder.map((group) => (
@@ -67,7 +69,7 @@ export function MobileMenu() {
                     <ul className={styles.subList} aria-labelledby={`${panelId}-${group}`}>
                       {serviceGroups[group].map((slug) => (
                         <li key={slug}>
-                          <NavLink to={paths.service(slug)} className={styles.subLink} onClick={close}>
+                          <NavLink to={localize(paths.service(slug))} className={styles.subLink} onClick={close}>
                             {t(`nav.serviceLinks.${slug}`)}
                           </NavLink>
                         </li>
@@ -78,7 +80,7 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.key}>
-                <NavLink to={item.path} end={item.path === paths.home} className={styles.link} onClick={close}>
+                <NavLink to={localize(item.path)} end={item.path === paths.home} className={styles.link} onClick={close}>
                   {t(`nav.${item.key}`)}
                 </NavLink>
               </li>

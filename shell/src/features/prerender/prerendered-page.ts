@@ -8,9 +8,6 @@ import type { Language } from 'shared-i18n';
  * - `<html data-prerendered="en">` marks a pre-rendered page and its language;
  * - head tags the build added for the page carry `data-prerendered`, and give
  *   way to the ones React renders;
- * - the inline language guard (shell/build/page-start.js) hides the page
- *   when the visitor's stored language is not the pre-rendered one, until the
- *   app has rendered it in the right language;
  * - remote blocks of the home page keep their pre-rendered HTML until they
  *   come into view (DeferredRemoteBlock).
  */
@@ -22,7 +19,6 @@ declare global {
 }
 
 export const prerenderAttribute = 'data-prerendered';
-export const languagePendingAttribute = 'data-language-pending';
 export const remoteBlockAttribute = 'data-remote-block';
 
 /** True while the build's pre-render script is taking the page's snapshot. */
@@ -124,14 +120,12 @@ export function rememberPrerenderedState(): void {
 
 /**
  * Called once React has committed its first render: the build's head tags
- * give way to React's, a page hidden by the language guard shows, and the
- * page stops being marked as pre-rendered.
+ * give way to React's, and the page stops being marked as pre-rendered.
  */
 export function finishPrerenderHandover(): void {
   for (const element of document.head.querySelectorAll(`[${prerenderAttribute}]`)) element.remove();
   // The document is the app's from now on (the e2e suite waits for this).
   document.documentElement.removeAttribute(prerenderAttribute);
-  document.documentElement.removeAttribute(languagePendingAttribute);
   const restore = handover;
   handover = undefined;
   restore?.();

@@ -1,11 +1,14 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useRoutePath } from 'shared-ui';
 
-/** Every route change starts at the top of the page (in-page #anchors excepted). */
+/**
+ * Every route change starts at the top of the page (in-page #anchors
+ * excepted); switching language stays on the same page, at the same place.
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const path = useRoutePath();
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  }, [path]);
   return null;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
-import { ButtonLink, PageMeta, paths } from 'shared-ui';
+import { ButtonLink, PageMeta, paths, splitLocalizedPath } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import styles from './not-found-page.module.scss';
 
@@ -17,7 +17,7 @@ export function NotFoundPage() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} path={pathname} language={language} />
+      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} path={splitLocalizedPath(pathname).path} language={language} />
       <meta name="robots" content="noindex" />
       <Compass className={styles.icon} size={56} aria-hidden="true" />
       <p className={styles.eyebrow}>{t('notFound.eyebrow')}</p>

@@ -15,7 +15,8 @@ describe('Header', () => {
   });
 
   afterEach(async () => {
-    await act(() => useLanguageStore.getState().setLanguage('en'));
+    await act(() => useLanguageStore.getState().followUrl('en'));
+    localStorage.clear();
   });
 
   it('shows the seven items and the services dropdown trigger, marking the active page', async () => {
@@ -61,7 +62,7 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: commonEn.nav.openMenu }));
     const toggle = screen.getByRole('button', { name: commonEn.nav.closeMenu });
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Français' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     within(panel).getByRole('link', { name: commonEn.nav.contact }).focus();
@@ -70,11 +71,17 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('switches to French from the language buttons', async () => {
+  it('switches to the same page in French from the language switch, and stores the choice', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
-    await user.click(screen.getByRole('button', { name: 'Français' }));
-    expect(await screen.findByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('link', { name: 'À propos' }).length).toBeGreaterThan(0);
+    renderWithProviders(<Header />, '/services/cloud-devops?ref=x#top');
+    const french = screen.getByRole('link', { name: 'Français' });
+    expect(french).toHaveAttribute('href', '/fr/services/cloud-devops?ref=x#top');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await user.click(french);
+    expect(await screen.findByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    expect(localStorage.getItem('lang')).toBe('fr');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/services/cloud-devops?ref=x#top');
+    // Every header link now stays in French.
+    expect(screen.getAllByRole('link', { name: 'À propos' })[0]).toHaveAttribute('href', '/fr/about');
   });
 });

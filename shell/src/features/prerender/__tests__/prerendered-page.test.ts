@@ -12,20 +12,17 @@ describe('pre-rendered page handover', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-prerendered');
-    document.documentElement.removeAttribute('data-language-pending');
     resetPrerenderedBlocks();
   });
 
-  it('removes the build’s head tags and shows a page hidden by the language guard', () => {
+  it('removes the build’s head tags', () => {
     document.head.innerHTML =
       '<title data-prerendered="">Old title</title><meta name="description" content="old" data-prerendered=""><link rel="stylesheet" href="/a.css">';
-    document.documentElement.setAttribute('data-language-pending', '');
     document.documentElement.setAttribute('data-prerendered', 'en');
     finishPrerenderHandover();
     expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
     expect(document.head.querySelectorAll('[data-prerendered]')).toHaveLength(0);
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
-    expect(document.documentElement.hasAttribute('data-language-pending')).toBe(false);
   });
 
   it('captures remote blocks only from a pre-rendered page, for its language', () => {

@@ -1,0 +1,66 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { changeLanguage, languages, storeLanguage, type Language } from 'shared-i18n';
+import { splitLocalizedPath, switchLanguageOfUrl } from '../../config/paths';
+import styles from './language-switch.module.scss';
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A link to the current page in `language` (path, query and hash kept). A
+ * plain click stores the choice, loads the language's copy, then navigates
+ * in the app without a reload; without scripts it is an ordinary link.
+ */
+export function useLanguageLink(language: Language): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const href = switchLanguageOfUrl(location, language);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    storeLanguage(language);
+    if (splitLocalizedPath(location.pathname).language === language) return;
+    changeLanguage(language).then(
+      () => navigate(href, { state: location.state }),
+      // The copy cannot load (offline, a deploy in progress): the server's page in that language.
+      () => window.location.assign(href),
+    );
+  };
+  return { href, onClick };
+}
+
+function LanguageOption({ language, current }: { language: Language; current: boolean }) {
+  const { t } = useTranslation('common');
+  const link = useLanguageLink(language);
+  return (
+    <a
+      {...link}
+      hrefLang={language}
+      lang={language}
+      className={styles.option}
+      aria-current={current ? 'true' : undefined}
+      aria-label={t(`language.${language}`)}
+    >
+      {language.toUpperCase()}
+    </a>
+  );
+}
+
+/**
+ * EN and FR, each labelled in its own language and marked when current. They
+ * are links, so they work before any script runs and for crawlers. Used by
+ * the shell's header and by each remote's standalone frame.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const current = splitLocalizedPath(useLocation().pathname).language;
+  return (
+    <div className={[styles.switch, className].filter(Boolean).join(' ')} role="group" aria-label={t('language.label')}>
+      {languages.map((code) => (
+        <LanguageOption key={code} language={code} current={code === current} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { X } from 'lucide-react';
+import { browserPrefersFrench, hasStoredLanguage, i18n, loadLanguage, storeLanguage } from 'shared-i18n';
+import { useLanguageLink, useUrlLanguage } from 'shared-ui';
+import styles from './language-offer.module.scss';
+
+/**
+ * A first-time visitor (no language stored) whose browser prefers French is
+ * offered, in French, the French version of the English page they opened:
+ * never an automatic redirect, and never in the server's HTML (it appears
+ * after the page has started, fixed at the bottom, so nothing moves).
+ * Either answer is remembered, so it is offered once.
+ */
+export function LanguageOffer() {
+  const language = useUrlLanguage();
+  const [t, setT] = useState<TFunction<'common'>>();
+  const [dismissed, setDismissed] = useState(false);
+  const french = useLanguageLink('fr');
+
+  useEffect(() => {
+    if (language !== 'en' || hasStoredLanguage() || !browserPrefersFrench()) return;
+    let current = true;
+    loadLanguage('fr').then(
+      () => current && setT(() => i18n.getFixedT('fr', 'common')),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  if (!t || dismissed || language !== 'en') return null;
+  const dismiss = () => {
+    storeLanguage('en');
+    setDismissed(true);
+  };
+  return (
+    <aside className={styles.offer} lang="fr" aria-label={t('language.offer.label')} data-language-offer="">
+      <p className={styles.text}>{t('language.offer.text')}</p>
+      <a className={styles.accept} hrefLang="fr" {...french}>
+        {t('language.offer.accept')}
+      </a>
+      <button type="button" className={styles.dismiss} onClick={dismiss}>
+        <X size={18} aria-hidden="true" />
+        {t('language.offer.dismiss')}
+      </button>
+    </aside>
+  );
+}
