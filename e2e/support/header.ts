@@ -7,7 +7,7 @@ export const header = (page: Page) => {
     banner,
     nav: banner.getByRole('navigation').first(),
     servicesTrigger: banner.getByRole('button', { name: /^(Services)$/ }),
-    languageButton: (name: 'English' | 'Français') => banner.getByRole('button', { name, exact: true }),
+    languageLink: (name: 'English' | 'Français') => banner.getByRole('group').getByRole('link', { name, exact: true }),
     menuButton: banner.getByRole('button', { name: /Open menu|Close menu|Ouvrir le menu|Fermer le menu/ }),
   };
 };

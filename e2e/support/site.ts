@@ -3,26 +3,6 @@ import { localizePath } from '../../shared-ui/src/config/paths';
 
 export type Language = 'en' | 'fr';
 
-const openCalls = new WeakMap<Page, number>();
-
-/**
- * Stores the visitor's language before any script of the next page load
- * runs. Applied once per call: later reloads keep whatever the visitor chose.
- */
-export async function storeLanguage(page: Page, language: Language) {
-  const sequence = (openCalls.get(page) ?? 0) + 1;
-  openCalls.set(page, sequence);
-  await page.addInitScript(
-    ([lang, seq]) => {
-      if (Number(sessionStorage.getItem('e2e-lang-seq') ?? 0) < seq) {
-        localStorage.setItem('lang', lang);
-        sessionStorage.setItem('e2e-lang-seq', String(seq));
-      }
-    },
-    [language, sequence] as const,
-  );
-}
-
 /** The URL of a route path in a language: /about, /fr/about. */
 export const urlIn = (path: string, language: Language = 'en') => localizePath(path, language);
 

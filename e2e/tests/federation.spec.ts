@@ -56,7 +56,8 @@ test('a language switch reaches every area: one i18next instance', async ({ page
   const overview = page.locator('#services-overview');
   await expect(overview).toBeVisible();
   const englishTitle = await overview.getByRole('heading', { level: 2 }).first().textContent();
-  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL('/fr');
   await expect(overview.getByRole('heading', { level: 2 }).first()).not.toHaveText(englishTitle ?? '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allRoutes } from '../../shared-ui/src/config/paths';
-import { openPage, watchErrors, type Language, waitForApp } from '../support/site';
+import { allRoutes, localizePath, splitLocalizedPath } from '../../shared-ui/src/config/paths';
+import { openPage, urlIn, watchErrors, type Language, waitForApp } from '../support/site';
 
 interface PageFacts {
   path: string;
@@ -8,6 +8,8 @@ interface PageFacts {
   title: string;
   description: string;
   canonical: string;
+  alternates: Record<string, string>;
+  ogLocale: string;
   ogTitle: string;
   ogDescription: string;
   ogUrl: string;
@@ -30,6 +32,10 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
         title: document.title,
         description: meta('meta[name="description"]'),
         canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        alternates: Object.fromEntries(
+          [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        ),
+        ogLocale: meta('meta[property="og:locale"]'),
         ogTitle: meta('meta[property="og:title"]'),
         ogDescription: meta('meta[property="og:description"]'),
         ogUrl: meta('meta[property="og:url"]'),
@@ -37,7 +43,8 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
         htmlLang: document.documentElement.lang,
         h1: document.querySelector('h1')?.textContent?.trim() ?? '',
         headingLevels: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
-        internalLinks: anchors.filter((a) => a.origin === location.origin).map((a) => a.pathname + a.search),
+        // The language switch (hreflang) is the one way to the other language.
+        internalLinks: anchors.filter((a) => a.origin === location.origin && !a.hreflang).map((a) => a.pathname + a.search),
         externalLinks: anchors
           .filter((a) => a.origin !== location.origin && a.protocol.startsWith('http'))
           .map((a) => ({ href: a.href, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
@@ -63,7 +70,17 @@ for (const language of ['en', 'fr'] as const) {
       expect(fact.htmlLang, where).toBe(language);
       expect(fact.h1, where).not.toBe('');
       expect(fact.description.length, `${where} description`).toBeGreaterThan(50);
-      expect(fact.canonical, where).toMatch(new RegExp(`^https?://[^/]+${fact.path === '/' ? '/' : fact.path}$`));
+      const origin = new URL(fact.canonical).origin;
+      expect(origin, where).toMatch(/^https?:\/\/[^/]+$/);
+      expect(fact.canonical, where).toBe(`${origin}${localizePath(fact.path, language)}`);
+      expect(fact.alternates, `${where} hreflang`).toEqual({
+        en: `${origin}${fact.path}`,
+        fr: `${origin}${localizePath(fact.path, 'fr')}`,
+        'x-default': `${origin}${fact.path}`,
+      });
+      expect(fact.ogLocale, where).toBe(language === 'fr' ? 'fr_FR' : 'en_GB');
+      // Every internal link stays in the page's language.
+      expect(fact.internalLinks.filter((link) => splitLocalizedPath(link.split('?')[0]!).language !== language), `${where} links in another language`).toEqual([]);
       expect(fact.ogUrl, where).toBe(fact.canonical);
       expect(fact.ogTitle, where).toBe(fact.title);
       expect(fact.ogDescription, where).toBe(fact.description);
@@ -83,7 +100,7 @@ for (const language of ['en', 'fr'] as const) {
     expect(duplicates(facts.map((f) => f.description)), 'duplicate descriptions').toEqual([]);
 
     // Crawl: every internal link found on any page leads to a real page.
-    const known = new Set<string>(allRoutes);
+    const known = new Set<string>(allRoutes.map((route) => urlIn(route, language)));
     const targets = [...new Set(facts.flatMap((f) => f.internalLinks))].filter((link) => !known.has(link));
     for (const target of targets) {
       await page.goto(target);
@@ -115,10 +132,20 @@ test('titles and descriptions are unique across both languages too', async ({ pa
   }
 });
 
-test('sitemap.xml lists every route and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists every route in both languages with its alternates, and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of allRoutes) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`);
-  expect(sitemap.match(/<url>/g)).toHaveLength(allRoutes.length);
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
+    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
+  }));
+  expect(entries).toHaveLength(allRoutes.length * 2);
+  for (const path of allRoutes) {
+    const alternates = { en: path, fr: localizePath(path, 'fr'), 'x-default': path };
+    for (const language of ['en', 'fr'] as const) {
+      expect(entries.find((entry) => entry.loc === localizePath(path, language))?.alternates, `${language} ${path}`).toEqual(alternates);
+    }
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });

@@ -21,8 +21,8 @@ test('keyboard only: skip link, every header item in order, language switch', as
     nav.getByRole('link', { name: commonEn.nav.projects, exact: true }),
     nav.getByRole('link', { name: commonEn.nav.careers, exact: true }),
     nav.getByRole('link', { name: commonEn.nav.contact, exact: true }),
-    banner.getByRole('button', { name: commonEn.language.en }),
-    banner.getByRole('button', { name: commonEn.language.fr }),
+    banner.getByRole('link', { name: commonEn.language.en }),
+    banner.getByRole('link', { name: commonEn.language.fr }),
   ];
   for (const item of order) {
     await page.keyboard.press('Tab');
@@ -33,7 +33,8 @@ test('keyboard only: skip link, every header item in order, language switch', as
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(banner.getByRole('button', { name: commonEn.language.fr })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL('/fr');
+  await expect(banner.getByRole('link', { name: commonEn.language.fr })).toHaveAttribute('aria-current', 'true');
 
   // The skip link moves focus into the main content.
   await page.keyboard.press('Shift+Tab');

@@ -215,7 +215,7 @@ test.describe('the header at 200 % text (WCAG 1.4.4)', () => {
       await openPage(page, '/', language);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
       const other = language === 'en' ? 'fr' : 'en';
-      const { banner, menuButton: toggle, languageButton } = header(page);
+      const { banner, menuButton: toggle, languageLink } = header(page);
       const switchNames = { en: 'English', fr: 'Français' } as const;
 
       for (const screen of textScreens) {
@@ -238,7 +238,7 @@ test.describe('the header at 200 % text (WCAG 1.4.4)', () => {
             });
         });
         expect(missed, at).toEqual([]);
-        for (const code of ['en', 'fr'] as const) await expect(languageButton(switchNames[code]), at).toBeInViewport({ ratio: 1 });
+        for (const code of ['en', 'fr'] as const) await expect(languageLink(switchNames[code]), at).toBeInViewport({ ratio: 1 });
 
         // The navigation: its items on screen, or the menu button and every link behind it.
         const headerBox = (await banner.boundingBox())!;
@@ -255,9 +255,9 @@ test.describe('the header at 200 % text (WCAG 1.4.4)', () => {
         }
 
         // The language switch answers a real click, both ways.
-        await languageButton(switchNames[other]).click();
+        await languageLink(switchNames[other]).click();
         await expect(page.locator('html')).toHaveAttribute('lang', other);
-        await languageButton(switchNames[language]).click();
+        await languageLink(switchNames[language]).click();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       }
     });

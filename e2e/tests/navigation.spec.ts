@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allRoutes, serviceSlugs } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { openPage, watchErrors, waitForApp } from '../support/site';
+import { openPage, urlIn, watchErrors, waitForApp } from '../support/site';
 
 for (const language of ['en', 'fr'] as const) {
   test(`every route shows header, footer, main and one h1 (${language})`, async ({ page }) => {
@@ -89,20 +89,33 @@ test.describe('mobile', () => {
   });
 });
 
-test('language switch translates, persists the bare value and survives a reload', async ({ page }) => {
-  await openPage(page, '/about');
+test('the language switch goes to the same page in French and back, keeping query and hash, without a reload', async ({ page }) => {
+  await openPage(page, '/contact');
+  await page.goto('/contact?service=partnership#enquiry');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Français' }).click();
+  const french = banner.getByRole('group').getByRole('link', { name: 'Français' });
+  await expect(french).toHaveAttribute('href', '/fr/contact?service=partnership#enquiry');
+  await french.click();
+  await expect(page).toHaveURL('/fr/contact?service=partnership#enquiry');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toBeVisible();
+  await expect(french).toHaveAttribute('aria-current', 'true');
+  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toHaveAttribute('href', '/fr/about');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.reload();
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(banner.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
-  await banner.getByRole('button', { name: 'English' }).click();
+  await banner.getByRole('group').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/contact?service=partnership#enquiry');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  // Back goes to the French page, in French.
+  await page.goBack();
+  await expect(page).toHaveURL('/fr/contact?service=partnership#enquiry');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toBeVisible();
 });
 
 test('an unknown stored language means English without an error', async ({ page }) => {
@@ -110,26 +123,26 @@ test('an unknown stored language means English without an error', async ({ page 
   await page.addInitScript(() => localStorage.setItem('lang', 'de'));
   await page.goto('/');
   await waitForApp(page);
+  await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 for (const path of ['/', '/contact']) {
-  test(`a French visitor never sees English on ${path}, though its HTML is pre-rendered in English`, async ({ page }) => {
-    // Records the header's text at every change the visitor could see: the
-    // page guard marks a page whose language is not yet the visitor's, and
-    // CSS keeps it hidden meanwhile (checked below).
+  test(`a visitor who chose French and opens ${path} gets its French URL before anything English is painted`, async ({ page }) => {
+    // Records the header's text at every change the visitor could see.
     await page.addInitScript(() => {
       localStorage.setItem('lang', 'fr');
       const seen: string[] = [];
       new MutationObserver(() => {
         const text = document.querySelector('header')?.textContent;
-        if (text && !document.documentElement.hasAttribute('data-language-pending')) seen.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+        if (text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
       (window as unknown as { seen: string[] }).seen = seen;
     });
     await page.goto(path);
+    await expect(page).toHaveURL(urlIn(path, 'fr'));
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('h1')).toHaveCount(1);
@@ -140,13 +153,67 @@ for (const path of ['/', '/contact']) {
   });
 }
 
-test('a pre-rendered page waiting for its French copy stays hidden', async ({ page }) => {
-  // The app never starts here: the page must stay hidden, not show English.
+test('a French URL never redirects, whatever is stored, and storage that throws means no redirect and no error', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/fr/about');
+  await waitForApp(page);
+  await expect(page).toHaveURL('/fr/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    Storage.prototype.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+  });
+  await page.goto('/about');
+  await waitForApp(page);
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test('the French page is complete in French before any script runs', async ({ page }) => {
   await page.route('**/static/js/**', (route) => route.abort());
-  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
-  await page.goto('/services');
-  await expect(page.locator('html')).toHaveAttribute('data-language-pending', '');
-  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await page.goto('/fr/services');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toHaveAttribute('href', '/fr/careers');
+  await expect(page).toHaveTitle(/Services/);
+  expect(await page.locator('html').getAttribute('data-prerendered')).toBe('fr');
+});
+
+test.describe('a first-time visitor whose browser prefers French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered the French page, in French, and never redirected', async ({ page, request }) => {
+    const offer = commonFr.language.offer;
+    await page.goto('/about?ref=1');
+    await waitForApp(page);
+    await expect(page).toHaveURL('/about?ref=1');
+    const region = page.getByRole('complementary', { name: offer.label });
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('lang', 'fr');
+    // Nothing of it in the HTML the server sends.
+    expect(await (await request.get('/about')).text()).not.toContain('data-language-offer');
+    await region.getByRole('link', { name: offer.accept }).click();
+    await expect(page).toHaveURL('/fr/about?ref=1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(region).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  });
+
+  test('who dismisses it is not asked again', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: commonFr.language.offer.dismiss }).click();
+    await expect(page.getByRole('complementary', { name: commonFr.language.offer.label })).toHaveCount(0);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page).toHaveURL('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: commonFr.language.offer.label })).toHaveCount(0);
+  });
 });
 
 test('an English visitor sees the pre-rendered page before any script runs', async ({ page }) => {
@@ -220,21 +287,29 @@ test('unknown paths show the not-found page, log the path and title it', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonFr.notFound.title);
   await expect(page).toHaveTitle(new RegExp(commonFr.notFound.metaTitle));
   await page.getByRole('main').getByRole('link', { name: commonFr.notFound.home }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('/meetly-hub redirects to /meetlyhub, replacing the history entry', async ({ page }) => {
-  await openPage(page, '/about');
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/meetly-hub');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+for (const language of ['en', 'fr'] as const) {
+  test(`${urlIn('/meetly-hub', language)} redirects to ${urlIn('/meetlyhub', language)}: 301 from the server, replace in the app`, async ({ page, request }) => {
+    const response = await request.get(urlIn('/meetly-hub', language), { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(urlIn('/meetlyhub', language));
+    await openPage(page, '/about', language);
+    await page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, urlIn('/meetly-hub', language));
+    await expect(page).toHaveURL(urlIn('/meetlyhub', language));
+    await page.goBack();
+    await expect(page).toHaveURL(urlIn('/about', language));
+    await page.goto(urlIn('/meetly-hub', language));
+    await waitForApp(page);
+    await expect(page).toHaveURL(urlIn('/meetlyhub', language));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
   });
-  await expect(page).toHaveURL('/meetlyhub');
-  await page.goto('/meetly-hub');
-  await waitForApp(page);
-  await expect(page).toHaveURL('/meetlyhub');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
-});
+}
 
 test('footer: quick links, social links in a new tab, contact details, current year', async ({ page }) => {
   await openPage(page, '/');

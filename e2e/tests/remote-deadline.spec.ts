@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basePort } from '../playwright.config';
-import { storeLanguage, watchErrors, type Language } from '../support/site';
+import { urlIn, watchErrors, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
@@ -114,9 +114,8 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
 
       // First load: English never gets an answer, French gets one after 15 s.
       proxy.set(language === 'en' ? { kind: 'hang' } : { kind: 'delay' });
-      await storeLanguage(page, language);
       let started = Date.now();
-      await page.goto(`${site.origin}/services/cloud-devops`, { waitUntil: 'commit' });
+      await page.goto(`${site.origin}${urlIn('/services/cloud-devops', language)}`, { waitUntil: 'commit' });
       await expectRemoteMessage(page, language, started, `first load, ${language === 'en' ? 'no answer' : '15 s answers'}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
 
