@@ -33,7 +33,7 @@ test('keyboard only: skip link, every header item in order, language switch', as
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveURL('/fr');
+  await expect(page).toHaveURL('/fr/about');
   await expect(banner.getByRole('link', { name: commonEn.language.fr })).toHaveAttribute('aria-current', 'true');
 
   // The skip link moves focus into the main content.

@@ -3,7 +3,7 @@ import { serviceSlugs } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { header } from '../support/header';
-import { openPage, type Language } from '../support/site';
+import { openPage, urlIn, type Language } from '../support/site';
 
 const copy = { en: commonEn, fr: commonFr } as const;
 
@@ -194,7 +194,7 @@ test.describe('the menu of narrow screens', () => {
       // A real tap on the last link navigates and closes the menu.
       await toggle.click();
       await links.last().click();
-      await expect(page).toHaveURL('/contact');
+      await expect(page).toHaveURL(urlIn('/contact', language));
       await expect(panel).toBeHidden();
     });
   }

@@ -179,7 +179,7 @@ test('the French page is complete in French before any script runs', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toHaveAttribute('href', '/fr/careers');
-  await expect(page).toHaveTitle(/Services/);
+  await expect(page).toHaveTitle(/^Nos services/);
   expect(await page.locator('html').getAttribute('data-prerendered')).toBe('fr');
 });
 

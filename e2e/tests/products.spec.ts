@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../../remote-products/src/locales/en';
 import { fr } from '../../remote-products/src/locales/fr';
-import { openPage, revealRemoteBlocks, watchErrors, type Language, waitForApp } from '../support/site';
+import { openPage, revealRemoteBlocks, urlIn, watchErrors, type Language, waitForApp } from '../support/site';
 
 // Expected text comes from the products copy itself, so these journeys follow
 // the copywriters rather than duplicating them.
@@ -15,8 +15,8 @@ const heading3 = (scope: Page | Locator, name: string) => scope.getByRole('headi
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
 /** Follows a link that should open the contact page, then comes back. */
-async function expectContact(page: Page, link: Locator, backTo: string) {
-  await expect(link).toHaveAttribute('href', '/contact');
+async function expectContact(page: Page, link: Locator, backTo: string, language: Language) {
+  await expect(link).toHaveAttribute('href', urlIn('/contact', language));
   await link.click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -85,10 +85,10 @@ for (const language of languages) {
     await expect(overview).toBeInViewport();
     await expect(overview).toBeFocused();
 
-    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title);
+    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title, language);
     const cta = region(page, vulnyzer.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title);
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title);
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title, language);
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title, language);
     expect(errors).toEqual([]);
   });
 
@@ -154,10 +154,10 @@ for (const language of languages) {
     // The hero's and the closing band's "start free trial" share their name.
     const trials = page.getByRole('link', { name: meetlyhub.hero.startTrial, exact: true });
     await expect(trials).toHaveCount(2);
-    await expectContact(page, trials.first(), meetlyhub.hero.title);
+    await expectContact(page, trials.first(), meetlyhub.hero.title, language);
     const cta = region(page, meetlyhub.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title);
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title);
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title, language);
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title, language);
     expect(errors).toEqual([]);
   });
 
@@ -170,8 +170,8 @@ for (const language of languages) {
     await expect(heading3(products, home.vulnyzer.title)).toBeVisible();
     await expect(heading3(products, home.meetlyhub.title)).toBeVisible();
     for (const point of [...home.vulnyzer.points, ...home.meetlyhub.points]) await expect(products).toContainText(point);
-    await expect(products.getByRole('link', { name: home.vulnyzer.link })).toHaveAttribute('href', '/vulnyzer-platform');
-    await expect(products.getByRole('link', { name: home.meetlyhub.link })).toHaveAttribute('href', '/meetlyhub');
+    await expect(products.getByRole('link', { name: home.vulnyzer.link })).toHaveAttribute('href', urlIn('/vulnyzer-platform', language));
+    await expect(products.getByRole('link', { name: home.meetlyhub.link })).toHaveAttribute('href', urlIn('/meetlyhub', language));
 
     await products.getByRole('link', { name: home.meetlyhub.link }).click();
     await expect(page).toHaveURL(/\/meetlyhub$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, revealRemoteBlocks, watchErrors, type Language } from '../support/site';
+import { openPage, revealRemoteBlocks, urlIn, watchErrors, type Language } from '../support/site';
 import { servicesEn } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
 
@@ -20,7 +20,7 @@ async function expectFeaturedCards(page: Page, language: Language, listName: str
   await expect(links, `${language}: featured cards`).toHaveCount(6);
   for (const link of await links.all()) {
     const href = (await link.getAttribute('href')) ?? '';
-    const slug = href.replace('/services/', '') as Slug;
+    const slug = href.replace(urlIn('/services/', language), '') as Slug;
     expect(slugs, `${language}: card link ${href}`).toContain(slug);
     await expect(link, `${language}: card link ${href}`).toHaveAccessibleName(exploreName(language, slug));
   }
@@ -38,16 +38,16 @@ for (const language of languages) {
 
     const index = page.locator('#all-services');
     for (const slug of slugs) {
-      await expect(index.getByRole('link', { name: copy.items[slug].title, exact: true }), `${language}: index link to ${slug}`).toHaveAttribute('href', `/services/${slug}`);
+      await expect(index.getByRole('link', { name: copy.items[slug].title, exact: true }), `${language}: index link to ${slug}`).toHaveAttribute('href', urlIn(`/services/${slug}`, language));
     }
     await expect(page.locator('#process ol > li')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: copy.list.cta.primary, exact: true })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: copy.list.cta.secondary, exact: true })).toHaveAttribute('href', '/projects');
+    await expect(page.getByRole('link', { name: copy.list.cta.primary, exact: true })).toHaveAttribute('href', urlIn('/contact', language));
+    await expect(page.getByRole('link', { name: copy.list.cta.secondary, exact: true })).toHaveAttribute('href', urlIn('/projects', language));
 
     // The index is a real way in: following a link renders that service page.
     const last = slugs[slugs.length - 1]!;
     await index.getByRole('link', { name: copy.items[last].title, exact: true }).click();
-    await expect(page).toHaveURL(`/services/${last}`);
+    await expect(page).toHaveURL(urlIn(`/services/${last}`, language));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.items[last].title);
     expect(errors).toEqual([]);
   });
@@ -56,7 +56,7 @@ for (const language of languages) {
     await openPage(page, '/', language);
     await revealRemoteBlocks(page);
     await expectFeaturedCards(page, language, copy.overview.title);
-    await expect(page.getByRole('link', { name: copy.overview.viewAll, exact: true })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('link', { name: copy.overview.viewAll, exact: true })).toHaveAttribute('href', urlIn('/services', language));
   });
 
   // Six pages per test keeps the journeys parallel without 36 separate tests.
@@ -81,7 +81,7 @@ for (const language of languages) {
             await expect(impact.nth(position), `${where}: impact card ${position + 1}`).toContainText(card.metric);
           }
           await expect(page.getByRole('img', { name: item.illustrationAlt, exact: true }), `${where}: illustration`).toBeVisible();
-          await expect(page.getByRole('link', { name: copy.detail.ctaButton, exact: true }), `${where}: contact link`).toHaveAttribute('href', /^\/contact\?service=[a-z-]+$/);
+          await expect(page.getByRole('link', { name: copy.detail.ctaButton, exact: true }), `${where}: contact link`).toHaveAttribute('href', new RegExp(`^${urlIn('/contact', language)}\\?service=[a-z-]+$`));
         });
       }
       expect(errors).toEqual([]);
