@@ -45,7 +45,6 @@ function watchConsole(page: Page) {
 }
 
 async function openIn(page: Page, url: string, language: 'en' | 'fr', heading: string) {
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
   await page.goto(url);
   await expect(page.locator('h1')).toHaveText(heading, { timeout: 60_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -85,7 +84,7 @@ test('pnpm dev serves every area through the shell in both languages and hot-rel
     for (const [path, language, heading] of pages) {
       const page = await browser.newPage();
       const errors = watchConsole(page);
-      await openIn(page, `http://127.0.0.1:${ports.shell}${path}`, language, heading);
+      await openIn(page, `http://127.0.0.1:${ports.shell}${language === "fr" ? `/fr${path}` : path}`, language, heading);
       if (path === '/vulnyzer-platform') {
         await expectHotReload(page, 'remote-products/src/locales/en.ts', "title: 'Vulnyzer platform'", "title: 'Vulnyzer platform, edited'", 'edited');
         await expectHotReload(page, 'shared-ui/src/components/hero/hero.tsx', '{title}</h1>', "{title}{' (shared-ui)'}</h1>", '(shared-ui)');
@@ -114,10 +113,10 @@ for (const area of alone) {
     try {
       const errors = watchConsole(page);
       await openIn(page, `http://127.0.0.1:${port}${area.path}`, 'en', area.en);
-      await page.getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('group').getByRole('link', { name: 'Français' }).click();
       await expect(page.locator('h1')).toHaveText(area.fr);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('group').getByRole('link', { name: 'English' }).click();
       await expect(page.locator('h1')).toHaveText(area.en);
       const [file, from, to] = area.edit;
       await expectHotReload(page, file, from, to, to.includes('edited') ? 'edited' : area.en.toUpperCase());
