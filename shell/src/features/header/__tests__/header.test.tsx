@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n';
 import { Header } from '../header';
@@ -78,7 +78,8 @@ describe('Header', () => {
     expect(french).toHaveAttribute('href', '/fr/services/cloud-devops?ref=x#top');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await user.click(french);
-    expect(await screen.findByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    // The switch loads the French copy before it navigates.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true'));
     expect(localStorage.getItem('lang')).toBe('fr');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/services/cloud-devops?ref=x#top');
     // Every header link now stays in French.
