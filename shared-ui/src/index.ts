@@ -13,7 +13,7 @@ export { SpecGrid, type SpecRow, type SpecGridProps } from './components/spec-gr
 export { BulletList, type BulletListProps } from './components/bullet-list/bullet-list';
 export { Split, type SplitProps } from './components/split/split';
 export { PageMeta, type PageMetaProps } from './components/page-meta/page-meta';
-export { site, telHref } from './config/site';
+export { site, telHref, formatAddress, type RegistrationPart } from './config/site';
 export {
   paths,
   allRoutes,

@@ -73,6 +73,13 @@ export const commonEn = {
     privacy: 'Privacy policy',
     terms: 'Terms of service',
     copyright: '© {{year}} {{company}}. All rights reserved.',
+    // The trading disclosures UK law requires on a company's website.
+    registration: '{{company}}, registered {{registeredIn}}, company no. {{number}}. Registered office: {{office}}.',
+    registeredIn: {
+      'england-and-wales': 'in England and Wales',
+      scotland: 'in Scotland',
+      'northern-ireland': 'in Northern Ireland',
+    },
     certifications: 'ISO 9001 · Cyber Essentials',
     social: {
       linkedin: '{{company}} on LinkedIn (opens in a new tab)',

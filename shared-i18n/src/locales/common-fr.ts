@@ -68,6 +68,13 @@ export const commonFr: CommonCopy = {
     privacy: 'Politique de confidentialité',
     terms: "Conditions d'utilisation",
     copyright: '© {{year}} {{company}}. Tous droits réservés.',
+    registration:
+      '{{company}}, société immatriculée {{registeredIn}} (Companies House) sous le numéro {{number}}. Siège social\u00a0: {{office}}.',
+    registeredIn: {
+      'england-and-wales': 'en Angleterre et au pays de Galles',
+      scotland: 'en Écosse',
+      'northern-ireland': 'en Irlande du Nord',
+    },
     certifications: 'ISO 9001 · Cyber Essentials',
     social: {
       linkedin: '{{company}} sur LinkedIn (nouvel onglet)',

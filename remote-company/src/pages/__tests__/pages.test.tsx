@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage } from 'shared-i18n';
-import { site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui';
 import { companyEn } from '../../locales/en';
 import { companyFr } from '../../locales/fr';
 import AboutPage from '../about/about-page';
@@ -53,7 +53,7 @@ describe.each([
     expect(screen.getByText(new RegExp(date))).toBeInTheDocument();
     const contact = document.getElementById('contact-us');
     expect(contact).toHaveTextContent(site.emails.privacy);
-    expect(contact).toHaveTextContent(site.address.lines.join(', '));
+    expect(contact).toHaveTextContent(formatAddress(language));
     expect(document.body.textContent).not.toContain('{{');
     const toc = screen.getByRole('navigation');
     expect(within(toc).getAllByRole('link')).toHaveLength(10);

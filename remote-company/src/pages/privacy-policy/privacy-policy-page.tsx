@@ -9,7 +9,7 @@ import { legalValues } from '../../lib/legal-values';
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const values = legalValues(site.emails.privacy);
+  const values = legalValues(site.emails.privacy, language);
   return (
     <>
       <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} path={paths.privacy} language={language} />

@@ -9,7 +9,7 @@ import { legalValues } from '../../lib/legal-values';
 export default function TermsOfServicePage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const values = legalValues(site.emails.general);
+  const values = legalValues(site.emails.general, language);
   return (
     <>
       <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} path={paths.terms} language={language} />
