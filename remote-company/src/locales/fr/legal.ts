@@ -5,33 +5,36 @@ export const legalFr: CompanyLegalCopy = {
     lastUpdated: 'Dernière mise à jour\u00a0: {{date}}',
     tocTitle: 'Sommaire',
     backToTop: 'Retour en haut de page',
+    languageNotice:
+      "La version anglaise de ce document fait foi\u00a0; la traduction française est fournie à titre d'information.",
   },
   privacy: {
     meta: {
       title: 'Politique de confidentialité',
       description:
-        "Comment notre cabinet de conseil britannique collecte, utilise et protège vos données personnelles au titre du RGPD, transferts vers l'Inde compris.",
+        "Comment notre cabinet britannique collecte, utilise, conserve et protège vos données au titre du RGPD britannique (UK GDPR), transferts vers l'Inde compris.",
     },
     hero: {
       title: 'Politique de confidentialité',
       subtitle: 'Comment nous traitons vos données personnelles, et les droits dont vous disposez.',
     },
     intro: [
-      'La présente politique de confidentialité explique comment nous collectons, utilisons et protégeons vos données personnelles lorsque vous consultez notre site, nous contactez ou travaillez avec nous. «\u00a0Nous\u00a0» désigne ici le cabinet de conseil en technologies qui exploite ce site, société immatriculée au Royaume-Uni. Nous sommes le responsable du traitement de vos données au sens du RGPD britannique (UK GDPR) et de la loi britannique de 2018 sur la protection des données (Data Protection Act 2018).',
-      "Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve rien de ce que vous y saisissez et n'utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de renseignements ou une candidature.",
+      "La présente politique de confidentialité explique comment nous collectons, utilisons et protégeons vos données personnelles lorsque vous consultez notre site, nous contactez ou travaillez avec nous. «\u00a0Nous\u00a0» désigne ici {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}}. Nous sommes le responsable du traitement de vos données au sens du RGPD britannique (UK GDPR) et de la loi britannique de 2018 sur la protection des données (Data Protection Act 2018).",
+      "Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et n'utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de contact ou une candidature.",
     ],
+    icoRegistration:
+      "Nous sommes enregistrés auprès de l'Information Commissioner's Office (ICO), l'autorité britannique de protection des données, sous le numéro {{icoNumber}}.",
     sections: [
       {
         id: 'information-we-collect',
         title: 'Données que nous collectons',
         paragraphs: [
           "Nous ne collectons que les données personnelles que vous choisissez de nous communiquer, et seulement celles dont nous avons besoin. Elles nous parviennent généralement de l'une des façons suivantes\u00a0:",
-          "Lors de vos visites, notre hébergeur peut aussi traiter dans ses journaux de serveur des données techniques (adresse IP, type de navigateur) pour afficher les pages et sécuriser le service. Nous n'utilisons ces données ni pour vous identifier ni pour établir votre profil.",
+          "Lors de vos visites, notre hébergeur traite aussi dans ses journaux de serveur des données techniques (adresse IP, type de navigateur) pour afficher les pages et sécuriser le service. Nous n'utilisons ces données ni pour vous identifier ni pour établir votre profil.",
         ],
         list: [
-          'Formulaires de contact\u00a0: vos nom, adresse électronique, entreprise et message, ainsi que le service qui vous intéresse, lorsque vous nous écrivez depuis le site.',
+          'Formulaire de contact\u00a0: vos nom, adresse électronique, entreprise et message, ainsi que le service qui vous intéresse, lorsque vous nous écrivez depuis le site.',
           'Demandes de prestation\u00a0: des informations sur vous, votre organisation et votre projet, pour un devis ou une intervention.',
-          'Abonnement à nos actualités\u00a0: vos nom et adresse électronique, si vous demandez à recevoir nos actualités.',
           'Candidatures\u00a0: votre CV, vos coordonnées, votre parcours et toute autre information jointe à votre candidature.',
         ],
       },
@@ -39,15 +42,15 @@ export const legalFr: CompanyLegalCopy = {
         id: 'how-we-use-information',
         title: 'Utilisation de vos données',
         paragraphs: [
-          "Nous utilisons vos données uniquement aux fins ci-dessous, chacune reposant sur une base légale prévue par le RGPD britannique\u00a0: notre intérêt légitime à exercer et à promouvoir notre activité, des mesures précontractuelles prises à votre demande, votre consentement ou le respect d'une obligation légale.",
-          'Nous ne conservons vos données que le temps nécessaire à ces finalités ou exigé par la loi, puis nous les supprimons ou les anonymisons.',
+          'Nous utilisons vos données uniquement aux fins ci-dessous. Pour chacune, nous indiquons sa base légale au sens du RGPD britannique et la durée de conservation des données\u00a0:',
+          "À l'issue de la durée de conservation, nous supprimons les données ou les anonymisons de sorte qu'elles ne permettent plus de vous identifier. Nous ne les conservons plus longtemps que si la loi l'exige, ou pour la constatation, l'exercice ou la défense d'un droit en justice.",
         ],
         list: [
-          'Répondre à vos demandes de renseignements et de prestation, et préparer propositions et contrats.',
-          'Vous adresser des avis techniques, administratifs et de sécurité concernant les services que nous vous fournissons.',
-          'Vous envoyer des actualités et des communications commerciales sur nos services, uniquement si vous avez accepté de les recevoir. Vous pouvez vous désabonner à tout moment.',
-          'Examiner les candidatures et mener nos recrutements.',
-          'Entretenir et améliorer notre site, à partir de vos retours et des données techniques décrites ci-dessus.',
+          "Répondre à vos demandes de contact et de prestation, et préparer propositions et contrats. Base légale\u00a0: notre intérêt légitime à répondre aux personnes qui nous contactent, ou des mesures précontractuelles prises à votre demande. Conservation\u00a0: deux ans après notre dernier échange\u00a0; si vous devenez client, pendant la durée du contrat et six ans après son terme.",
+          "Vous adresser des avis techniques, administratifs et de sécurité concernant les services que nous vous fournissons. Base légale\u00a0: l'exécution du contrat conclu avec vous ou votre organisation. Conservation\u00a0: pendant la durée du contrat et six ans après son terme.",
+          "Informer nos contacts professionnels de nos services susceptibles de les intéresser. Base légale\u00a0: notre intérêt légitime à promouvoir notre activité, ou votre consentement lorsque la loi l'exige. Vous pouvez vous y opposer à tout moment, depuis chaque message ou en nous écrivant. Conservation\u00a0: jusqu'à votre opposition, ou deux ans après notre dernier échange\u00a0; après une opposition, nous ne gardons que votre adresse électronique sur une liste d'exclusion, afin de ne plus vous écrire.",
+          "Examiner les candidatures et recruter pour les postes auxquels vous postulez. Base légale\u00a0: des mesures précontractuelles prises à votre demande en vue d'un contrat de travail. Conservation\u00a0: si votre candidature n'est pas retenue, six mois après notre décision, ou davantage seulement avec votre accord\u00a0; si vous êtes recruté, elle rejoint votre dossier de salarié.",
+          "Assurer la sécurité et le bon fonctionnement du site, et l'améliorer. Base légale\u00a0: notre intérêt légitime à exploiter un site sûr et fiable. Conservation\u00a0: 30\u00a0jours au plus pour les journaux de serveur.",
         ],
       },
       {
@@ -55,10 +58,10 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Partage de vos données',
         paragraphs: [
           'Nous ne vendons ni ne louons jamais vos données personnelles. Nous ne les communiquons que dans les cas suivants, et uniquement dans la mesure nécessaire\u00a0:',
-          'Au sein de notre société, y compris dans notre équipe en Inde, seules les personnes qui en ont besoin pour leur travail accèdent à vos données.',
+          'Au sein de notre société, y compris dans notre équipe de réalisation en Inde, seules les personnes qui en ont besoin pour leur travail accèdent à vos données.',
         ],
         list: [
-          'À nos prestataires (hébergement, messagerie ou assistance informatique, par exemple), qui agissent sur nos instructions dans le cadre de contrats écrits et doivent garantir la sécurité et la confidentialité de vos données.',
+          'À nos prestataires (hébergement, messagerie ou assistance informatique, par exemple), qui agissent sur nos instructions dans le cadre de contrats écrits et doivent assurer la sécurité et la confidentialité de vos données.',
           "Lorsque la loi l'exige, par exemple pour exécuter une décision de justice ou répondre à une autorité de contrôle ou de police, ou pour protéger nos droits et la sécurité d'autrui.",
           "Lors d'une opération telle qu'une fusion, une acquisition ou la cession de tout ou partie de notre activité, le bénéficiaire devant alors respecter la présente politique.",
         ],
@@ -68,7 +71,8 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Sécurité de vos données',
         paragraphs: [
           "Nous mettons en œuvre des mesures techniques et organisationnelles appropriées pour protéger vos données contre la perte, l'utilisation abusive et l'accès non autorisé. Ces mesures, qui s'appuient sur notre certification Cyber Essentials, comprennent notamment le chiffrement des connexions à ce site (HTTPS), un accès réservé aux collaborateurs qui en ont besoin et des obligations de confidentialité pour toute personne amenée à traiter vos données.",
-          "Notre site ne conserve pas les informations que vous y saisissez\u00a0: un message envoyé depuis le formulaire de contact nous est transmis directement, ou préparé dans votre propre messagerie pour que vous l'envoyiez vous-même. Aucune transmission sur Internet n'étant totalement sûre, nous ne pouvons garantir une sécurité absolue\u00a0; en cas de violation touchant vos données, nous agirons sans délai et, lorsque la loi l'impose, nous en informerons l'Information Commissioner's Office (ICO) et vous-même.",
+          "Lorsque vous envoyez le formulaire de contact, votre demande est reçue par notre propre service de demandes, à l'adresse de ce site, et non par un prestataire de formulaires extérieur. Ce service conserve la demande dans une file d'envoi sécurisée uniquement jusqu'à ce qu'elle ait été remise par e-mail à notre boîte de réception des demandes ({{enquiriesEmail}}), puis la supprime\u00a0; si le serveur de messagerie est indisponible, il renouvelle l'envoi jusqu'à ce qu'il aboutisse, de sorte que rien de ce que vous envoyez n'est perdu. Ses journaux consignent l'arrivée et la remise de chaque demande, avec un numéro de référence et l'heure, mais jamais ce que vous avez saisi. Si le service est injoignable, le formulaire vous propose de préparer votre message dans votre propre messagerie\u00a0: rien n'est alors envoyé tant que vous ne l'envoyez pas vous-même.",
+          "Aucune transmission sur Internet n'étant totalement sûre, nous ne pouvons promettre une sécurité absolue\u00a0; en cas de violation touchant vos données, nous agirons sans délai et, lorsque la loi l'impose, nous en informerons l'Information Commissioner's Office (ICO) et vous-même.",
         ],
         list: [],
       },
@@ -121,7 +125,7 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Modification de la présente politique',
         paragraphs: [
           "Nous pouvons mettre à jour la présente politique de confidentialité pour tenir compte de l'évolution de la loi, de nos services ou de la manière dont nous traitons les données personnelles. La date indiquée en haut de cette page correspond à sa dernière révision.",
-          "En cas de modification importante, nous la signalerons clairement sur cette page et, le cas échéant, nous vous en informerons également par courrier électronique. Nous n'utiliserons pas les données que nous détenons déjà d'une manière sensiblement nouvelle sans vous en informer au préalable et, lorsque la loi l'exige, sans recueillir votre consentement.",
+          "En cas de modification importante, nous la signalerons clairement sur cette page et, le cas échéant, nous vous en informerons également par e-mail. Nous n'utiliserons pas les données que nous détenons déjà d'une manière sensiblement nouvelle sans vous en informer au préalable et, lorsque la loi l'exige, sans recueillir votre consentement.",
         ],
         list: [],
       },
@@ -147,7 +151,7 @@ export const legalFr: CompanyLegalCopy = {
       subtitle: "Les règles qui s'appliquent lorsque vous utilisez notre site et nous contactez au sujet de nos services.",
     },
     intro: [
-      "Les présentes conditions générales d'utilisation fixent les règles d'utilisation de ce site, exploité par un cabinet de conseil en technologies immatriculé au Royaume-Uni («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.",
+      "Les présentes conditions générales d'utilisation fixent les règles d'utilisation de ce site, exploité par {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}} («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.",
       "Ces conditions concernent uniquement le site. Les logiciels, prestations de conseil et services d'assistance que nous fournissons sont régis par le contrat écrit et l'énoncé des travaux (statement of work) conclus avec chaque client, qui prévalent sur les présentes conditions en cas de contradiction.",
     ],
     sections: [
@@ -174,7 +178,7 @@ export const legalFr: CompanyLegalCopy = {
           'La migration de données',
           "L'assurance qualité et les tests",
           'Les services cloud et DevOps',
-          "L'évaluation des vulnérabilités",
+          'Les audits de vulnérabilités',
         ],
       },
       {
@@ -207,7 +211,7 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Engagements de niveau de service',
         paragraphs: [
           "Les chiffres présentés sur ce site, tels que les taux de disponibilité, les délais de réponse ou les horaires d'assistance, décrivent ce que nous fournissons habituellement ou ce que nos produits sont conçus pour atteindre. Ils ne constituent pas des engagements contractuels.",
-          "Les niveaux de service applicables à un client, notamment les objectifs de disponibilité, les horaires d'assistance, les délais de réponse et de résolution ainsi que les éventuelles pénalités ou autres compensations, sont fixés dans l'énoncé des travaux ou le contrat de service de ce client, qui prévaut sur toute indication figurant sur ce site.",
+          "Les niveaux de service applicables à un client, notamment les objectifs de disponibilité, les horaires d'assistance, les délais de réponse et de résolution ainsi que les éventuels crédits de service ou autres compensations, sont fixés dans l'énoncé des travaux ou le contrat de service de ce client, qui prévaut sur toute indication figurant sur ce site.",
           "Nous nous efforçons de maintenir le site accessible en permanence, sans toutefois garantir un fonctionnement ininterrompu ou exempt d'erreurs, et nous pouvons le suspendre pour maintenance.",
         ],
         list: [],
@@ -227,7 +231,7 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Protection des données personnelles',
         paragraphs: [
           'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018. Elle fait partie intégrante des présentes conditions\u00a0: nous vous invitons à la lire en parallèle.',
-          "En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve rien de ce que vous y saisissez et ne dépose aucun cookie de suivi. La seule information qu'il enregistre sur votre appareil est votre choix de langue. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.",
+          "En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et ne dépose aucun cookie de suivi. La seule information qu'il enregistre sur votre appareil est votre choix de langue. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.",
         ],
         list: [],
       },
@@ -265,7 +269,7 @@ export const legalFr: CompanyLegalCopy = {
         title: 'Nous contacter',
         paragraphs: [
           'Pour toute question sur les présentes conditions, ou pour signaler un contenu de ce site que vous estimez inexact ou contraire à vos droits, écrivez-nous à {{email}} ou à notre siège social\u00a0: {{address}}.',
-          "Pour toute demande concernant nos services, nos projets ou nos offres d'emploi, vous pouvez aussi utiliser le formulaire de notre page Contact. Nous sommes joignables du lundi au vendredi, de 9\u00a0h à 18\u00a0h (GMT). Merci de donner suffisamment de détails pour que nous puissions comprendre votre question et y répondre.",
+          "Pour toute demande concernant nos services, nos projets ou nos offres d'emploi, vous pouvez aussi utiliser le formulaire de notre page Contact. Nous sommes joignables du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni. Merci de donner suffisamment de détails pour que nous puissions comprendre votre question et y répondre.",
         ],
         list: [],
       },

@@ -16,7 +16,7 @@ export default function TermsOfServicePage() {
       <Hero title={t('legal.terms.hero.title')} subtitle={t('legal.terms.hero.subtitle')} />
       <LegalDocument
         lastUpdated={legalLastUpdated}
-        intro={t('legal.terms.intro', { returnObjects: true })}
+        intro={[...t('legal.terms.intro', { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
         sections={t('legal.terms.sections', { returnObjects: true, ...values })}
       />
     </>
