@@ -29,6 +29,9 @@ import type { BadgeEntry, IconEntry } from './types';
 /** Anchor of the dashboard mock-up, the target of "Watch demo". */
 export const meetlyhubDashboardId = 'dashboard';
 
+/** Video tiles in the mock-up's gallery: as many as its participants badge says (copy: "24 Active"). */
+export const meetlyhubDashboardParticipants = 24;
+
 /** Copy: meetlyhub.collaboration.points */
 export const meetlyhubPoints: readonly IconEntry[] = [
   { id: 'lightning-performance', icon: Gauge },

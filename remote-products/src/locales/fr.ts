@@ -276,7 +276,7 @@ export const fr: ProductsCopy = {
         { label: 'Qualité vidéo', value: 'Prêt pour la 4K' },
         { label: 'État du réseau', value: 'Excellent' },
         { label: 'Participants', value: '24 actifs' },
-        { label: 'Enregistrement', value: 'En direct' },
+        { label: 'Enregistrement', value: 'En cours' },
       ],
     },
     features: {
