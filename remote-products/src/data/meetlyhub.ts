@@ -26,6 +26,9 @@ import {
 } from 'lucide-react';
 import type { BadgeEntry, IconEntry } from './types';
 
+/** The product's name: a brand, the same in every language. */
+export const meetlyhubName = 'MeetlyHub';
+
 /** Anchor of the dashboard mock-up, the target of "Watch demo". */
 export const meetlyhubDashboardId = 'dashboard';
 

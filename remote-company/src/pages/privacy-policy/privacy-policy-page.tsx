@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths, site } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths, site } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument, type LegalSection } from '../../components/legal-document/legal-document';
 import { legalLastUpdated } from '../../data/legal';
@@ -21,6 +21,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} path={paths.privacy} language={language} />
+      <PageStructuredData path={paths.privacy} name={t('footer.privacy', { ns: 'common' })} />
       <Hero title={t('legal.privacy.hero.title')} subtitle={t('legal.privacy.hero.subtitle')} />
       <LegalDocument
         lastUpdated={legalLastUpdated}

@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths, site } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths, site } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument } from '../../components/legal-document/legal-document';
 import { legalLastUpdated } from '../../data/legal';
@@ -13,6 +13,7 @@ export default function TermsOfServicePage() {
   return (
     <>
       <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} path={paths.terms} language={language} />
+      <PageStructuredData path={paths.terms} name={t('footer.terms', { ns: 'common' })} />
       <Hero title={t('legal.terms.hero.title')} subtitle={t('legal.terms.hero.subtitle')} />
       <LegalDocument
         lastUpdated={legalLastUpdated}

@@ -1,4 +1,9 @@
 export const homeEn = {
+  // Structured data about the organisation, published with the home page.
+  organization: {
+    contactGeneral: 'General enquiries',
+    contactPartnerships: 'Partnerships',
+  },
   meta: {
     title: 'Software engineering and IT consultancy',
     description:
