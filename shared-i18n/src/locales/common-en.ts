@@ -28,7 +28,7 @@ export const commonEn = {
     serviceLinks: {
       'custom-software-development': 'Custom software development',
       'web-development': 'Web development & design',
-      'ui-ux-development': 'UI/UX design',
+      'ui-ux-development': 'UI/UX design & development',
       'mobile-app-development': 'Mobile app development',
       'android-development': 'Android development',
       'application-modernization': 'Application modernisation',
@@ -41,9 +41,9 @@ export const commonEn = {
       'cloud-devops': 'Cloud & DevOps',
       'ai-machine-learning': 'AI & machine learning',
       'vulnerability-assessments': 'Vulnerability assessments',
-      'quality-assurance': 'Quality assurance',
-      'project-management': 'Project management',
-      'support-services': 'Support services',
+      'quality-assurance': 'Quality assurance & testing',
+      'project-management': 'Technical project management',
+      'support-services': 'Application support & maintenance',
     },
   },
   language: {

@@ -5,7 +5,7 @@ export const pagesFr: ServicesPagesCopy = {
     meta: {
       title: 'Nos services',
       description:
-        'Découvrez nos 18 services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de sécurité.',
+        'Découvrez nos 18 services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de vulnérabilités.',
     },
     hero: {
       eyebrow: 'Services',
@@ -46,7 +46,7 @@ export const pagesFr: ServicesPagesCopy = {
         {
           title: 'Une équipe unique, au Royaume-Uni et en Inde',
           description:
-            'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24/7.',
+            'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7.',
         },
       ],
     },
@@ -87,9 +87,10 @@ export const pagesFr: ServicesPagesCopy = {
     breadcrumb: 'Services',
     includedTitle: 'Ce que comprend la prestation',
     benefitsTitle: 'Les bénéfices clés',
-    impactTitle: 'Résultats concrets',
-    impactSubtitle: 'Des résultats mesurés sur des projets réalisés pour nos clients.',
-    ctaButton: 'Contactez-nous',
+    impactTitle: 'Résultats types',
+    impactSubtitle:
+      "Ce que ce type de mission permet d'obtenir. Un chiffre n'est indiqué que lorsqu'il provient d'un projet que nous avons mené.",
+    ctaButton: 'Nous contacter',
     backToServices: 'Retour à tous les services',
   },
   overview: {

@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '25\u00a0%',
-      title: "D'erreur de prévision en moins",
-      description: "Un fabricant d'équipements industriels a remplacé ses prévisions sur tableur par un modèle d'apprentissage automatique, réduisant de 25\u00a0% l'erreur sur les pièces de rechange et libérant de la place en entrepôt.",
+      title: 'Prévisions de la demande plus justes',
+      description: "Un modèle entraîné sur votre propre historique de ventes et de maintenance prévoit en général mieux la demande de pièces qu'un tableur\u00a0: moins de stock immobilisé «\u00a0au cas où\u00a0».",
     },
     {
-      metric: '70\u00a0%',
-      title: 'De saisie manuelle en moins',
-      description: "Un fournisseur d'hôpitaux publics britanniques extrait désormais automatiquement les données des courriers d'adressage et des factures, ses équipes ne vérifiant que les cas incertains.",
+      title: 'Saisie manuelle de documents réduite',
+      description: "Les champs des courriers, formulaires et factures sont lus automatiquement\u00a0; vos équipes ne vérifient que les résultats dont le modèle n'est pas sûr.",
     },
     {
-      metric: '×3',
-      title: 'Une inspection visuelle trois fois plus rapide',
-      description: 'Un sous-traitant de la défense présélectionne ses pièces usinées par vision par ordinateur\u00a0: les contrôleurs se concentrent sur les pièces signalées et le débit a triplé.',
+      title: 'Contrôle visuel accéléré',
+      description: "Un modèle de vision par ordinateur trie en amont pièces ou images\u00a0: les contrôleurs se concentrent sur les éléments qu'il signale.",
     },
   ],
   ctaTitle: "L'apprentissage automatique est-il adapté à votre besoin\u00a0?",

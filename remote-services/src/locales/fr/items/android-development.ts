@@ -31,7 +31,7 @@ export const copy: ServiceCopy = {
     "Un terminal Android durci lit un code-barres, relié à une console de gestion qui déploie les mises à jour sur une flotte d'appareils",
   benefits: [
     {
-      title: 'Pensée pour les conditions réelles',
+      title: 'Une application pensée pour le terrain',
       description: "Gants, reflets, réseau instable et postes de douze heures guident nos choix d'interface, de zones tactiles et de synchronisation, pour une application qui fonctionne là où travaillent vos équipes.",
     },
     {
@@ -49,19 +49,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '1\u00a0200',
-      title: 'Terminaux durcis déployés',
-      description: "Un sous-traitant de la défense a équipé ses magasiniers et ses contrôleurs d'une application Kotlin native, installée sans intervention manuelle sur des terminaux durcis via son MDM.",
+      title: 'Terminaux mis à jour sans passage au service informatique',
+      description: "Les terminaux gérés reçoivent l'application en silence via votre solution de MDM\u00a0: chaque nouvelle version atteint tous les appareils sans qu'il faille les rapporter.",
     },
     {
-      metric: '40\u00a0%',
-      title: 'De temps gagné à la réception',
-      description: "Grâce à la lecture de codes-barres intégrée et aux files d'attente hors ligne, un industriel enregistre ses livraisons à quai sans attendre le Wi-Fi, avec un contrôle 40\u00a0% plus rapide.",
+      title: 'Réception des marchandises accélérée',
+      description: "La lecture de codes-barres intégrée et les files d'attente hors ligne permettent d'enregistrer les livraisons à quai sans attendre le Wi-Fi.",
     },
     {
-      metric: '99,6\u00a0%',
-      title: 'De sessions sans plantage',
-      description: "Après une refonte native en Jetpack Compose et la mise en place d'un suivi en production, l'application clinique d'un établissement de santé atteint 99,6\u00a0% de sessions sans plantage sur ses tablettes.",
+      title: 'Plantages plus rares sur le terrain',
+      description: "Une refonte native avec suivi des plantages en production montre où l'application échoue sur les appareils réels, et chaque version corrige d'abord les causes les plus fréquentes.",
     },
   ],
   ctaTitle: 'Un projet Android ou un déploiement de terminaux en vue\u00a0?',

@@ -3,7 +3,8 @@ import type { ServiceCopy } from '../../service-copy';
 export const copy: ServiceCopy = {
   title: "Développement d'API et de microservices",
   titleSub: 'Des API et des services bien conçus, aux contrats clairs, faciles à consommer et à faire évoluer',
-  summary: "Nous concevons et développons de nouvelles API REST et GraphQL ainsi que des microservices, en définissant d'abord le contrat OpenAPI, protégés par une passerelle et versionnés pour ne jamais pénaliser leurs consommateurs.",
+  summary:
+    'Nous concevons et développons de nouvelles API REST et GraphQL et de nouveaux microservices\u00a0: contrat OpenAPI défini en amont, accès sécurisé par une passerelle et gestion des versions pour ne jamais pénaliser leurs consommateurs.',
   description: "Une bonne API se pense d'abord du point de vue de ceux qui la consomment. Nous modélisons votre domaine métier selon l'approche DDD, validons les contrats OpenAPI ou GraphQL avant d'écrire le code, puis développons des services dotés de tests de contrat, d'observabilité et de sécurité\u00a0: partenaires et équipes internes s'y raccordent en toute confiance.",
   cardFeatures: ['Contrats OpenAPI définis en amont', 'Services REST et GraphQL', 'Passerelle, sécurité et versions'],
   metaTitle: "Services de développement d'API et de microservices",
@@ -44,19 +45,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '60\u00a0%',
-      title: 'Des partenaires raccordés plus vite',
-      description: 'Une plateforme de données de santé a publié une API partenaires documentée avec bac à sable, réduisant de 60\u00a0% le délai de mise en service des nouveaux fournisseurs.',
+      title: 'Raccordement des partenaires accéléré',
+      description: "Une API partenaire documentée, avec environnement bac à sable, permet aux nouveaux fournisseurs de se raccorder et de tester en autonomie, sans des semaines d'échanges avec vos équipes.",
     },
     {
-      metric: '<\u00a0200\u00a0ms',
-      title: 'De temps de réponse au 95e centile',
-      description: 'Un nouveau service de prix et de disponibilité pour un distributeur industriel répond à 95\u00a0% des requêtes en moins de 200 millisecondes en période de pointe.',
+      title: 'Temps de réponse tenus en pic de charge',
+      description: 'Mise en cache, tests de charge et budgets de temps de réponse fixés pour 95\u00a0% des requêtes gardent le service rapide quand la demande est la plus forte.',
     },
     {
-      metric: '0',
-      title: 'Rupture de compatibilité sur trois versions',
-      description: "Tests de contrat et politique de dépréciation claire ont permis à l'API de paiement d'une collectivité de franchir trois versions majeures sans perturber un seul client.",
+      title: 'Compatibilité préservée pour les consommateurs',
+      description: "Les tests de contrat et une politique claire de dépréciation permettent de faire évoluer une API, version après version, sans perturber les applications qui l'utilisent.",
     },
   ],
   ctaTitle: 'Un projet de nouvelle API ou de nouveaux services\u00a0?',

@@ -1,7 +1,7 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Modernisation applicative',
+  title: "Modernisation d'applications",
   titleSub: "Replateformer et refactoriser l'existant sans interrompre l'activité",
   summary:
     "Une modernisation fondée sur l'audit de vos applications existantes, du simple rehébergement à la refactorisation progressive pour le cloud.",
@@ -49,19 +49,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '35\u00a0%',
-      title: "D'économies d'hébergement",
-      description: "Le replateformage du système de gestion des commandes d'un industriel, de serveurs vieillissants vers des services cloud managés, a réduit sa facture d'hébergement annuelle de 35\u00a0%.",
+      title: "Coûts d'hébergement réduits",
+      description: 'Passer une application vieillissante de serveurs sur site à des services cloud managés réduit en général ce que coûtent son hébergement et sa maintenance.',
     },
     {
-      metric: '400+',
       title: 'Règles métier documentées et testées',
-      description: "Avant de refactoriser l'application de gestion qualité d'un équipementier aéronautique, nous avons extrait plus de 400 règles métier et les avons couvertes par des tests de caractérisation.",
+      description: 'Avant toute refonte, nous extrayons les règles métier enfouies dans le code et les couvrons par des tests de caractérisation\u00a0: le comportement est préservé sciemment, pas par chance.',
     },
     {
-      metric: '0',
-      title: "Jour d'interruption imprévue",
-      description: "L'application de gestion du logement social d'une collectivité locale est passée d'un client lourd à une plateforme web en six livraisons, sans aucune interruption imprévue pour les agents.",
+      title: 'Aucune interruption imprévue',
+      description: "Remplacer un système existant par petites livraisons, l'ancien et le nouveau fonctionnant en parallèle, permet aux équipes de continuer à travailler pendant toute la transition.",
     },
   ],
   ctaTitle: 'Un système historique freine votre organisation\u00a0?',

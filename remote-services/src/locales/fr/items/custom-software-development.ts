@@ -44,21 +44,19 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '40\u00a0%',
-      title: 'De temps administratif en moins',
-      description: 'Un fabricant de pièces aéronautiques de précision a remplacé ses tableurs par un outil sur mesure de suivi des ordres de fabrication et de traçabilité, réduisant de 40\u00a0% sa charge administrative.',
+      title: 'Temps administratif réduit',
+      description: 'Un logiciel sur mesure qui remplace tableurs et ressaisies, par exemple pour les ordres de fabrication et la traçabilité, rend à vos équipes le temps passé en tâches administratives.',
     },
     {
       metric: '500+',
-      title: 'Agents sur un même outil de gestion des dossiers',
-      description: 'Une collectivité locale britannique a réuni plus de 500 utilisateurs issus de plusieurs services sur une application unique de gestion des dossiers, avec un historique et des indicateurs partagés.',
+      title: 'Utilisateurs réunis sur un outil de gestion des dossiers',
+      description: "Plus de 500 utilisateurs de plusieurs services d'un même client travaillent désormais dans une application unique de gestion des dossiers, avec des données et des tableaux de bord partagés.",
     },
     {
-      metric: '3',
-      title: 'Pays réunis sur un programme aéronautique',
-      description: 'Un programme de 18 mois pour un équipementier aéronautique, mené par nos équipes du Royaume-Uni et de Coimbatore avec des parties prenantes dans trois pays, a été livré dans le périmètre convenu.',
+      title: 'Propriété pleine et entière du logiciel',
+      description: 'Code source complet, documentation et transfert de compétences à vos équipes\u00a0: aucune dépendance, vous maintenez le système vous-mêmes ou avec le prestataire de votre choix.',
     },
   ],
   ctaTitle: 'Un processus que vos logiciels actuels ne savent pas gérer\u00a0?',
-  ctaText: 'Décrivez-nous votre fonctionnement actuel. Nous reviendrons vers vous avec une démarche cadrée, un calendrier indicatif et les premières questions à éclaircir.',
+  ctaText: 'Décrivez-nous votre fonctionnement actuel. Nous vous répondrons avec une démarche cadrée, un calendrier indicatif et les premières questions à éclaircir.',
 };

@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '99,8\u00a0%',
-      title: 'De disponibilité pendant la migration',
+      title: 'Disponibilité maintenue pendant la migration',
       description: 'Une migration de données menée à 99,8\u00a0% de disponibilité\u00a0: un groupe industriel a transféré ses données financières, de stocks et de production vers un nouvel ERP en trois phases, sans arrêter ses usines.',
     },
     {
-      metric: '14',
-      title: 'Systèmes historiques regroupés',
-      description: 'Pour un établissement de santé, nous avons migré les dossiers administratifs des patients et les données financières de quatorze systèmes historiques vers une plateforme unique, chaque enregistrement étant rapproché.',
+      title: 'Systèmes existants regroupés',
+      description: "Les données de nombreux systèmes existants sont migrées vers une plateforme unique et rapprochées une à une\u00a0: rien ne reste dans un système voué à l'arrêt.",
     },
     {
-      metric: '40\u00a0M',
-      title: "D'enregistrements issus d'un mainframe",
-      description: "Un équipementier de l'aéronautique et de la défense a pu arrêter son mainframe après la migration de 40\u00a0millions d'enregistrements d'articles, de commandes et de traçabilité, rapprochés champ par champ.",
+      title: 'Mainframe arrêté en toute confiance',
+      description: "Les données d'articles, de commandes et de traçabilité quittent le mainframe et sont rapprochées champ par champ\u00a0: il peut être arrêté sans rien perdre.",
     },
   ],
   ctaTitle: "Remplacement d'ERP ou sortie de mainframe en vue\u00a0?",

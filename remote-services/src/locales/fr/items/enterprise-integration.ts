@@ -45,7 +45,7 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '50\u00a0%',
-      title: 'De délai de traitement des commandes en moins',
+      title: 'Délai de traitement des commandes divisé par deux',
       description: "L'intégration de l'ERP et du CRM d'un industriel a supprimé la double saisie des commandes et réduit de moitié leur délai de traitement.",
     },
     {
@@ -54,9 +54,8 @@ export const copy: ServiceCopy = {
       description: "Pour un programme d'administration électronique, nous avons raccordé plus de 15 systèmes publics à une couche d'intégration commune, avec des données usagers et dossiers partagées.",
     },
     {
-      metric: '65\u00a0%',
-      title: "D'effort de clôture mensuelle en moins",
-      description: "Un groupe de santé a relié ses achats, ses stocks et sa comptabilité, réduisant de 65\u00a0% l'effort de rapprochement lors de la clôture mensuelle.",
+      title: 'Clôture mensuelle allégée',
+      description: 'Relier achats, stocks et comptabilité remplace les rapprochements manuels de fin de mois par des contrôles automatiques.',
     },
   ],
   ctaTitle: 'Encore des ressaisies entre vos applications\u00a0?',

@@ -6,7 +6,7 @@ export const copy: ServiceCopy = {
   summary:
     "Applications mobiles multiplateformes pour iOS et Android, développées en React Native ou Flutter, pensées pour fonctionner hors ligne et publiées sur les deux magasins d'applications.",
   description:
-    "La plupart des organisations ont besoin de leur application sur iPhone comme sur Android, sans financer deux équipes distinctes. Nous développons en React Native ou en Flutter des applications qui partagent l'essentiel de leur code, respectent les usages de chaque plateforme et continuent de fonctionner quand le réseau disparaît. De l'atelier de cadrage à la publication sur les magasins, puis aux mises à jour, nous prenons en charge l'ensemble du parcours, forts de notre expérience des écoles sans papier au Royaume-Uni depuis 2015.",
+    "La plupart des organisations ont besoin de leur application sur iPhone comme sur Android, sans financer deux équipes distinctes. Nous développons en React Native ou en Flutter des applications qui partagent l'essentiel de leur code, respectent les usages de chaque plateforme et continuent de fonctionner quand le réseau disparaît. De l'atelier de cadrage à la publication sur les magasins, puis aux mises à jour, nous prenons en charge l'ensemble du parcours, forts de l'application «\u00a0zéro papier\u00a0» livrée aux écoles britanniques en 2015 au Royaume-Uni depuis 2015.",
   cardFeatures: ['React Native ou Flutter', 'Conçues pour le hors-ligne', 'Publication App Store et Google Play'],
   metaTitle: 'Applications mobiles iOS et Android',
   metaDescription:
@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '50\u00a0000\u00a0£',
-      title: "D'économies grâce à une application scolaire",
-      description: "Une application scolaire que nous avons développée a remplacé autorisations papier, courriers et registres par une application destinée aux parents. L'établissement a ainsi économisé plus de 50\u00a0000\u00a0£ en impression, affranchissement et travail administratif.",
+      title: 'Économies réalisées par une application scolaire',
+      description: "Notre application «\u00a0zéro papier\u00a0» pour les écoles a remplacé autorisations papier, courriers et registres par une application destinée aux parents, avec plus de 50\u00a0000\u00a0£ d'économies d'impression, d'affranchissement et de travail administratif.",
     },
     {
-      metric: '4,6',
-      title: "Note moyenne sur les magasins d'applications",
-      description: "L'application d'adhérents d'un organisme de professionnels de santé affiche une note moyenne de 4,6 sur l'App Store et Google Play au terme de sa première année.",
+      title: 'Application adoptée dans la durée',
+      description: "Des versions guidées par les avis des utilisateurs et les statistiques d'usage gardent l'application utile après son lancement, et pas seulement le jour de sa sortie.",
     },
     {
-      metric: '30\u00a0%',
-      title: 'Inspections plus rapides',
-      description: "Grâce à des formulaires d'inspection hors ligne avec prise de photos, les inspecteurs d'hygiène d'une collectivité réalisent leurs visites même sans réseau et gagnent 30\u00a0% de temps par inspection.",
+      title: 'Inspections de terrain accélérées',
+      description: 'Des formulaires hors ligne avec prise de photos permettent aux inspecteurs de travailler sans réseau et de déposer leur rapport avant de quitter les lieux.',
     },
   ],
   ctaTitle: "Un projet d'application pour iOS et Android\u00a0?",

@@ -1,7 +1,7 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Gestion de projet technique',
+  title: 'Gestion de projets techniques',
   titleSub: 'Un pilotage rigoureux pour les programmes complexes et multi-pays',
   summary:
     'Des chefs de projet techniques qui tiennent les délais de vos programmes logiciels et industriels, malgré la multiplicité des fournisseurs, des fuseaux horaires et des réglementations.',
@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '18\u00a0mois',
-      title: 'Programme aéronautique sur 3 pays',
-      description: "Nous avons piloté pendant 18\u00a0mois un programme logiciel et d'intégration aéronautique mobilisant des équipes d'ingénierie dans trois pays, chaque jalon étant franchi conformément à la référence validée.",
+      title: 'Programme aéronautique mené dans 3 pays',
+      description: "Nous avons piloté un programme de 18\u00a0mois d'intégration des systèmes d'ingénierie, de chaîne d'approvisionnement et de qualité d'un industriel de l'aéronautique, avec des équipes dans trois pays, en franchissant chaque jalon conformément à la référence convenue.",
     },
     {
-      metric: '12',
-      title: 'Chantiers réunis dans un seul plan',
-      description: "Pour la transformation numérique d'une collectivité territoriale britannique, nous avons réuni douze chantiers, internes et fournisseurs, dans un planning intégré et un registre RAID unique.",
+      title: 'Chantiers réunis dans un plan unique',
+      description: 'Les chantiers des fournisseurs et des équipes internes sont réunis dans un planning intégré et un registre RAID unique\u00a0: les dépendances apparaissent avant de provoquer des retards.',
     },
     {
-      metric: '30\u00a0%',
-      title: 'De demandes de changement tardives en moins',
-      description: "Un gel plus précoce des exigences et une maîtrise formelle des changements ont réduit de 30\u00a0% les demandes de modification tardives sur une version logicielle d'un fabricant de dispositifs médicaux.",
+      title: 'Demandes de modification tardives plus rares',
+      description: 'Des exigences arrêtées tôt et un contrôle formel des modifications rendent les changements tardifs rares et leur coût visible.',
     },
   ],
   ctaTitle: 'Besoin de reprendre la main sur un programme complexe\u00a0?',

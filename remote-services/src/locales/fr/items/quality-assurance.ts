@@ -27,7 +27,7 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: "Moins d'anomalies en production",
-      description: "Les défauts sont détectés tant qu'ils coûtent peu à corriger, et non par les utilisateurs, au centre de services ou lors d'un audit.",
+      description: "Les défauts sont détectés tôt, quand ils coûtent encore peu à corriger, et non par vos utilisateurs, au centre de services ou lors d'un audit.",
     },
     {
       title: 'Des mises en production plus sûres et plus fréquentes',
@@ -49,14 +49,12 @@ export const copy: ServiceCopy = {
       description: "Une recette structurée sur un nouveau portail client a mis au jour plus de 150 anomalies, des contrôles de saisie défaillants aux obstacles d'accessibilité, avant le lancement.",
     },
     {
-      metric: '60\u00a0%',
-      title: 'De temps de non-régression en moins',
-      description: "L'automatisation de la campagne de non-régression d'une extension ERP pour un industriel a ramené le cycle de cinq jours de tests manuels à deux.",
+      title: 'Cycle de non-régression raccourci',
+      description: "L'automatisation de la campagne de non-régression remplace des jours de vérifications manuelles avant chaque version par une exécution que la chaîne d'intégration relance à chaque modification.",
     },
     {
-      metric: '90\u00a0%',
-      title: 'Des parcours critiques automatisés',
-      description: "Un service d'administration électronique vérifie désormais automatiquement neuf de ses parcours usagers critiques sur dix à chaque déploiement.",
+      title: 'Parcours critiques vérifiés à chaque déploiement',
+      description: "Les parcours dont les utilisateurs dépendent le plus sont testés automatiquement à chaque déploiement\u00a0: les régressions sont repérées avant d'atteindre les utilisateurs.",
     },
   ],
   ctaTitle: "Une mise en production qui n'a pas droit à l'erreur\u00a0?",

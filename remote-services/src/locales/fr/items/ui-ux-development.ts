@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '91\u00a0%',
-      title: 'De réussite des tâches en test',
-      description: "L'outil de planification des consultations refondu pour un fournisseur d'hôpitaux publics britanniques a atteint 91\u00a0% de réussite des tâches en test, contre 64\u00a0% pour la version précédente.",
+      title: 'Taux de réussite des tâches en hausse',
+      description: 'Des prototypes testés avec de vrais utilisateurs avant tout développement augmentent la part de personnes qui réussissent leur tâche du premier coup.',
     },
     {
-      metric: '40\u00a0%',
-      title: "D'appels en moins sur un formulaire en ligne",
-      description: "La réécriture et la restructuration d'un formulaire de demande d'une collectivité, après tests d'utilisabilité, ont réduit de 40\u00a0% les appels associés au centre de contact.",
+      title: 'Appels sur les formulaires en ligne en baisse',
+      description: "Réécrire et restructurer un formulaire après des tests d'utilisabilité lève les ambiguïtés qui poussent les usagers à téléphoner.",
     },
     {
-      metric: '×2',
-      title: 'Des écrans livrés deux fois plus vite',
-      description: "Un industriel de l'aéronautique a adopté un système de design commun à trois outils internes, divisant par deux le temps de conception et de développement des nouveaux écrans.",
+      title: 'Écrans livrés plus vite',
+      description: 'Un système de design partagé entre plusieurs applications permet de concevoir et de développer les nouveaux écrans à partir de composants éprouvés plutôt que de zéro.',
     },
   ],
   ctaTitle: 'Vos utilisateurs peinent-ils avec votre application\u00a0?',

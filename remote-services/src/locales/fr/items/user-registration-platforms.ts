@@ -16,7 +16,7 @@ export const copy: ServiceCopy = {
   includes: [
     'Formulaires en plusieurs étapes avec reprise ultérieure',
     "Tests d'accessibilité WCAG 2.2 AA avec lecteurs d'écran",
-    'Codes de vérification uniques par courriel et SMS',
+    'Codes de vérification uniques par e-mail et SMS',
     "Contrôle des pièces d'identité via des prestataires certifiés",
     'Authentification unique, dont GOV.UK One Login et NHS login',
     'Recueil et traçabilité du consentement selon le RGPD',
@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '500\u00a0000+',
-      title: 'Usagers servis',
-      description: "Une plateforme d'inscription que nous avons conçue et que nous maintenons pour un organisme public a servi plus de 500\u00a0000 usagers, entre permis, réservations et renouvellements.",
+      title: "Usagers d'un portail de services publics en ligne",
+      description: 'Le portail citoyen présenté dans nos projets, qui permet de demander des services et de suivre ses démarches, a servi plus de 500\u00a0000 usagers.',
     },
     {
-      metric: '500+',
-      title: 'Adhérents inscrits la première semaine',
-      description: 'Un organisme professionnel a dématérialisé son renouvellement annuel\u00a0: plus de 500 adhérents se sont inscrits et ont réglé leur cotisation dès la première semaine, sans un seul formulaire papier.',
+      title: 'Renouvellements passés en ligne',
+      description: "L'inscription et le paiement en ligne permettent aux adhérents de renouveler sans aucun formulaire papier, et les équipes n'ont plus à relancer pour obtenir les informations manquantes.",
     },
     {
-      metric: '45\u00a0%',
-      title: "D'appels en moins",
-      description: "Le suivi en ligne de l'état des dossiers et les relances automatiques d'un portail d'inscription scolaire ont réduit de 45\u00a0% les appels au service des admissions pendant la période de candidature.",
+      title: 'Appels téléphoniques en baisse',
+      description: 'Le suivi en ligne des dossiers et les rappels automatiques répondent à la question «\u00a0où en est ma demande\u00a0?\u00a0» avant que les usagers ne décrochent leur téléphone.',
     },
   ],
   ctaTitle: "Vous voulez en finir avec les formulaires papier ou un système d'inscription vieillissant\u00a0?",

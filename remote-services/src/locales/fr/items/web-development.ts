@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '500\u00a0k+',
-      title: 'Usagers servis chaque année',
-      description: "Le site refondu d'une collectivité locale, organisé autour des démarches les plus fréquentes, sert plus de 500\u00a0000 usagers par an et a réduit les appels au centre de contact.",
+      title: 'Site organisé autour des démarches les plus fréquentes',
+      description: "Reconstruire un site autour des démarches les plus fréquentes, testées avec de vrais utilisateurs, aide les visiteurs à trouver ce qu'ils cherchent sans téléphoner.",
     },
     {
-      metric: '45\u00a0%',
-      title: 'De temps de chargement en moins',
-      description: "Le passage du catalogue produits d'un industriel à un rendu côté serveur avec images optimisées a réduit de 45\u00a0% le temps de chargement moyen sur mobile.",
+      title: 'Pages plus rapides à charger',
+      description: 'Pages rendues côté serveur, images optimisées et interface allégée réduisent les temps de chargement, en particulier sur mobile.',
     },
     {
-      metric: '×3',
-      title: 'Une publication trois fois plus rapide',
-      description: "L'équipe éditoriale d'une association du secteur de la santé publie ses mises à jour trois fois plus vite grâce à des types de contenus structurés et à un circuit de validation simplifié.",
+      title: 'Publication de contenus accélérée',
+      description: 'Des types de contenus structurés et un circuit de validation simplifié permettent aux rédacteurs de publier sans attendre les développeurs.',
     },
   ],
   ctaTitle: 'Votre site freine-t-il votre organisation\u00a0?',
