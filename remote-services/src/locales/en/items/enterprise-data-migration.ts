@@ -31,7 +31,7 @@ export const copy: ServiceCopy = {
     'Data flowing from a mainframe, an ERP and several departmental systems through cleansing and reconciliation stages into a single new platform',
   benefits: [
     {
-      title: 'Cut-overs without surprises',
+      title: 'Cutovers without surprises',
       description: 'Each cutover is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
     },
     {
