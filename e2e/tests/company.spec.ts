@@ -118,11 +118,11 @@ test.describe('contact form', () => {
     await fillValid(f);
     await f.email.fill('not-an-email');
     await f.message.fill('x'.repeat(5001));
-    await expect(page.getByText(f.copy.counter.replace('{{count}}', '5001').replace('{{max}}', '5000'))).toBeVisible();
+    await expect(page.getByText(f.copy.counter.replace('{{count, number}}', '5,001').replace('{{max, number}}', '5,000'))).toBeVisible();
     await f.submit.click();
     await expect(f.email).toBeFocused();
     await expect(f.email).toHaveAccessibleDescription(f.copy.errors.email);
-    await expect(f.message).toHaveAccessibleDescription(new RegExp(f.copy.errors.tooLong.replace('{{max}}', '5000').replace('.', '\\.')));
+    await expect(f.message).toHaveAccessibleDescription(new RegExp(f.copy.errors.tooLong.replace('{{max, number}}', '5,000').replace('.', '\\.')));
     await f.email.fill('ada@example.com');
     await expect(page.getByText(f.copy.errors.email)).toHaveCount(0);
     expect(received).toHaveLength(0);

@@ -14,12 +14,13 @@ const heading3 = (scope: Page | Locator, name: string) => scope.getByRole('headi
 /** Distance from the top of the viewport to the top of an element, in CSS pixels. */
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
-/** Follows a link that should open the contact page, then comes back. */
-async function expectContact(page: Page, link: Locator, backTo: string, language: Language) {
-  await expect(link).toHaveAttribute('href', urlIn('/contact', language));
+/** Follows a link that should open the contact page with the product's enquiry option chosen, then comes back. */
+async function expectContact(page: Page, link: Locator, backTo: string, language: Language, service: 'vulnyzer' | 'meetlyhub') {
+  await expect(link).toHaveAttribute('href', urlIn(`/contact?service=${service}`, language));
   await link.click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(new RegExp(`/contact\\?service=${service}$`));
   await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('select[name="serviceInterest"]')).toHaveValue(service);
   await page.goBack();
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(backTo);
@@ -85,10 +86,10 @@ for (const language of languages) {
     await expect(overview).toBeInViewport();
     await expect(overview).toBeFocused();
 
-    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title, language);
+    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title, language, 'vulnyzer');
     const cta = region(page, vulnyzer.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title, language);
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title, language);
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title, language, 'vulnyzer');
+    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title, language, 'vulnyzer');
     expect(errors).toEqual([]);
   });
 
@@ -154,10 +155,10 @@ for (const language of languages) {
     // The hero's and the closing band's "start free trial" share their name.
     const trials = page.getByRole('link', { name: meetlyhub.hero.startTrial, exact: true });
     await expect(trials).toHaveCount(2);
-    await expectContact(page, trials.first(), meetlyhub.hero.title, language);
+    await expectContact(page, trials.first(), meetlyhub.hero.title, language, 'meetlyhub');
     const cta = region(page, meetlyhub.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title, language);
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title, language);
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title, language, 'meetlyhub');
+    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title, language, 'meetlyhub');
     expect(errors).toEqual([]);
   });
 

@@ -13,7 +13,23 @@ export { SpecGrid, type SpecRow, type SpecGridProps } from './components/spec-gr
 export { BulletList, type BulletListProps } from './components/bullet-list/bullet-list';
 export { Split, type SplitProps } from './components/split/split';
 export { PageMeta, type PageMetaProps } from './components/page-meta/page-meta';
-export { site, telHref } from './config/site';
+export { JsonLd, type JsonLdProps } from './structured-data/json-ld';
+export { PageStructuredData, type PageStructuredDataProps } from './structured-data/page-structured-data';
+export {
+  organizationId,
+  organizationNode,
+  webSiteNode,
+  breadcrumbNode,
+  serviceNode,
+  softwareApplicationNode,
+  jobPostingNode,
+  type OrganizationText,
+  type ServiceText,
+  type SoftwareApplicationText,
+  type JobPostingFacts,
+} from './structured-data/nodes';
+export { site, telHref, formatAddress, type RegistrationPart } from './config/site';
+export { siteBaseUrl, absoluteUrl } from './config/site-url';
 export {
   paths,
   allRoutes,

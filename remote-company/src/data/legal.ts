@@ -1,2 +1,2 @@
 /** Both legal documents were last revised on this date (ISO). */
-export const legalLastUpdated = '2024-01-15';
+export const legalLastUpdated = '2026-11-24';

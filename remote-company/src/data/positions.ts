@@ -1,6 +1,15 @@
-export interface Position {
+import type { JobPostingFacts } from 'shared-ui';
+
+export interface Position extends JobPostingFacts {
   slug: string;
 }
 
-/** Open positions, in copy order (`careers.positions.items`); each applies via /contact. */
-export const positions: readonly Position[] = [{ slug: 'java-developer' }, { slug: 'senior-java-developer' }];
+/**
+ * Open positions, in copy order (`careers.positions.items`); each applies via
+ * /contact. `datePosted` is the day the position was published on the site:
+ * set it when a position is added, since search engines show it to job seekers.
+ */
+export const positions: readonly Position[] = [
+  { slug: 'java-developer', datePosted: '2026-11-24', employmentType: 'FULL_TIME', locality: 'Coimbatore', countryCode: 'IN' },
+  { slug: 'senior-java-developer', datePosted: '2026-11-24', employmentType: 'FULL_TIME', locality: 'London', countryCode: 'GB' },
+];

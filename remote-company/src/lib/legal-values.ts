@@ -1,4 +1,14 @@
-import { site } from 'shared-ui';
+import type { Language } from 'shared-i18n';
+import { formatAddress, site } from 'shared-ui';
 
-/** Values interpolated into the legal copy ({{email}}, {{address}}). */
-export const legalValues = (email: string) => ({ email, address: site.address.lines.join(', ') });
+/**
+ * Values interpolated into the legal copy: the controller's identity and
+ * registration come from the site config, never from the copy itself.
+ */
+export const legalValues = (email: string, language: Language) => ({
+  email,
+  address: formatAddress(language),
+  company: site.legalName,
+  companyNumber: site.registration.companyNumber,
+  enquiriesEmail: site.emails.enquiries,
+});

@@ -26,8 +26,14 @@ import {
 } from 'lucide-react';
 import type { BadgeEntry, IconEntry } from './types';
 
+/** The product's name: a brand, the same in every language. */
+export const meetlyhubName = 'MeetlyHub';
+
 /** Anchor of the dashboard mock-up, the target of "Watch demo". */
 export const meetlyhubDashboardId = 'dashboard';
+
+/** Video tiles in the mock-up's gallery: as many as its participants badge says (copy: "24 Active"). */
+export const meetlyhubDashboardParticipants = 24;
 
 /** Copy: meetlyhub.collaboration.points */
 export const meetlyhubPoints: readonly IconEntry[] = [

@@ -21,6 +21,9 @@ import {
 } from 'lucide-react';
 import type { IconEntry } from './types';
 
+/** The product's name: a brand, the same in every language. */
+export const vulnyzerName = 'Vulnyzer';
+
 /** Anchor of the overview section, the target of "Watch overview". */
 export const vulnyzerOverviewId = 'overview';
 

@@ -209,7 +209,7 @@ export const en = {
         { label: 'Integrations', value: 'REST, GraphQL, Webhooks, SAML/OAuth' },
         { label: 'Deployment', value: 'Cloud (AWS, Azure, GCP), on-premises, hybrid' },
         { label: 'Databases', value: 'PostgreSQL, MySQL, MongoDB, Redis' },
-        { label: 'Compliance', value: 'SOC 2, ISO 27001, GDPR, HIPAA, PCI DSS' },
+        { label: 'Compliance reporting', value: 'Reports mapped to SOC 2, ISO 27001, GDPR, HIPAA and PCI DSS controls' },
         { label: 'Scanning capacity', value: 'Up to 10,000 assets per hour' },
       ],
     },
@@ -240,7 +240,7 @@ export const en = {
       { value: '50M+', label: 'Minutes streamed' },
       { value: '99.99%', label: 'Uptime SLA' },
       { value: '10K+', label: 'Active organisations' },
-      { value: '150+', label: 'Countries served' },
+      { value: '150+', label: 'Countries with MeetlyHub users' },
     ],
     collaboration: {
       eyebrow: 'Redefining collaboration',
@@ -361,7 +361,7 @@ export const en = {
         {
           title: 'Security',
           description:
-            'Encryption, administrator controls and SOC 2, ISO 27001 and GDPR compliance protect sensitive discussions.',
+            'Encryption, administrator controls and data handling designed around GDPR obligations protect sensitive discussions.',
         },
       ],
     },
@@ -429,9 +429,9 @@ export const en = {
         { label: 'Audio quality', value: '48 kHz stereo' },
         { label: 'Platform support', value: 'Web browsers, Windows, macOS, Linux, iOS, Android' },
         { label: 'Integration APIs', value: 'REST, webhooks, SDKs' },
-        { label: 'Security standards', value: 'End-to-end encryption option, SOC 2, ISO 27001, GDPR' },
+        { label: 'Security standards', value: 'Encryption in transit and at rest, end-to-end encryption option' },
         { label: 'Uptime SLA', value: '99.99%' },
-        { label: 'Data centres', value: '50+ CDN edge locations' },
+        { label: 'Edge network', value: '50+ CDN edge locations' },
       ],
     },
     cta: {

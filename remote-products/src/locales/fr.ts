@@ -9,14 +9,14 @@ export const fr: ProductsCopy = {
     meta: {
       title: 'Vulnyzer, plateforme de détection et de correction des vulnérabilités',
       description:
-        "Vulnyzer détecte les CVE et les risques OWASP dans votre code et vos actifs, les priorise selon leur score CVSS et pilote leur correction jusqu'à la clôture.",
+        'Vulnyzer détecte les CVE et les risques OWASP dans votre code et vos actifs, les priorise selon leur score CVSS et pilote leur correction jusqu’à la clôture.',
     },
     hero: {
       badge: 'Détection et correction des vulnérabilités',
       title: 'Plateforme Vulnyzer',
       subtitle: 'Identifiez, priorisez et corrigez les vulnérabilités avant la mise en production',
       description:
-        "Vulnyzer analyse votre code, vos branches et vos actifs à partir des bases de vulnérabilités publiques et des recommandations OWASP, attribue un score CVSS à chaque résultat et fournit à vos équipes un plan de correction suivi jusqu'à sa clôture.",
+        'Vulnyzer analyse votre code, vos branches et vos actifs à partir des bases de vulnérabilités publiques et des recommandations OWASP, attribue un score CVSS à chaque résultat et fournit à vos équipes un plan de correction suivi jusqu’à sa clôture.',
       requestDemo: 'Demander une démo',
       watchOverview: 'Voir la présentation',
     },
@@ -30,7 +30,7 @@ export const fr: ProductsCopy = {
     overview: {
       eyebrow: 'Présentation de la plateforme',
       title: 'Des tests de sécurité au rythme de vos livraisons',
-      text: "Vulnyzer s'intègre à votre cycle de développement. La plateforme examine le code source, les dépendances et les actifs déployés, rapproche ses résultats des CVE connues et des catégories OWASP, puis indique aux bonnes personnes ce qu'il faut corriger en priorité.",
+      text: 'Vulnyzer s’intègre à votre cycle de développement. La plateforme examine le code source, les dépendances et les actifs déployés, rapproche ses résultats des CVE connues et des catégories OWASP, puis indique aux bonnes personnes ce qu’il faut corriger en priorité.',
       illustrationAlt:
         'Schéma de Vulnyzer analysant des dépôts de code et des actifs cloud, puis classant les résultats par score CVSS en vue de leur correction',
       points: [
@@ -42,12 +42,12 @@ export const fr: ProductsCopy = {
         {
           title: 'Analyses ultrarapides',
           description:
-            "Les analyses incrémentales s'exécutent en quelques minutes et la capacité atteint 10\u00a0000 actifs par heure\u00a0: la sécurité ne retarde pas vos mises en production.",
+            'Les analyses incrémentales s’exécutent en quelques minutes et la capacité atteint 10\u00a0000 actifs par heure\u00a0: la sécurité ne retarde pas vos mises en production.',
         },
         {
           title: 'Alertes intelligentes',
           description:
-            "Les résultats sont regroupés, dédoublonnés et classés par niveau de risque, puis transmis au responsable du code ou de l'actif concerné.",
+            'Les résultats sont regroupés, dédoublonnés et classés par niveau de risque, puis transmis au responsable du code ou de l’actif concerné.',
         },
       ],
     },
@@ -57,9 +57,9 @@ export const fr: ProductsCopy = {
       activeLabel: 'Actif',
       components: [
         {
-          name: "Moteur d'analyse",
+          name: 'Moteur d’analyse',
           description:
-            "Analyse le code source, les dépendances, les conteneurs et l'infrastructure dans huit langages de programmation.",
+            'Analyse le code source, les dépendances, les conteneurs et l’infrastructure dans huit langages de programmation.',
         },
         {
           name: 'Analyse par IA',
@@ -97,9 +97,9 @@ export const fr: ProductsCopy = {
         {
           title: 'Analyse des branches Git',
           description:
-            "Analyse chaque branche et les compare entre elles pour montrer, avant la fusion, les vulnérabilités qu'une modification introduit ou corrige.",
+            'Analyse chaque branche et les compare entre elles pour montrer, avant la fusion, les vulnérabilités qu’une modification introduit ou corrige.',
           details: [
-            "Analyse de n'importe quelle branche ou de n'importe quel commit",
+            'Analyse de n’importe quelle branche ou de n’importe quel commit',
             'Comparaison de branches côte à côte',
             'Résultats nouveaux et corrigés à chaque fusion',
             'Historique des résultats par branche',
@@ -108,23 +108,23 @@ export const fr: ProductsCopy = {
         {
           title: 'Matrices de remédiation',
           description:
-            "Classe chaque résultat selon son score de risque CVSS et l'associe à une action corrective, un responsable et une échéance.",
+            'Classe chaque résultat selon son score de risque CVSS et l’associe à une action corrective, un responsable et une échéance.',
           details: [
             'Scores CVSS de base et environnementaux',
             'Matrice de remédiation par actif et par niveau de risque',
             'Correctifs et versions sûres suggérés',
-            "Suivi de l'avancement jusqu'à la clôture",
+            'Suivi de l’avancement jusqu’à la clôture',
           ],
         },
         {
           title: 'Surveillance en temps réel',
           description:
-            "Surveille vos actifs en continu et vous alerte dès qu'une vulnérabilité nouvellement publiée concerne l'un de vos systèmes.",
+            'Surveille vos actifs en continu et vous alerte dès qu’une vulnérabilité nouvellement publiée concerne l’un de vos systèmes.',
           details: [
             'Surveillance continue des actifs',
             'Alertes sur les CVE nouvellement publiées',
             'Notifications par e-mail et par webhook',
-            "Seuils d'alerte configurables",
+            'Seuils d’alerte configurables',
           ],
         },
         {
@@ -134,18 +134,18 @@ export const fr: ProductsCopy = {
           details: [
             'Tableaux de bord de synthèse pour la direction',
             'Résultats techniques détaillés',
-            "Rapports de conformité prêts pour l'audit",
+            'Rapports de conformité prêts pour l’audit',
             'Export aux formats PDF, CSV et JSON',
           ],
         },
         {
           title: 'Collaboration en équipe',
           description:
-            "Donne à chacun les accès correspondant à son rôle et rend le travail de remédiation visible par toute l'équipe.",
+            'Donne à chacun les accès correspondant à son rôle et rend le travail de remédiation visible par toute l’équipe.',
           details: [
             'Contrôle des accès par rôle',
             'Attribution des tâches et des échéances',
-            "Commentaires et historique d'activité",
+            'Commentaires et historique d’activité',
             'Authentification unique via SAML/OAuth',
           ],
         },
@@ -158,7 +158,7 @@ export const fr: ProductsCopy = {
         {
           title: 'Sécurité renforcée',
           description:
-            "Les vulnérabilités sont détectées tôt, dans le code comme dans l'infrastructure, et corrigées avant d'être exploitées.",
+            'Les vulnérabilités sont détectées tôt, dans le code comme dans l’infrastructure, et corrigées avant d’être exploitées.',
         },
         {
           title: 'Réaction plus rapide',
@@ -168,18 +168,18 @@ export const fr: ProductsCopy = {
         {
           title: 'Coûts maîtrisés',
           description:
-            "Corriger une faille en cours de développement coûte bien moins cher que gérer une intrusion ou un correctif d'urgence en production.",
+            'Corriger une faille en cours de développement coûte bien moins cher que gérer une intrusion ou un correctif d’urgence en production.',
         },
         {
-          title: 'Conformité assurée',
+          title: 'Appui à la conformité',
           description:
-            "Des rapports prêts pour l'audit et un historique complet des corrections vous aident à respecter vos obligations SOC 2, ISO 27001, GDPR, HIPAA et PCI DSS.",
+            'Des rapports prêts pour l’audit et un historique complet des corrections vous aident à respecter vos obligations SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS.',
         },
       ],
     },
     useCases: {
-      title: "Cas d'usage",
-      subtitle: "Vulnyzer s'adapte à la taille et aux contraintes de votre organisation.",
+      title: 'Cas d’usage',
+      subtitle: 'Vulnyzer s’adapte à la taille et aux contraintes de votre organisation.',
       sectorsLabel: 'Secteurs',
       items: [
         {
@@ -205,18 +205,18 @@ export const fr: ProductsCopy = {
     specs: {
       title: 'Caractéristiques techniques',
       subtitle:
-        "Conçu pour s'intégrer aux langages, aux infrastructures et aux normes que vous utilisez déjà.",
+        'Conçu pour s’intégrer aux langages, aux infrastructures et aux normes que vous utilisez déjà.',
       rows: [
         { label: 'Langages pris en charge', value: 'Java, Python, JavaScript, C#, PHP, Go, Ruby, C++' },
         { label: 'Intégrations', value: 'REST, GraphQL, Webhooks, SAML/OAuth' },
         { label: 'Déploiement', value: 'Cloud (AWS, Azure, GCP), sur site, hybride' },
         { label: 'Bases de données', value: 'PostgreSQL, MySQL, MongoDB, Redis' },
-        { label: 'Conformité', value: 'SOC 2, ISO 27001, GDPR, HIPAA, PCI DSS' },
-        { label: "Capacité d'analyse", value: "Jusqu'à 10\u00a0000 actifs par heure" },
+        { label: 'Rapports de conformité', value: 'Rapports alignés sur les contrôles SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS' },
+        { label: 'Capacité d’analyse', value: 'Jusqu’à 10\u00a0000 actifs par heure' },
       ],
     },
     cta: {
-      title: "Voyez Vulnyzer à l'œuvre sur votre propre code",
+      title: 'Voyez Vulnyzer à l’œuvre sur votre propre code',
       text: 'Réservez une démonstration avec notre équipe. Nous lançons une analyse avec vous, parcourons la matrice de remédiation et les rapports, puis étudions une tarification adaptée à votre environnement.',
       primary: 'Planifier une démo',
       secondary: 'Obtenir les tarifs',
@@ -226,30 +226,30 @@ export const fr: ProductsCopy = {
     meta: {
       title: 'MeetlyHub, plateforme de visioconférence',
       description:
-        "MeetlyHub, la visioconférence sécurisée\u00a0: vidéo HD et 4K, partage d'écran, enregistrement cloud avec transcription et planification intelligente des réunions.",
+        'MeetlyHub, la visioconférence sécurisée\u00a0: vidéo HD et 4K, partage d’écran, enregistrement cloud avec transcription et planification intelligente des réunions.',
     },
     hero: {
       badge: 'Visioconférence et collaboration',
       title: 'MeetlyHub',
-      subtitle: "Des réunions vidéo sécurisées pour vos équipes, où qu'elles travaillent",
+      subtitle: 'Des réunions vidéo sécurisées pour vos équipes, où qu’elles travaillent',
       description:
-        "MeetlyHub réunit vidéo HD et 4K, partage d'écran, enregistrement, planification et messagerie dans une seule plateforme. Vos équipes, clients et partenaires se retrouvent de n'importe où, avec la qualité et la sécurité qu'exige votre organisation.",
-      startTrial: "Commencer l'essai gratuit",
+        'MeetlyHub réunit vidéo HD et 4K, partage d’écran, enregistrement, planification et messagerie dans une seule plateforme. Vos équipes, clients et partenaires se retrouvent de n’importe où, avec la qualité et la sécurité qu’exige votre organisation.',
+      startTrial: 'Commencer l’essai gratuit',
       watchDemo: 'Voir la démo',
     },
     statsLabel: 'MeetlyHub en chiffres',
     stats: [
       { value: '50\u00a0M+', label: 'Minutes diffusées' },
-      { value: '99,99\u00a0%', label: 'Disponibilité garantie par SLA' },
+      { value: '99,99\u00a0%', label: 'SLA de disponibilité' },
       { value: '10\u00a0000+', label: 'Organisations actives' },
-      { value: '150+', label: 'Pays desservis' },
+      { value: '150+', label: 'Pays où MeetlyHub est utilisé' },
     ],
     collaboration: {
       eyebrow: 'La collaboration réinventée',
       title: 'Se réunir, partager et décider au même endroit',
-      text: "MeetlyHub rassemble la réunion et tout ce qui l'entoure\u00a0: l'invitation, l'appel vidéo, l'écran partagé, la messagerie, l'enregistrement et la transcription. Vos équipes passent moins de temps à jongler entre les outils et davantage à avancer sur le fond.",
+      text: 'MeetlyHub rassemble la réunion et tout ce qui l’entoure\u00a0: l’invitation, l’appel vidéo, l’écran partagé, la messagerie, l’enregistrement et la transcription. Vos équipes passent moins de temps à jongler entre les outils et davantage à avancer sur le fond.',
       illustrationAlt:
-        "Illustration d'une réunion vidéo MeetlyHub avec les vignettes des participants, un écran partagé et un panneau de discussion",
+        'Illustration d’une réunion vidéo MeetlyHub avec les vignettes des participants, un écran partagé et un panneau de discussion',
       points: [
         {
           title: 'Performances de haut niveau',
@@ -259,24 +259,24 @@ export const fr: ProductsCopy = {
         {
           title: 'Technologie adaptative',
           description:
-            "La qualité audio et vidéo s'ajuste automatiquement à la connexion et à l'appareil de chaque participant.",
+            'La qualité audio et vidéo s’ajuste automatiquement à la connexion et à l’appareil de chaque participant.',
         },
         {
           title: 'Sécurité de niveau entreprise',
           description:
-            "Chiffrement en transit et au repos, option de chiffrement de bout en bout et contrôles d'administration détaillés protègent chaque réunion.",
+            'Chiffrement en transit et au repos, option de chiffrement de bout en bout et contrôles d’administration détaillés protègent chaque réunion.',
         },
       ],
     },
     dashboard: {
       title: 'Tableau de bord de réunion en direct',
-      subtitle: "Qualité, connexion et état de l'enregistrement en un coup d'œil.",
+      subtitle: 'Qualité, connexion et état de l’enregistrement en un coup d’œil.',
       caption: 'Exemple de tableau de bord de réunion MeetlyHub',
       rows: [
         { label: 'Qualité vidéo', value: 'Prêt pour la 4K' },
         { label: 'État du réseau', value: 'Excellent' },
         { label: 'Participants', value: '24 actifs' },
-        { label: 'Enregistrement', value: 'En direct' },
+        { label: 'Enregistrement', value: 'En cours' },
       ],
     },
     features: {
@@ -286,31 +286,31 @@ export const fr: ProductsCopy = {
         {
           title: 'Vidéo HD et 4K',
           description:
-            "Une image nette jusqu'en 4K et un son stéréo 48\u00a0kHz, ajustés automatiquement à chaque connexion.",
+            'Une image nette jusqu’en 4K et un son stéréo 48\u00a0kHz, ajustés automatiquement à chaque connexion.',
           details: [
-            "Résolution jusqu'en 4K",
+            'Résolution jusqu’en 4K',
             'Qualité adaptative sur les réseaux faibles',
-            "Réduction du bruit et suppression de l'écho",
+            'Réduction du bruit et suppression de l’écho',
           ],
         },
         {
-          title: "Partage d'écran",
+          title: 'Partage d’écran',
           description:
             'Partagez un écran entier, une fenêtre ou un onglet de navigateur, et passez la main à un autre participant si nécessaire.',
           details: [
-            "Partage de l'écran, d'une fenêtre ou d'un onglet",
+            'Partage de l’écran, d’une fenêtre ou d’un onglet',
             'Prise de contrôle à distance sur demande',
-            "Outils d'annotation pour les présentateurs",
+            'Outils d’annotation pour les présentateurs',
           ],
         },
         {
           title: 'Enregistrement cloud et transcription',
           description:
-            "Enregistrez vos réunions dans le cloud et recevez une transcription consultable peu après la fin de l'appel.",
+            'Enregistrez vos réunions dans le cloud et recevez une transcription consultable peu après la fin de l’appel.',
           details: [
             'Stockage automatique dans le cloud',
             'Transcriptions avec recherche plein texte',
-            "Liens de partage sécurisés avec contrôle d'accès",
+            'Liens de partage sécurisés avec contrôle d’accès',
           ],
         },
         {
@@ -336,9 +336,9 @@ export const fr: ProductsCopy = {
         {
           title: 'Statistiques et intégrations',
           description:
-            "Mesurez l'usage de vos réunions et connectez MeetlyHub aux outils sur lesquels vos équipes s'appuient déjà.",
+            'Mesurez l’usage de vos réunions et connectez MeetlyHub aux outils sur lesquels vos équipes s’appuient déjà.',
           details: [
-            "Rapports d'utilisation et de qualité des appels",
+            'Rapports d’utilisation et de qualité des appels',
             'Indicateurs de présence et de participation',
             'API REST, webhooks et SDK',
           ],
@@ -357,7 +357,7 @@ export const fr: ProductsCopy = {
         {
           title: 'Productivité',
           description:
-            "La planification, l'enregistrement et la transcription allègent le suivi des réunions et gardent une trace des décisions.",
+            'La planification, l’enregistrement et la transcription allègent le suivi des réunions et gardent une trace des décisions.',
         },
         {
           title: 'Maîtrise des coûts',
@@ -367,19 +367,19 @@ export const fr: ProductsCopy = {
         {
           title: 'Sécurité',
           description:
-            "Le chiffrement, les contrôles d'administration et la conformité SOC 2, ISO 27001 et GDPR protègent vos échanges sensibles.",
+            'Le chiffrement, les contrôles d’administration et un traitement des données pensé pour vos obligations RGPD protègent vos échanges sensibles.',
         },
       ],
     },
     useCases: {
-      title: "Cas d'usage",
+      title: 'Cas d’usage',
       subtitle: 'MeetlyHub répond aux besoins des équipes de toutes tailles et de tous horizons.',
       sectorsLabel: 'Secteurs',
       items: [
         {
           title: 'Entreprises',
           description:
-            "Conseils d'administration, réunions plénières et formations, avec les contrôles dont les grandes organisations ont besoin.",
+            'Conseils d’administration, réunions plénières et formations, avec les contrôles dont les grandes organisations ont besoin.',
           sectors: ['Services financiers', 'Services aux entreprises', 'Industrie'],
         },
         {
@@ -389,9 +389,9 @@ export const fr: ProductsCopy = {
           sectors: ['Technologies', 'Conseil', 'Éducation'],
         },
         {
-          title: 'Support client',
+          title: 'Service client',
           description:
-            "Assistance en face à face, partage d'écran guidé et sessions enregistrées pour le support et l'accompagnement des nouveaux clients.",
+            'Assistance en face à face, partage d’écran guidé et sessions enregistrées pour l’assistance et l’accompagnement des nouveaux clients.',
           sectors: ['Logiciels et SaaS', 'Santé', 'Commerce de détail'],
         },
       ],
@@ -409,8 +409,8 @@ export const fr: ProductsCopy = {
           description: 'Ouvrez et présentez documents, tableurs et diaporamas pendant un appel.',
         },
         {
-          name: "Messagerie d'équipe",
-          description: "Lancez une réunion depuis un canal et publiez-y l'enregistrement une fois l'appel terminé.",
+          name: 'Messagerie d’équipe',
+          description: 'Lancez une réunion depuis un canal et publiez-y l’enregistrement une fois l’appel terminé.',
         },
         {
           name: 'Appels vidéo',
@@ -431,30 +431,30 @@ export const fr: ProductsCopy = {
       title: 'Caractéristiques techniques',
       subtitle: 'Capacité, compatibilité et sécurité en détail.',
       rows: [
-        { label: 'Nombre maximal de participants', value: "Jusqu'à 1\u00a0000" },
-        { label: 'Qualité vidéo', value: "Jusqu'en 4K" },
+        { label: 'Nombre maximal de participants', value: 'Jusqu’à 1\u00a0000' },
+        { label: 'Qualité vidéo', value: 'Jusqu’en 4K' },
         { label: 'Qualité audio', value: 'Stéréo 48\u00a0kHz' },
         { label: 'Plateformes prises en charge', value: 'Navigateurs web, Windows, macOS, Linux, iOS, Android' },
-        { label: "API d'intégration", value: 'REST, webhooks, SDK' },
+        { label: 'API d’intégration', value: 'REST, webhooks, SDK' },
         {
           label: 'Normes de sécurité',
-          value: 'Option de chiffrement de bout en bout, SOC 2, ISO 27001, GDPR',
+          value: 'Chiffrement en transit et au repos, option de chiffrement de bout en bout',
         },
         { label: 'SLA de disponibilité', value: '99,99\u00a0%' },
-        { label: 'Centres de données', value: '50+ points de présence CDN' },
+        { label: 'Réseau de diffusion', value: '50+ points de présence CDN' },
       ],
     },
     cta: {
       title: 'Essayez MeetlyHub avec votre équipe',
-      text: "Commencez un essai gratuit ou parlez-nous de vos besoins en matière de tarifs, de déploiement et d'intégrations.",
-      primary: "Commencer l'essai gratuit",
+      text: 'Commencez un essai gratuit ou parlez-nous de vos besoins en matière de tarifs, de déploiement et d’intégrations.',
+      primary: 'Commencer l’essai gratuit',
       secondary: 'Voir les tarifs',
     },
   },
   home: {
     vulnyzer: {
       eyebrow: 'Notre produit\u00a0: Vulnyzer',
-      title: "Détectez et corrigez les vulnérabilités avant qu'elles ne soient exploitées",
+      title: 'Détectez et corrigez les vulnérabilités avant qu’elles ne soient exploitées',
       text: 'Vulnyzer, notre plateforme de détection et de correction des vulnérabilités, repère les CVE et les risques OWASP dans votre code et vos actifs, puis les classe selon leur score CVSS.',
       points: [
         'Détection des CVE et des risques OWASP',
@@ -466,11 +466,11 @@ export const fr: ProductsCopy = {
     meetlyhub: {
       eyebrow: 'Notre produit\u00a0: MeetlyHub',
       title: 'La visioconférence pensée pour les équipes distribuées',
-      text: "MeetlyHub réunit vidéo HD et 4K, partage d'écran, enregistrement cloud et planification intelligente dans une plateforme unique et sécurisée.",
+      text: 'MeetlyHub réunit vidéo HD et 4K, partage d’écran, enregistrement cloud et planification intelligente dans une plateforme unique et sécurisée.',
       points: [
-        "Vidéo HD et 4K avec partage d'écran",
+        'Vidéo HD et 4K avec partage d’écran',
         'Enregistrement cloud avec transcription',
-        "Planification intelligente et messagerie d'équipe",
+        'Planification intelligente et messagerie d’équipe',
       ],
       link: 'Découvrir MeetlyHub',
     },

@@ -59,7 +59,7 @@ const serviceData: Record<ServiceSlug, ServiceData> = {
   // The six featured services follow the order the brief presents them in.
   'application-modernization': { icon: RefreshCcw, illustration: 'migration', order: 1, featured: true, enquiry: 'engineering' },
   'enterprise-data-migration': { icon: DatabaseZap, illustration: 'migration', order: 2, featured: true, enquiry: 'engineering' },
-  'vulnerability-assessments': { icon: ShieldCheck, illustration: 'audit', order: 3, featured: true, enquiry: 'quality-assurance' },
+  'vulnerability-assessments': { icon: ShieldCheck, illustration: 'audit', order: 3, featured: true, enquiry: 'security' },
   'microservices-integrations': { icon: Workflow, illustration: 'network', order: 4, featured: true, enquiry: 'system-integration' },
   'user-registration-platforms': { icon: UserCheck, illustration: 'registration', order: 5, featured: true, enquiry: 'engineering' },
   'mobile-app-development': { icon: TabletSmartphone, illustration: 'devices', order: 6, featured: true, enquiry: 'engineering' },

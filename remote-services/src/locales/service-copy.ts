@@ -25,8 +25,12 @@ export interface ServiceCopy {
   illustrationAlt: string;
   /** Exactly 4 key benefits. */
   benefits: { title: string; description: string }[];
-  /** Exactly 3 real-world impact cards; `metric` is a short figure like "50%" or "15+". */
-  impact: { metric: string; title: string; description: string }[];
+  /**
+   * Exactly 3 outcome cards. `metric` (a short figure like "50%" or "15+") only
+   * where the figure comes from a delivered project the consultancy can cite;
+   * otherwise the card describes the typical outcome without one.
+   */
+  impact: { metric?: string; title: string; description: string }[];
   /** Closing call-to-action band. */
   ctaTitle: string;
   ctaText: string;

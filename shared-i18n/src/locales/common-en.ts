@@ -28,7 +28,7 @@ export const commonEn = {
     serviceLinks: {
       'custom-software-development': 'Custom software development',
       'web-development': 'Web development & design',
-      'ui-ux-development': 'UI/UX design',
+      'ui-ux-development': 'UI/UX design & development',
       'mobile-app-development': 'Mobile app development',
       'android-development': 'Android development',
       'application-modernization': 'Application modernisation',
@@ -41,9 +41,9 @@ export const commonEn = {
       'cloud-devops': 'Cloud & DevOps',
       'ai-machine-learning': 'AI & machine learning',
       'vulnerability-assessments': 'Vulnerability assessments',
-      'quality-assurance': 'Quality assurance',
-      'project-management': 'Project management',
-      'support-services': 'Support services',
+      'quality-assurance': 'Quality assurance & testing',
+      'project-management': 'Technical project management',
+      'support-services': 'Application support & maintenance',
     },
   },
   language: {
@@ -73,6 +73,13 @@ export const commonEn = {
     privacy: 'Privacy policy',
     terms: 'Terms of service',
     copyright: '© {{year}} {{company}}. All rights reserved.',
+    // The trading disclosures UK law requires on a company's website.
+    registration: '{{company}}, registered {{registeredIn}}, company no. {{number}}. Registered office: {{office}}.',
+    registeredIn: {
+      'england-and-wales': 'in England and Wales',
+      scotland: 'in Scotland',
+      'northern-ireland': 'in Northern Ireland',
+    },
     certifications: 'ISO 9001 · Cyber Essentials',
     social: {
       linkedin: '{{company}} on LinkedIn (opens in a new tab)',

@@ -72,14 +72,23 @@ export const allRoutes: readonly string[] = [
   paths.terms,
 ];
 
-/** Enquiry options of the contact form (value sent as `serviceInterest`). */
+/**
+ * Enquiry options of the contact form (value sent as `serviceInterest`): the
+ * spec's eight, plus three that calls to action need (a documented deviation,
+ * decisions.md "Contact form"): security for the vulnerability assessments
+ * page, and one per product for "Request a demo", "Start free trial" and
+ * pricing. `other` stays last.
+ */
 export const enquiryOptions = [
   'engineering',
   'aerospace',
   'project-management',
   'system-integration',
   'quality-assurance',
+  'security',
   'international-support',
+  'vulnyzer',
+  'meetlyhub',
   'partnership',
   'other',
 ] as const;

@@ -27,7 +27,7 @@ describe.each([
     expect(copy.contact.presence.regions).toHaveLength(4);
     expect(copy.legal.privacy.sections).toHaveLength(10);
     expect(copy.legal.terms.sections).toHaveLength(12);
-    expect(Object.keys(copy.contact.form.options)).toHaveLength(8);
+    expect(Object.keys(copy.contact.form.options)).toHaveLength(11);
   });
 
   it('has no empty string anywhere', () => {
@@ -82,8 +82,8 @@ describe('data modules join the copy by index', () => {
     expect(projects.map((p) => p.status)).toEqual(['aerospace-integration', 'completed', 'completed', 'quality-framework']);
   });
 
-  it('has copy for each of the eight enquiry options', () => {
-    expect(enquiryOptions).toHaveLength(8);
+  it('has copy for each enquiry option: the spec’s eight, security and one per product', () => {
+    expect(enquiryOptions).toHaveLength(11);
     for (const option of enquiryOptions) expect(companyEn.contact.form.options[optionCopyKeys[option]]).toBeTruthy();
   });
 });

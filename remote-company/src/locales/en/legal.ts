@@ -3,33 +3,34 @@ export const legalEn = {
     lastUpdated: 'Last updated: {{date}}',
     tocTitle: 'Contents',
     backToTop: 'Back to top',
+    languageNotice: 'This document is written in English; if a translation differs from it, the English version prevails.',
   },
   privacy: {
     meta: {
-      title: 'Privacy Policy',
+      title: 'Privacy policy',
       description:
-        'How our UK technology consultancy collects, uses and protects your personal data under the UK GDPR, including transfers to India, and your rights.',
+        'How our UK technology consultancy collects, uses and protects your personal data under the UK GDPR, how long we keep it, transfers to India, and your rights.',
     },
     hero: {
-      title: 'Privacy Policy',
+      title: 'Privacy policy',
       subtitle: 'How we handle your personal information, and the choices and rights you have.',
     },
     intro: [
-      'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean the technology consultancy that operates this website, a company registered in the United Kingdom. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
-      'Our website is deliberately simple: it has no user accounts, it does not store what you type into it, and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
+      'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean {{company}}, a company registered in the United Kingdom under company number {{companyNumber}}. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
+      'Our website is deliberately simple: it has no user accounts, it keeps an enquiry only until it has reached us by email, and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
     ],
+    icoRegistration: "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
     sections: [
       {
         id: 'information-we-collect',
         title: 'Information we collect',
         paragraphs: [
           'We collect only the personal information you choose to give us, and only what we need. It usually reaches us in one of the following ways:',
-          'When you visit the site, our hosting provider may also process technical data such as your IP address and browser type in server logs, to deliver pages and keep the service secure. We do not use this data to identify or profile you.',
+          'When you visit the site, our hosting provider also processes technical data such as your IP address and browser type in server logs, to deliver pages and keep the service secure. We do not use this data to identify or profile you.',
         ],
         list: [
-          'Contact forms: your name, email address, company, message and the service you are interested in, when you send an enquiry through the website.',
+          'Contact form: your name, email address, company, message and the service you are interested in, when you send an enquiry through the website.',
           'Service requests: details about you, your organisation and your project when you ask us to quote for or deliver work.',
-          'Newsletter subscriptions: your name and email address if you ask to receive our news and updates.',
           'Career applications: your CV, contact details, work history and anything else you include when you apply for a role.',
         ],
       },
@@ -37,15 +38,15 @@ export const legalEn = {
         id: 'how-we-use-information',
         title: 'How we use your information',
         paragraphs: [
-          'We use your information only for the purposes below, each with a lawful basis under the UK GDPR: our legitimate interests in running and promoting our business, steps you ask us to take before entering into a contract, your consent, or a legal obligation.',
-          'We keep personal information only for as long as we need it for these purposes or as the law requires, and then delete or anonymise it.',
+          'We use your information only for the purposes below. For each one we give the lawful basis under the UK GDPR and how long we keep the information:',
+          'When a retention period ends, we delete the information or anonymise it so that it can no longer identify you. We keep it longer only where the law requires it, or to establish or defend a legal claim.',
         ],
         list: [
-          'To reply to your enquiries and service requests, and to prepare proposals and contracts.',
-          'To send technical, security and administrative notices about the services we provide to you.',
-          'To send news and promotional messages about our services, only where you have agreed to receive them. You can unsubscribe at any time.',
-          'To assess applications and manage recruitment for the roles you apply for.',
-          'To maintain and improve our website, using feedback you send us and the technical data described above.',
+          'Replying to your enquiries and service requests, and preparing proposals and contracts. Lawful basis: our legitimate interest in answering the people who contact us, or steps you ask us to take before entering into a contract. Kept for two years after our last exchange; if you become a client, for the length of the contract and six years after it ends.',
+          'Sending technical, security and administrative notices about the services we provide to you. Lawful basis: performance of our contract with you or your organisation. Kept for the length of the contract and six years after it ends.',
+          'Telling business contacts about services of ours that are relevant to them. Lawful basis: our legitimate interest in promoting our business, or your consent where the law requires it. You can opt out at any time, in any message or by writing to us. Kept until you opt out, or two years after our last exchange; after an opt-out we keep only your email address on a suppression list, so that we do not write to you again.',
+          'Assessing applications and recruiting for the roles you apply for. Lawful basis: steps you ask us to take before entering into an employment contract. If you are not hired, kept for six months after our decision, or longer only with your consent; if you are, it becomes part of your staff record.',
+          'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs are kept for no longer than 30 days.',
         ],
       },
       {
@@ -66,7 +67,8 @@ export const legalEn = {
         title: 'How we protect your information',
         paragraphs: [
           'We use appropriate technical and organisational measures to protect personal information against loss, misuse and unauthorised access. These measures, supported by our Cyber Essentials certification, include encrypted connections (HTTPS) to this website, access limited to the staff who need the information, and confidentiality obligations for everyone who handles it.',
-          "Our website does not store the information you enter: a message sent through the contact form is passed directly to us, or prepared in your own email program for you to send. No transmission over the internet is completely secure, so we cannot guarantee absolute security, but if a breach affects your information we will act promptly and, where the law requires it, tell you and the Information Commissioner's Office (ICO).",
+          "When you send the contact form, your enquiry goes to our own enquiry service on this website's address, not to an outside form provider. The service keeps the enquiry in a secure outbox only until it has been delivered by email to our enquiries mailbox ({{enquiriesEmail}}), and then deletes it; if the mail server is unavailable, it keeps trying until delivery succeeds, so nothing you send is lost. Its logs record that an enquiry arrived and was delivered, with a reference number and the time, but never what you typed. If the service cannot be reached, the form offers to prepare your message in your own email program instead, and nothing is sent until you send it yourself.",
+          "No transmission over the internet is completely secure, so we cannot guarantee absolute security, but if a breach affects your information we will act promptly and, where the law requires it, tell you and the Information Commissioner's Office (ICO).",
         ],
         list: [],
       },
@@ -136,16 +138,16 @@ export const legalEn = {
   },
   terms: {
     meta: {
-      title: 'Terms of Service',
+      title: 'Terms of service',
       description:
         'The terms for using our website: our services, your obligations, intellectual property, liability and the law of England and Wales that governs them.',
     },
     hero: {
-      title: 'Terms of Service',
+      title: 'Terms of service',
       subtitle: 'The rules that apply when you use our website and contact us about our services.',
     },
     intro: [
-      'These terms of service set out the rules for using this website, which is operated by a technology consultancy registered in the United Kingdom (“we”, “us” or “our”). Please read them carefully: they explain what you can expect from us and what we expect from you.',
+      'These terms of service set out the rules for using this website, which is operated by {{company}}, a company registered in the United Kingdom under company number {{companyNumber}} (“we”, “us” or “our”). Please read them carefully: they explain what you can expect from us and what we expect from you.',
       'These terms cover the website only. Any software, consultancy or support we deliver is governed by the written agreement and statement of work agreed with each client, which take priority over these terms if the two conflict.',
     ],
     sections: [
@@ -172,7 +174,7 @@ export const legalEn = {
           'Data migration',
           'Quality assurance and testing',
           'Cloud and DevOps services',
-          'Vulnerability assessment',
+          'Vulnerability assessments',
         ],
       },
       {
@@ -225,7 +227,7 @@ export const legalEn = {
         title: 'Privacy',
         paragraphs: [
           'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018. It forms part of these terms, so please read it alongside them.',
-          'In short: the website has no user accounts, stores nothing you type into it and sets no tracking cookies. The only thing it saves on your device is your choice of language. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+          'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email, and sets no tracking cookies. The only thing it saves on your device is your choice of language. Information you send us in an enquiry or application is handled as the privacy policy describes.',
         ],
         list: [],
       },
@@ -263,7 +265,7 @@ export const legalEn = {
         title: 'Contact us',
         paragraphs: [
           'If you have questions about these terms, or want to report content on this website that you believe is inaccurate or infringes your rights, write to {{email}} or to our registered office: {{address}}.',
-          'For enquiries about our services, projects or careers, you can also use the form on our contact page. Our business hours are Monday to Friday, 9:00 to 18:00 GMT. Please include enough detail for us to understand your question and deal with it.',
+          'For enquiries about our services, projects or careers, you can also use the form on our contact page. Our business hours are Monday to Friday, 9:00 to 18:00 UK time. Please include enough detail for us to understand your question and deal with it.',
         ],
         list: [],
       },

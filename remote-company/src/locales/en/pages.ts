@@ -253,8 +253,8 @@ export const pagesEn = {
         },
         {
           value: '98%',
-          title: 'Client satisfaction',
-          description: 'Success rate across our delivered projects, based on client feedback.',
+          title: 'Client-rated success',
+          description: 'Share of our delivered projects that clients rated as successful in their feedback.',
         },
       ],
     },
@@ -276,7 +276,7 @@ export const pagesEn = {
       eyebrow: 'Careers',
       title: 'Build your career with us',
       subtitle:
-        'Join a close-knit engineering team in Coimbatore and London working on enterprise, aerospace and public sector systems.',
+        'Join a close-knit engineering team in Coimbatore and London working on enterprise, aerospace and public-sector systems.',
       viewPositions: 'View open positions',
     },
     whyJoin: {
@@ -286,7 +286,7 @@ export const pagesEn = {
         {
           title: 'Industry leadership',
           description:
-            'Work on complex systems for aerospace, public sector and enterprise clients, in a company certified to ISO 9001 and Cyber Essentials.',
+            'Work on complex systems for aerospace, public-sector and enterprise clients, in a company certified to ISO 9001 and Cyber Essentials.',
         },
         {
           title: 'Global impact',
@@ -410,17 +410,20 @@ export const pagesEn = {
         projectManagement: 'Technical project management',
         systemIntegration: 'System integration',
         qualityAssurance: 'Quality assurance & testing',
+        security: 'Security & vulnerability assessment',
         internationalSupport: 'International support',
+        vulnyzer: 'Vulnyzer: demo or pricing',
+        meetlyhub: 'MeetlyHub: trial or pricing',
         partnership: 'Partnership opportunities',
         other: 'Other',
       },
-      counter: '{{count}} of {{max}} characters',
+      counter: '{{count, number}} of {{max, number}} characters',
       submit: 'Send message',
       sending: 'Sending…',
       errors: {
         required: 'This field is required.',
         email: 'Enter a valid email address, such as name@example.com.',
-        tooLong: 'Please keep this to {{max}} characters or fewer.',
+        tooLong: 'Please keep this to {{max, number}} characters or fewer.',
         summary_one: 'Please correct the highlighted field.',
         summary_other: 'Please correct the {{count}} highlighted fields.',
       },
@@ -445,7 +448,7 @@ export const pagesEn = {
       ukPhone: 'UK phone',
       usPhone: 'US phone',
       hoursLabel: 'Business hours',
-      hours: 'Monday to Friday, 9:00 to 18:00 GMT',
+      hours: 'Monday to Friday, 9:00 to 18:00 UK time',
       support: '24/7 support available',
       headquartersLabel: 'Headquarters',
       headquarters: 'London, United Kingdom',

@@ -9,25 +9,25 @@ export const pagesFr: CompanyPagesCopy = {
     meta: {
       title: 'À propos',
       description:
-        'Cabinet de conseil en technologies créé au Royaume-Uni en 2010, avec une équipe de production à Coimbatore (Inde), certifié ISO 9001 et Cyber Essentials.',
+        'Cabinet de conseil en technologies créé au Royaume-Uni en 2010, avec une équipe de réalisation à Coimbatore (Inde), certifié ISO 9001 et Cyber Essentials.',
     },
     hero: {
       eyebrow: 'À propos',
-      title: "Votre partenaire d'ingénierie depuis 2010",
+      title: 'Votre partenaire d’ingénierie depuis 2010',
       subtitle:
-        "Cabinet de conseil en technologies immatriculé au Royaume-Uni et doté d'une équipe de production à Coimbatore, en Inde, nous aidons les organisations à concevoir, moderniser et sécuriser les logiciels dont elles dépendent.",
+        'Cabinet de conseil en technologies immatriculé au Royaume-Uni et doté d’une équipe de réalisation à Coimbatore, en Inde, nous aidons les organisations à concevoir, moderniser et sécuriser les logiciels dont elles dépendent.',
     },
     story: {
       title: 'Notre histoire',
       paragraphs: [
-        "Notre société a vu le jour au Royaume-Uni en mai 2010, avec une conviction simple\u00a0: nos clients méritent des partenaires qui allient une solide expertise technique à une communication claire et honnête. Ses fondateurs réunissaient alors une trentaine d'années d'expérience cumulée en logiciels d'entreprise, intégration de systèmes et conduite de projets.",
-        "En septembre 2010, nous avons ouvert notre centre de production à Coimbatore, en Inde. Nos équipes britannique et indienne travaillent comme une seule et même équipe\u00a0: nos clients disposent d'interlocuteurs proches d'eux au Royaume-Uni, d'ingénieurs dédiés qui connaissent leurs systèmes, et de projets qui avancent tout au long de la journée grâce au décalage horaire.",
-        "Depuis, nous avons conçu des modèles de génération de code, des plateformes de migration de données et des services numériques pour des écoles, des collectivités, des industriels et des programmes aéronautiques. Notre système de management de la qualité certifié ISO 9001 et notre certification Cyber Essentials encadrent chacune de nos missions, quelle que soit sa taille.",
+        'Notre société a vu le jour au Royaume-Uni en mai 2010, avec une conviction simple\u00a0: nos clients méritent des partenaires qui allient une solide expertise technique à une communication claire et honnête. Ses fondateurs réunissaient alors une trentaine d’années d’expérience cumulée en logiciels d’entreprise, intégration de systèmes et conduite de projets.',
+        'En septembre 2010, nous avons ouvert notre centre de réalisation à Coimbatore, en Inde. Nos équipes britannique et indienne travaillent comme une seule et même équipe\u00a0: nos clients disposent d’interlocuteurs proches d’eux au Royaume-Uni, d’ingénieurs dédiés qui connaissent leurs systèmes, et de projets qui avancent tout au long de la journée grâce au décalage horaire.',
+        'Depuis, nous avons conçu des modèles de génération de code, des plateformes de migration de données et des services numériques pour des écoles, des collectivités, des industriels et des programmes aéronautiques. Notre système de management de la qualité certifié ISO 9001 et notre certification Cyber Essentials encadrent chacune de nos missions, quelle que soit sa taille.',
       ],
     },
     mission: {
       title: 'Notre mission',
-      text: "Livrer des logiciels fiables et sécurisés qui répondent à de véritables enjeux métier\u00a0: conçus avec soin, expliqués clairement et maintenus aussi longtemps que nos clients en ont besoin.",
+      text: 'Livrer des logiciels fiables et sécurisés qui répondent à de véritables enjeux métier\u00a0: conçus avec soin, expliqués clairement et maintenus aussi longtemps que nos clients en ont besoin.',
     },
     vision: {
       title: 'Notre vision',
@@ -50,12 +50,12 @@ export const pagesFr: CompanyPagesCopy = {
         {
           title: 'Innovation',
           description:
-            "Nous cherchons sans cesse de meilleures façons de résoudre les problèmes et adoptons de nouveaux outils lorsqu'ils apportent une valeur claire et mesurable.",
+            'Nous cherchons sans cesse de meilleures façons de résoudre les problèmes et adoptons de nouveaux outils lorsqu’ils apportent une valeur claire et mesurable.',
         },
         {
           title: 'Collaboration',
           description:
-            "Nous formons une seule équipe avec nos clients et partageons ouvertement nos connaissances entre le Royaume-Uni et l'Inde.",
+            'Nous formons une seule équipe avec nos clients et partageons ouvertement nos connaissances entre le Royaume-Uni et l’Inde.',
         },
         {
           title: 'Présence internationale',
@@ -77,29 +77,29 @@ export const pagesFr: CompanyPagesCopy = {
           role: 'Fondateur et directeur général',
           focus: 'Royaume-Uni · Stratégie et partenariats clients',
           description:
-            "Fixe le cap de l'entreprise, pilote la relation client au Royaume-Uni et en Europe, et reste garant de chacune des missions que nous menons.",
+            'Fixe le cap de l’entreprise, pilote la relation client au Royaume-Uni et en Europe, et reste garant de chacune des missions que nous menons.',
         },
         {
-          role: 'Directeur de la production',
+          role: 'Directeur de la réalisation',
           focus: 'Coimbatore, Inde · Ingénierie et réalisation',
           description:
-            "Dirige notre équipe d'ingénierie à Coimbatore, définit nos méthodes de réalisation, accompagne les développeurs et veille à ce que chaque projet soit mis en production dans les délais et selon nos standards.",
+            'Dirige notre équipe d’ingénierie à Coimbatore, définit nos méthodes de réalisation, accompagne les développeurs et veille à ce que chaque projet soit mis en production dans les délais et selon nos standards.',
         },
         {
           role: 'Responsable qualité et sécurité',
           focus: 'ISO 9001 · Cyber Essentials',
           description:
-            'Pilote notre système de management de la qualité et nos dispositifs de sécurité, conduit les audits internes et maintient à jour nos certifications et les garanties apportées à nos clients.',
+            'Pilote notre système de management de la qualité et nos dispositifs de sécurité, conduit les audits internes et maintient à jour nos certifications et les éléments de preuve fournis à nos clients.',
         },
       ],
     },
     credentials: {
-      title: 'Des garanties reconnues',
+      title: 'Nos certifications',
       items: [
         {
           title: 'Certification ISO 9001',
           description:
-            "Notre système de management de la qualité est certifié ISO 9001\u00a0: nos clients bénéficient de processus documentés et auditables, de l'expression du besoin à la mise en production.",
+            'Notre système de management de la qualité est certifié ISO 9001\u00a0: nos clients bénéficient de processus documentés et auditables, de l’expression du besoin à la mise en production.',
         },
         {
           title: 'Certification Cyber Essentials',
@@ -107,9 +107,9 @@ export const pagesFr: CompanyPagesCopy = {
             'Nous sommes certifiés Cyber Essentials, le référentiel soutenu par le gouvernement britannique, pour protéger les données et les systèmes de nos clients contre les cybermenaces courantes.',
         },
         {
-          title: "30\u00a0ans d'expérience cumulée",
+          title: '30\u00a0ans d’expérience cumulée',
           description:
-            "Nos fondateurs totalisent près de trois décennies d'expérience en logiciels d'entreprise, intégration de systèmes et conduite de projets.",
+            'Nos fondateurs totalisent près de trois décennies d’expérience en logiciels d’entreprise, intégration de systèmes et conduite de projets.',
         },
       ],
     },
@@ -120,19 +120,19 @@ export const pagesFr: CompanyPagesCopy = {
         {
           title: 'Création de la société',
           description:
-            "Nous démarrons notre activité au Royaume-Uni en proposant aux entreprises nos services d'ingénierie logicielle et de conseil en technologies.",
+            'Nous démarrons notre activité au Royaume-Uni en proposant aux entreprises nos services d’ingénierie logicielle et de conseil en technologies.',
           location: 'Royaume-Uni',
         },
         {
           title: 'Ouverture du centre de Coimbatore',
           description:
-            "Nous constituons notre équipe d'ingénierie à Coimbatore et mettons en place le modèle de production Royaume-Uni–Inde qui est toujours le nôtre.",
+            'Nous constituons notre équipe d’ingénierie à Coimbatore et mettons en place le modèle de réalisation Royaume-Uni–Inde qui est toujours le nôtre.',
           location: 'Coimbatore, Inde',
         },
         {
           title: 'Modèle de génération de code e-delivery',
           description:
-            "Nous lançons un modèle de génération de code qui accélère les livraisons et garantit un code homogène d'un projet à l'autre.",
+            'Nous lançons un modèle de génération de code qui accélère les livraisons et préserve l’homogénéité du code d’un projet à l’autre.',
           location: 'Royaume-Uni et Inde',
         },
         {
@@ -161,43 +161,43 @@ export const pagesFr: CompanyPagesCopy = {
     meta: {
       title: 'Projets',
       description:
-        "Nos réalisations au Royaume-Uni et en Inde\u00a0: intégration de systèmes aéronautiques, portail citoyen pour plus de 500\u00a0000 usagers, application zéro papier.",
+        'Nos réalisations au Royaume-Uni et en Inde\u00a0: intégration de systèmes aéronautiques, portail citoyen pour plus de 500\u00a0000 usagers, application zéro papier.',
     },
     hero: {
       eyebrow: 'Nos réalisations',
       title: 'Des projets aux résultats mesurables',
       subtitle:
-        "Une sélection de programmes dans l'aéronautique, les services publics, l'éducation et les plateformes infogérées, menés par nos équipes au Royaume-Uni et en Inde.",
+        'Une sélection de programmes dans l’aéronautique, les services publics, l’éducation et les plateformes infogérées, menés par nos équipes au Royaume-Uni et en Inde.',
     },
     partnership: {
       badge: 'Annonce de partenariat',
-      title: "Un partenariat au service de l'intégration de systèmes aéronautiques",
-      text: "Nous accompagnons des industriels de l'aéronautique et de la défense en tant que partenaire d'ingénierie et d'intégration, en mettant nos processus qualité et notre modèle de production Royaume-Uni–Inde au service de programmes complexes et exigeants.",
+      title: 'Un partenariat au service de l’intégration de systèmes aéronautiques',
+      text: 'Nous accompagnons des industriels de l’aéronautique et de la défense en tant que partenaire d’ingénierie et d’intégration, en mettant nos processus qualité et notre modèle de réalisation Royaume-Uni–Inde au service de programmes complexes et exigeants.',
       points: [
         'Intégration de systèmes et pilotage technique de programmes multi-pays',
         'Assurance qualité adossée à notre système de management certifié ISO 9001',
-        'Réalisation sécurisée, garantie par notre certification Cyber Essentials',
+        'Réalisation sécurisée, appuyée sur notre certification Cyber Essentials',
       ],
       button: 'Étudier un partenariat',
     },
     list: {
-      title: 'Projets sélectionnés',
+      title: 'Quelques réalisations',
       subtitle: 'Comment nous avons aidé des organisations à moderniser, intégrer et améliorer leurs systèmes.',
       featuredLabel: 'Projet phare',
       highlightsLabel: 'Points clés',
     },
     items: [
       {
-        title: "Programme d'intégration de systèmes aéronautiques",
+        title: 'Programme d’intégration de systèmes aéronautiques',
         description:
-          "Un programme de 18\u00a0mois visant à intégrer les systèmes d'ingénierie, de chaîne d'approvisionnement et de qualité d'un industriel de l'aéronautique, coordonné dans trois pays.",
+          'Un programme de 18\u00a0mois visant à intégrer les systèmes d’ingénierie, de chaîne d’approvisionnement et de qualité d’un industriel de l’aéronautique, coordonné dans trois pays.',
         status: 'Intégration aéronautique',
         location: 'Trois pays',
         date: '2023 – 2024',
         category: 'Aéronautique et défense',
         highlights: [
           'Programme de 18\u00a0mois mené dans 3\u00a0pays',
-          "Systèmes d'ingénierie, d'approvisionnement et de qualité réunis",
+          'Systèmes d’ingénierie, d’approvisionnement et de qualité réunis',
           'Documentation traçable conforme aux exigences qualité du secteur aéronautique',
         ],
       },
@@ -210,7 +210,7 @@ export const pagesFr: CompanyPagesCopy = {
         date: '2019 – 2021',
         category: 'Administration numérique',
         highlights: [
-          'Plus de 500\u00a0000 usagers servis',
+          'Plus de 500\u00a0000 usagers',
           'Services existants réunis dans un portail unique et sécurisé',
           'Conception accessible et adaptée aux mobiles pour tous les habitants',
         ],
@@ -224,7 +224,7 @@ export const pagesFr: CompanyPagesCopy = {
         date: '2015 – 2016',
         category: 'Éducation',
         highlights: [
-          "Plus de 50\u00a0000\u00a0£ d'économies d'impression et de gestion administrative",
+          'Plus de 50\u00a0000\u00a0£ d’économies d’impression et de gestion administrative',
           'Formulaires et autorisations parentales en ligne et sécurisés',
           'Support et évolutions continus après la mise en service',
         ],
@@ -232,7 +232,7 @@ export const pagesFr: CompanyPagesCopy = {
       {
         title: 'Cadre qualité pour une plateforme infogérée',
         description:
-          "Un cadre de qualité et de fiabilité pour une plateforme infogérée critique, associant tests automatisés, supervision et gestion structurée des mises en production.",
+          'Un cadre de qualité et de fiabilité pour une plateforme infogérée critique, associant tests automatisés, supervision et gestion structurée des mises en production.',
         status: 'Cadre qualité',
         location: 'Royaume-Uni et Inde',
         date: '2020 – 2023',
@@ -251,7 +251,7 @@ export const pagesFr: CompanyPagesCopy = {
         {
           value: '15+',
           title: 'Projets aéronautiques',
-          description: "Missions d'ingénierie et d'intégration pour des clients de l'aéronautique et de la défense.",
+          description: 'Missions d’ingénierie et d’intégration pour des clients de l’aéronautique et de la défense.',
         },
         {
           value: '8',
@@ -261,12 +261,12 @@ export const pagesFr: CompanyPagesCopy = {
         {
           value: '12+',
           title: 'Domaines techniques',
-          description: "De la migration de données à l'intégration, en passant par le cloud, la sécurité et le mobile.",
+          description: 'De la migration de données à l’intégration, en passant par le cloud, la sécurité et le mobile.',
         },
         {
           value: '98\u00a0%',
-          title: 'Satisfaction client',
-          description: "Taux de réussite de nos projets livrés, d'après les retours de nos clients.",
+          title: 'Réussite selon nos clients',
+          description: 'Part de nos projets livrés que nos clients ont jugés réussis dans leurs retours.',
         },
       ],
     },
@@ -282,23 +282,23 @@ export const pagesFr: CompanyPagesCopy = {
     meta: {
       title: 'Carrières',
       description:
-        "Rejoignez notre équipe d'ingénieurs à Coimbatore et à Londres\u00a0: postes de développeur Java, travail hybride, formation et culture d'apprentissage.",
+        'Rejoignez notre équipe d’ingénieurs à Coimbatore et à Londres\u00a0: postes de développeur Java, travail hybride, formation et culture d’apprentissage.',
     },
     hero: {
       eyebrow: 'Carrières',
       title: 'Construisez votre carrière avec nous',
       subtitle:
-        "Rejoignez une équipe d'ingénieurs soudée, entre Coimbatore et Londres, qui conçoit des systèmes pour les entreprises, l'aéronautique et le secteur public.",
+        'Rejoignez une équipe d’ingénieurs soudée, entre Coimbatore et Londres, qui conçoit des systèmes pour les entreprises, l’aéronautique et le secteur public.',
       viewPositions: 'Voir les postes ouverts',
     },
     whyJoin: {
       title: 'Pourquoi nous rejoindre',
-      subtitle: "Un travail qui a du sens, des collègues bienveillants et de vraies perspectives d'évolution.",
+      subtitle: 'Un travail qui a du sens, des collègues bienveillants et de vraies perspectives d’évolution.',
       items: [
         {
           title: 'Savoir-faire reconnu',
           description:
-            "Travaillez sur des systèmes complexes pour des clients de l'aéronautique, du secteur public et de l'industrie, au sein d'une entreprise certifiée ISO 9001 et Cyber Essentials.",
+            'Travaillez sur des systèmes complexes pour des clients de l’aéronautique, du secteur public et de l’industrie, au sein d’une entreprise certifiée ISO 9001 et Cyber Essentials.',
         },
         {
           title: 'Impact international',
@@ -308,10 +308,10 @@ export const pagesFr: CompanyPagesCopy = {
         {
           title: 'Évolution de carrière',
           description:
-            "Des parcours d'évolution clairs, des retours réguliers et le mentorat d'ingénieurs expérimentés vous aident à prendre davantage de responsabilités.",
+            'Des parcours d’évolution clairs, des retours réguliers et le mentorat d’ingénieurs expérimentés vous aident à prendre davantage de responsabilités.',
         },
         {
-          title: "Culture de l'apprentissage",
+          title: 'Culture de l’apprentissage',
           description:
             'Du temps dédié à la formation, aux certifications et au partage de connaissances pour garder vos compétences à jour.',
         },
@@ -322,7 +322,7 @@ export const pagesFr: CompanyPagesCopy = {
       subtitle: 'Nous recrutons actuellement pour les postes suivants.',
       apply: 'Postuler',
       levelLabel: 'Niveau',
-      departmentLabel: 'Département',
+      departmentLabel: 'Service',
       locationLabel: 'Lieu',
       typeLabel: 'Type de poste',
       items: [
@@ -330,7 +330,7 @@ export const pagesFr: CompanyPagesCopy = {
           title: 'Développeur Java (H/F)',
           level: 'Confirmé',
           description:
-            "Vous concevez, développez et testez des applications d'entreprise en Java, avec Spring Boot et des API REST. Aux côtés d'ingénieurs seniors, vous intervenez sur des projets d'intégration et de migration, écrivez un code propre et bien testé, et participez aux revues de code.",
+            'Vous concevez, développez et testez des applications d’entreprise en Java, avec Spring Boot et des API REST. Aux côtés d’ingénieurs seniors, vous intervenez sur des projets d’intégration et de migration, écrivez un code propre et bien testé, et participez aux revues de code.',
           department: 'Ingénierie',
           location: 'Coimbatore, Inde',
           type: 'Temps plein · Hybride',
@@ -339,7 +339,7 @@ export const pagesFr: CompanyPagesCopy = {
           title: 'Développeur Java senior (H/F)',
           level: 'Senior',
           description:
-            "Vous pilotez la conception technique de services, de microservices et d'intégrations en Java et Spring Boot. Vous encadrez une petite équipe, échangez directement avec les clients sur les besoins et l'architecture, et portez les exigences de qualité et de sécurité tout au long de la réalisation.",
+            'Vous pilotez la conception technique de services, de microservices et d’intégrations en Java et Spring Boot. Vous encadrez une petite équipe, échangez directement avec les clients sur les besoins et l’architecture, et portez les exigences de qualité et de sécurité tout au long de la réalisation.',
           department: 'Ingénierie',
           location: 'Londres, Royaume-Uni',
           type: 'Temps plein · Hybride',
@@ -355,12 +355,12 @@ export const pagesFr: CompanyPagesCopy = {
         'Un budget dédié à la formation et aux certifications',
         'Une couverture santé conforme aux usages locaux',
         'Un mentorat et un plan de développement individuel',
-        "Des occasions de travailler avec des collègues et des clients au Royaume-Uni et en Inde",
+        'Des occasions de travailler avec des collègues et des clients au Royaume-Uni et en Inde',
       ],
     },
     culture: {
       title: 'Avantages et culture',
-      text: "Nous sommes une entreprise à taille humaine, où la contribution de chacun est visible. Nous privilégions une communication claire, la responsabilité partagée et un bon équilibre entre vie professionnelle et vie personnelle.",
+      text: 'Nous sommes une entreprise à taille humaine, où la contribution de chacun est visible. Nous privilégions une communication claire, la responsabilité partagée et un bon équilibre entre vie professionnelle et vie personnelle.',
       items: [
         {
           title: 'Équilibre de vie',
@@ -368,11 +368,11 @@ export const pagesFr: CompanyPagesCopy = {
         },
         {
           title: 'Communication ouverte',
-          description: "Chacun peut proposer ses idées, et l'équipe de direction reste facilement accessible.",
+          description: 'Chacun peut proposer ses idées, et l’équipe de direction reste facilement accessible.',
         },
         {
-          title: "Esprit d'équipe",
-          description: "Des moments d'équipe et des célébrations réguliers dans nos bureaux au Royaume-Uni et en Inde.",
+          title: 'Esprit d’équipe',
+          description: 'Des moments d’équipe et des célébrations réguliers dans nos bureaux au Royaume-Uni et en Inde.',
         },
         {
           title: 'Bien-être',
@@ -382,8 +382,8 @@ export const pagesFr: CompanyPagesCopy = {
     },
     cta: {
       title: 'Envie de franchir le pas\u00a0?',
-      text: "Envoyez-nous votre CV et dites-nous sur quels sujets vous aimeriez travailler. Les candidatures d'ingénieurs talentueux sont toujours les bienvenues.",
-      primary: 'Envoyer votre CV',
+      text: 'Envoyez-nous votre CV et dites-nous sur quels sujets vous aimeriez travailler. Les candidatures d’ingénieurs talentueux sont toujours les bienvenues.',
+      primary: 'Envoyer mon CV',
       secondary: 'En savoir plus sur nous',
     },
   },
@@ -392,18 +392,18 @@ export const pagesFr: CompanyPagesCopy = {
     meta: {
       title: 'Nous contacter',
       description:
-        "Contactez notre cabinet de conseil en technologies pour un nouveau projet, un partenariat ou du support. Envoyez-nous votre demande, nous vous répondrons.",
+        'Contactez notre cabinet de conseil en technologies pour un nouveau projet, un partenariat ou du support. Envoyez-nous votre demande, nous vous répondrons.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Parlons de votre projet',
       subtitle:
-        "Que vous ayez un cahier des charges détaillé ou simplement une idée, nos équipes au Royaume-Uni et en Inde sont à votre écoute.",
+        'Que vous ayez un cahier des charges détaillé ou simplement une idée, nos équipes au Royaume-Uni et en Inde sont à votre écoute.',
     },
     form: {
       title: 'Envoyez-nous un message',
       intro: 'Présentez-nous brièvement votre projet\u00a0: la bonne personne de notre équipe vous répondra par e-mail.',
-      requiredNote: "Les champs marqués d'un * sont obligatoires",
+      requiredNote: 'Les champs marqués d’un * sont obligatoires',
       fields: {
         firstName: 'Prénom',
         lastName: 'Nom',
@@ -418,21 +418,24 @@ export const pagesFr: CompanyPagesCopy = {
       },
       options: {
         engineering: 'Ingénierie avancée',
-        aerospace: 'Support aéronautique',
+        aerospace: 'Accompagnement aéronautique',
         projectManagement: 'Gestion de projets techniques',
         systemIntegration: 'Intégration de systèmes',
         qualityAssurance: 'Assurance qualité et tests',
-        internationalSupport: 'Support international',
-        partnership: 'Opportunités de partenariat',
+        security: 'Sécurité et audit de vulnérabilités',
+        internationalSupport: 'Accompagnement international',
+        vulnyzer: 'Vulnyzer\u00a0: démo ou tarifs',
+        meetlyhub: 'MeetlyHub\u00a0: essai ou tarifs',
+        partnership: 'Partenariat',
         other: 'Autre',
       },
-      counter: '{{count}} sur {{max}} caractères',
+      counter: '{{count, number}} sur {{max, number}} caractères',
       submit: 'Envoyer le message',
       sending: 'Envoi en cours…',
       errors: {
         required: 'Ce champ est obligatoire.',
         email: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
-        tooLong: 'Ce champ ne doit pas dépasser {{max}} caractères.',
+        tooLong: 'Ce champ ne doit pas dépasser {{max, number}} caractères.',
         summary_one: 'Veuillez corriger le champ signalé.',
         summary_other: 'Veuillez corriger les {{count}} champs signalés.',
       },
@@ -441,11 +444,11 @@ export const pagesFr: CompanyPagesCopy = {
         text: 'Merci de nous avoir contactés. Un membre de notre équipe vous répondra par e-mail dans les meilleurs délais.',
       },
       failure:
-        "Votre message n'a pas pu être envoyé pour le moment. Rien n'est perdu\u00a0: tout ce que vous avez saisi est toujours dans le formulaire. Veuillez réessayer dans quelques instants.",
+        'Votre message n’a pas pu être envoyé pour le moment. Rien n’est perdu\u00a0: tout ce que vous avez saisi est toujours dans le formulaire. Veuillez réessayer dans quelques instants.',
       timeout:
         'Notre serveur a mis trop de temps à répondre. Votre message est toujours dans le formulaire\u00a0: veuillez réessayer.',
       mailto: {
-        notice: "Votre messagerie s'est ouverte avec votre message, prêt à être envoyé à {{email}}.",
+        notice: 'Votre messagerie s’est ouverte avec votre message, prêt à être envoyé à {{email}}.',
         subject: 'Demande via le site web de la part de {{name}}',
         bodyIntro: 'Bonjour, je vous contacte depuis votre site web.',
       },
@@ -456,39 +459,39 @@ export const pagesFr: CompanyPagesCopy = {
       partnershipEmail: 'Partenariats',
       ukPhone: 'Téléphone Royaume-Uni',
       usPhone: 'Téléphone États-Unis',
-      hoursLabel: "Horaires d'ouverture",
-      hours: 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (GMT)',
-      support: 'Assistance disponible 24\u00a0h/24, 7\u00a0j/7',
+      hoursLabel: 'Horaires d’ouverture',
+      hours: 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni',
+      support: 'Assistance disponible 24\u00a0h/24 et 7\u00a0j/7',
       headquartersLabel: 'Siège social',
       headquarters: 'Londres, Royaume-Uni',
     },
     presence: {
       title: 'Présence internationale',
       subtitle:
-        'Nous accompagnons des clients sur plusieurs marchés internationaux depuis notre siège britannique et notre centre de production en Inde.',
+        'Nous accompagnons des clients sur plusieurs marchés internationaux depuis notre siège britannique et notre centre de réalisation en Inde.',
       regions: [
         {
           name: 'Europe',
-          description: "Siège à Londres, au service de nos clients au Royaume-Uni et dans toute l'Europe.",
+          description: 'Siège à Londres, au service de nos clients au Royaume-Uni et dans toute l’Europe.',
         },
         {
           name: 'Amériques',
-          description: "Accompagnement des clients d'Amérique du Nord et du Sud grâce à notre réseau de partenaires.",
+          description: 'Accompagnement des clients d’Amérique du Nord et du Sud grâce à notre réseau de partenaires.',
         },
         {
           name: 'Asie-Pacifique',
-          description: 'Couverture de services assurée depuis notre centre de production de Coimbatore, en Inde.',
+          description: 'Couverture de services assurée depuis notre centre de réalisation de Coimbatore, en Inde.',
         },
         {
           name: 'Moyen-Orient',
-          description: "Support régional pour nos clients dans les pays du Golfe et dans l'ensemble du Moyen-Orient.",
+          description: 'Accompagnement régional pour nos clients dans les pays du Golfe et dans l’ensemble du Moyen-Orient.',
         },
       ],
     },
     partnership: {
       title: 'Devenez partenaire',
-      text: "Nous collaborons avec des éditeurs de logiciels, des cabinets de conseil et des industriels sur des projets communs. Si vous voyez une occasion de travailler ensemble, nous serions ravis d'en discuter.",
-      button: 'Découvrir les opportunités de partenariat',
+      text: 'Nous collaborons avec des éditeurs de logiciels, des cabinets de conseil et des industriels sur des projets communs. Si vous voyez une occasion de travailler ensemble, nous serions ravis d’en discuter.',
+      button: 'Proposer un partenariat',
     },
   },
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage } from 'shared-i18n';
-import { site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui';
 import { companyEn } from '../../locales/en';
 import { companyFr } from '../../locales/fr';
 import AboutPage from '../about/about-page';
@@ -49,11 +49,16 @@ describe.each([
 
   it('formats the legal date and interpolates email and address', () => {
     renderPage('/privacy-policy', PrivacyPolicyPage);
-    const date = language === 'fr' ? '15 janvier 2024' : '15 January 2024';
+    const date = language === 'fr' ? '24 novembre 2026' : '24 November 2026';
     expect(screen.getByText(new RegExp(date))).toBeInTheDocument();
     const contact = document.getElementById('contact-us');
     expect(contact).toHaveTextContent(site.emails.privacy);
-    expect(contact).toHaveTextContent(site.address.lines.join(', '));
+    expect(contact).toHaveTextContent(formatAddress(language));
+    // The controller is named from the site config, with its registration and ICO numbers.
+    expect(document.body).toHaveTextContent(`${site.legalName}`);
+    expect(document.body).toHaveTextContent(site.registration.companyNumber);
+    expect(contact).toHaveTextContent(site.registration.icoNumber);
+    expect(document.getElementById('data-security')).toHaveTextContent(site.emails.enquiries);
     expect(document.body.textContent).not.toContain('{{');
     const toc = screen.getByRole('navigation');
     expect(within(toc).getAllByRole('link')).toHaveLength(10);

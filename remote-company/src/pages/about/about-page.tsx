@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { Story } from './sections/story/story';
 import { MissionVision } from './sections/mission-vision/mission-vision';
@@ -16,6 +16,7 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path={paths.about} language={language} />
+      <PageStructuredData path={paths.about} name={t('nav.about', { ns: 'common' })} />
       <Hero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
       <Story />
       <MissionVision />

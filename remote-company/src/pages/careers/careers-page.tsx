@@ -1,7 +1,8 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData, jobPostingNode, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { positions } from '../../data/positions';
 import { CareersHero } from './sections/careers-hero/careers-hero';
 import { WhyJoin } from './sections/why-join/why-join';
 import { OpenPositions } from './sections/open-positions/open-positions';
@@ -12,9 +13,15 @@ import { CareersCta } from './sections/careers-cta/careers-cta';
 export default function CareersPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
+  const copy = t('careers.positions.items', { returnObjects: true });
+  const jobPostings = positions.flatMap((position, index) => {
+    const text = copy[index];
+    return text ? [jobPostingNode(language, paths.careers, position, text)] : [];
+  });
   return (
     <>
       <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} path={paths.careers} language={language} />
+      <PageStructuredData path={paths.careers} name={t('nav.careers', { ns: 'common' })} nodes={jobPostings} />
       <CareersHero />
       <WhyJoin />
       <OpenPositions />

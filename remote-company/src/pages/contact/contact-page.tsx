@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { Enquiry } from './sections/enquiry/enquiry';
 import { GlobalPresence } from './sections/global-presence/global-presence';
@@ -11,6 +11,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} path={paths.contact} language={language} />
+      <PageStructuredData path={paths.contact} name={t('nav.contact', { ns: 'common' })} />
       <Hero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
       <Enquiry />
       <GlobalPresence />

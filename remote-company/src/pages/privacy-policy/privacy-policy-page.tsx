@@ -1,23 +1,32 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths, site } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths, site } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
-import { LegalDocument } from '../../components/legal-document/legal-document';
+import { LegalDocument, type LegalSection } from '../../components/legal-document/legal-document';
 import { legalLastUpdated } from '../../data/legal';
 import { legalValues } from '../../lib/legal-values';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const values = legalValues(site.emails.privacy);
+  const values = legalValues(site.emails.privacy, language);
+  const { icoNumber } = site.registration;
+  const sections: readonly LegalSection[] = t('legal.privacy.sections', { returnObjects: true, ...values });
+  // The ICO registration number is optional in the site config: no number, no sentence.
+  const withIco = sections.map((section) =>
+    section.id === 'contact-us' && icoNumber !== ''
+      ? { ...section, paragraphs: [...section.paragraphs, t('legal.privacy.icoRegistration', { icoNumber })] }
+      : section,
+  );
   return (
     <>
       <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} path={paths.privacy} language={language} />
+      <PageStructuredData path={paths.privacy} name={t('footer.privacy', { ns: 'common' })} />
       <Hero title={t('legal.privacy.hero.title')} subtitle={t('legal.privacy.hero.subtitle')} />
       <LegalDocument
         lastUpdated={legalLastUpdated}
-        intro={t('legal.privacy.intro', { returnObjects: true })}
-        sections={t('legal.privacy.sections', { returnObjects: true, ...values })}
+        intro={[...t('legal.privacy.intro', { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
+        sections={withIco}
       />
     </>
   );

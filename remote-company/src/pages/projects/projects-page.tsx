@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { Partnership } from './sections/partnership/partnership';
 import { ProjectList } from './sections/project-list/project-list';
@@ -13,6 +13,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path={paths.projects} language={language} />
+      <PageStructuredData path={paths.projects} name={t('nav.projects', { ns: 'common' })} />
       <Hero eyebrow={t('projects.hero.eyebrow')} title={t('projects.hero.title')} subtitle={t('projects.hero.subtitle')} />
       <Partnership />
       <ProjectList />

@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, paths, site } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData, paths, site } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument } from '../../components/legal-document/legal-document';
 import { legalLastUpdated } from '../../data/legal';
@@ -9,14 +9,15 @@ import { legalValues } from '../../lib/legal-values';
 export default function TermsOfServicePage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const values = legalValues(site.emails.general);
+  const values = legalValues(site.emails.general, language);
   return (
     <>
       <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} path={paths.terms} language={language} />
+      <PageStructuredData path={paths.terms} name={t('footer.terms', { ns: 'common' })} />
       <Hero title={t('legal.terms.hero.title')} subtitle={t('legal.terms.hero.subtitle')} />
       <LegalDocument
         lastUpdated={legalLastUpdated}
-        intro={t('legal.terms.intro', { returnObjects: true })}
+        intro={[...t('legal.terms.intro', { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
         sections={t('legal.terms.sections', { returnObjects: true, ...values })}
       />
     </>

@@ -1,7 +1,9 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData, paths, softwareApplicationNode } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { meetlyhubName } from '../../data/meetlyhub';
+import { readItems } from '../../lib/read-copy';
 import { MeetlyHubHero } from './sections/hero/hero';
 import { MeetlyHubStats } from './sections/stats/stats';
 import { MeetlyHubCollaboration } from './sections/collaboration/collaboration';
@@ -17,6 +19,11 @@ import { MeetlyHubCta } from './sections/cta/cta';
 export default function MeetlyHubPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
+  const product = softwareApplicationNode(language, paths.meetlyhub, 'CommunicationApplication', {
+    name: meetlyhubName,
+    description: t('meetlyhub.meta.description'),
+    features: readItems(t('meetlyhub.features.items', { returnObjects: true })).map((item) => item.title),
+  });
   return (
     <>
       <PageMeta
@@ -25,6 +32,7 @@ export default function MeetlyHubPage() {
         path={paths.meetlyhub}
         language={language}
       />
+      <PageStructuredData path={paths.meetlyhub} name={t('nav.meetlyhub', { ns: 'common' })} nodes={[product]} />
       <MeetlyHubHero />
       <MeetlyHubStats />
       <MeetlyHubCollaboration />

@@ -1,7 +1,9 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData, paths, softwareApplicationNode } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
+import { vulnyzerName } from '../../data/vulnyzer';
+import { readItems } from '../../lib/read-copy';
 import { VulnyzerHero } from './sections/hero/hero';
 import { VulnyzerStats } from './sections/stats/stats';
 import { VulnyzerOverview } from './sections/overview/overview';
@@ -16,6 +18,11 @@ import { VulnyzerCta } from './sections/cta/cta';
 export default function VulnyzerPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
+  const product = softwareApplicationNode(language, paths.vulnyzer, 'SecurityApplication', {
+    name: vulnyzerName,
+    description: t('vulnyzer.meta.description'),
+    features: readItems(t('vulnyzer.features.items', { returnObjects: true })).map((item) => item.title),
+  });
   return (
     <>
       <PageMeta
@@ -24,6 +31,7 @@ export default function VulnyzerPage() {
         path={paths.vulnyzer}
         language={language}
       />
+      <PageStructuredData path={paths.vulnyzer} name={t('nav.vulnyzer', { ns: 'common' })} nodes={[product]} />
       <VulnyzerHero />
       <VulnyzerStats />
       <VulnyzerOverview />

@@ -2,6 +2,8 @@ import { copyLeaves } from '../../../../shared-ui/build/parity';
 import { serviceSlugs } from 'shared-ui';
 import { servicesEn } from '../en';
 import { servicesFr } from '../fr';
+import { commonEn } from '../../../../shared-i18n/src/locales/common-en';
+import { commonFr } from '../../../../shared-i18n/src/locales/common-fr';
 
 const languages = { en: servicesEn, fr: servicesFr } as const;
 
@@ -40,6 +42,24 @@ describe.each(Object.entries(languages))('services copy in %s', (_language, copy
     for (const [path, text] of copyLeaves({ list: copy.list, detail: copy.detail, overview: copy.overview })) {
       expect({ path, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ path, empty: false });
     }
+  });
+});
+
+describe.each([
+  ['en', servicesEn, commonEn],
+  ['fr', servicesFr, commonFr],
+] as const)('one name per service in %s', (_language, copy, common) => {
+  it.each(serviceSlugs)('%s: the page title is the menu label', (slug) => {
+    expect(copy.items[slug].title).toBe(common.nav.serviceLinks[slug]);
+  });
+
+  it('names the service groups as the menu does', () => {
+    expect(copy.list.groups).toEqual(common.nav.groups);
+  });
+
+  it('uses each figure once across the service pages, so no figure describes two different projects', () => {
+    const figures = serviceSlugs.flatMap((slug) => copy.items[slug].impact.flatMap((impact) => (impact.metric ? [impact.metric] : [])));
+    expect(new Set(figures).size).toBe(figures.length);
   });
 });
 

@@ -5,24 +5,24 @@ export const pagesFr: ServicesPagesCopy = {
     meta: {
       title: 'Nos services',
       description:
-        'Découvrez nos 18 services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de sécurité.',
+        'Découvrez nos 18 services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de vulnérabilités.',
     },
     hero: {
       eyebrow: 'Services',
-      title: "Des services logiciels et informatiques, de l'idée au support dans la durée",
+      title: 'Des services logiciels et informatiques, de l’idée au support dans la durée',
       subtitle:
-        "Une seule équipe, responsable de bout en bout entre le Royaume-Uni et l'Inde, pour concevoir, développer, intégrer, sécuriser et exploiter les systèmes essentiels à votre organisation.",
+        'Une seule équipe, responsable de bout en bout entre le Royaume-Uni et l’Inde, pour concevoir, développer, intégrer, sécuriser et exploiter les systèmes essentiels à votre organisation.',
     },
     featured: {
       title: 'Nos points de départ les plus fréquents',
       subtitle:
-        "Six services par lesquels commencent le plus souvent nos collaborations au long cours, de la modernisation d'applications existantes à la sécurisation des systèmes en production.",
+        'Six services par lesquels commencent le plus souvent nos collaborations au long cours, de la modernisation d’applications existantes à la sécurisation des systèmes en production.',
       explore: 'Voir le détail',
       exploreLabel: 'Voir le détail\u00a0: {{service}}',
     },
     index: {
       title: 'Tous nos services',
-      subtitle: "L'ensemble de nos 18 services, classés selon l'objectif que vous poursuivez.",
+      subtitle: 'L’ensemble de nos 18 services, classés selon l’objectif que vous poursuivez.',
     },
     groups: {
       build: 'Développer et moderniser',
@@ -41,12 +41,12 @@ export const pagesFr: ServicesPagesCopy = {
         {
           title: 'Une expérience des secteurs exigeants',
           description:
-            "Une trentaine d'années d'expérience cumulée de nos fondateurs et plus de 150\u00a0projets menés depuis 2010 pour l'aéronautique, la santé, l'industrie et le secteur public.",
+            'Une trentaine d’années d’expérience cumulée de nos fondateurs et plus de 150\u00a0projets menés depuis 2010 pour l’aéronautique, la santé, l’industrie et le secteur public.',
         },
         {
           title: 'Une équipe unique, au Royaume-Uni et en Inde',
           description:
-            'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24/7.',
+            'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7.',
         },
       ],
     },
@@ -62,12 +62,12 @@ export const pagesFr: ServicesPagesCopy = {
         {
           title: 'Planification',
           description:
-            "Nous arrêtons le périmètre, l'architecture, les jalons et l'équipe, et vous remettons un calendrier et un budget réalistes avant la première ligne de code.",
+            'Nous arrêtons le périmètre, l’architecture, les jalons et l’équipe, et vous remettons un calendrier et un budget réalistes avant la première ligne de code.',
         },
         {
           title: 'Réalisation',
           description:
-            "Nous développons et testons par itérations courtes, présentons régulièrement l'avancement et vous laissons la main sur les priorités tout au long du projet.",
+            'Nous développons et testons par itérations courtes, présentons régulièrement l’avancement et vous laissons la main sur les priorités tout au long du projet.',
         },
         {
           title: 'Accompagnement',
@@ -87,16 +87,17 @@ export const pagesFr: ServicesPagesCopy = {
     breadcrumb: 'Services',
     includedTitle: 'Ce que comprend la prestation',
     benefitsTitle: 'Les bénéfices clés',
-    impactTitle: 'Résultats concrets',
-    impactSubtitle: 'Des résultats mesurés sur des projets réalisés pour nos clients.',
-    ctaButton: 'Contactez-nous',
+    impactTitle: 'Résultats types',
+    impactSubtitle:
+      'Ce que ce type de mission permet d’obtenir. Un chiffre n’est indiqué que lorsqu’il provient d’un projet que nous avons mené.',
+    ctaButton: 'Nous contacter',
     backToServices: 'Retour à tous les services',
   },
   overview: {
     eyebrow: 'Nos expertises',
     title: 'Des services pensés pour vos besoins',
     subtitle:
-      "Du logiciel sur mesure à l'IA, de l'intégration au cloud et à la sécurité, une seule équipe prend en charge tout le cycle de vie de vos systèmes.",
+      'Du logiciel sur mesure à l’IA, de l’intégration au cloud et à la sécurité, une seule équipe prend en charge tout le cycle de vie de vos systèmes.',
     viewAll: 'Voir tous les services',
   },
 };

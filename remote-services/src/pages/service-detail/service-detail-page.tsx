@@ -1,5 +1,6 @@
 import '../../i18n/register';
-import { PageMeta, isServiceSlug, paths, useRoutePath, type ServiceSlug } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
+import { PageMeta, PageStructuredData, isServiceSlug, paths, serviceNode, useRoutePath, type ServiceSlug } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
@@ -22,9 +23,17 @@ function ServiceDetail({ slug }: { slug: ServiceSlug }) {
   const service = getService(slug);
   const copy = useServiceCopy(slug);
   const language = useLanguage();
+  const { t } = useTranslation('services');
+  const path = paths.service(slug);
   return (
     <>
-      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={paths.service(slug)} language={language} />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={path} language={language} />
+      <PageStructuredData
+        path={path}
+        name={copy.title}
+        parents={[{ name: t('nav.services', { ns: 'common' }), path: paths.services }]}
+        nodes={[serviceNode(language, path, { name: copy.title, description: copy.description })]}
+      />
       <DetailHero service={service} copy={copy} />
       <IncludedList copy={copy} />
       <ServiceIllustrationBand service={service} copy={copy} />

@@ -1,6 +1,6 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData, paths } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { ServicesHero } from './sections/hero/services-hero';
 import { FeaturedServices } from './sections/featured/featured-services';
@@ -15,6 +15,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} path={paths.services} language={language} />
+      <PageStructuredData path={paths.services} name={t('nav.services', { ns: 'common' })} />
       <ServicesHero />
       <FeaturedServices />
       <ServicesIndex />

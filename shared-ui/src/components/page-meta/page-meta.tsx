@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { localizePath } from '../../config/paths';
+import { absoluteUrl } from '../../config/site-url';
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
@@ -11,9 +11,6 @@ export interface PageMetaProps {
   language: 'en' | 'fr';
 }
 
-// Defined at build time from SITE_URL (see shared-ui/build/rsbuild-defaults.ts).
-const baseUrl = (process.env.PUBLIC_SITE_URL || site.defaultBaseUrl).replace(/\/$/, '');
-
 /**
  * Title, description, canonical link, language alternates and social cards
  * of a page. React 19 hoists these elements into <head> and removes them when
@@ -22,7 +19,7 @@ const baseUrl = (process.env.PUBLIC_SITE_URL || site.defaultBaseUrl).replace(/\/
  */
 export function PageMeta({ title, description, path, language }: PageMetaProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const urlIn = (lang: 'en' | 'fr') => `${baseUrl}${localizePath(path, lang)}`;
+  const urlIn = (lang: 'en' | 'fr') => absoluteUrl(path, lang);
   const url = urlIn(language);
   return (
     <>

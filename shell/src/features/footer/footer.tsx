@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AtSign, BriefcaseBusiness, Mail, MapPin, Phone, UsersRound } from 'lucide-react';
-import { AppLink, paths, site, telHref } from 'shared-ui';
+import { Mail, MapPin, Phone } from 'lucide-react';
+// lucide-react no longer ships brand marks; Tabler's outline brand icons match its stroke style.
+import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useLanguage } from 'shared-i18n';
+import { AppLink, formatAddress, paths, site, telHref } from 'shared-ui';
 import styles from './footer.module.scss';
 
 const quickLinks = [
@@ -13,14 +16,16 @@ const quickLinks = [
 ] as const;
 
 const socialLinks = [
-  { key: 'linkedin', href: site.social.linkedin, Icon: BriefcaseBusiness },
-  { key: 'x', href: site.social.x, Icon: AtSign },
-  { key: 'facebook', href: site.social.facebook, Icon: UsersRound },
+  { key: 'linkedin', href: site.social.linkedin, Icon: IconBrandLinkedin },
+  { key: 'x', href: site.social.x, Icon: IconBrandX },
+  { key: 'facebook', href: site.social.facebook, Icon: IconBrandFacebook },
 ] as const;
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   const company = site.name;
+  const { companyNumber, registeredIn } = site.registration;
   return (
     // data-section: laid out after the page's sections while a pre-rendered
     // page settles (see shared-ui's Section and settleSections).
@@ -34,7 +39,7 @@ export function Footer() {
             {socialLinks.map(({ key, href, Icon }) => (
               <li key={key}>
                 <AppLink to={href} className={styles.socialLink} aria-label={t(`footer.social.${key}`, { company })}>
-                  <Icon size={20} aria-hidden="true" />
+                  <Icon size={20} stroke={1.75} aria-hidden="true" />
                 </AppLink>
               </li>
             ))}
@@ -79,6 +84,14 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        <p className={styles.registration}>
+          {t('footer.registration', {
+            company: site.legalName,
+            registeredIn: t(`footer.registeredIn.${registeredIn}`),
+            number: companyNumber,
+            office: formatAddress(language),
+          })}
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,9 @@
 export const homeEn = {
+  // Structured data about the organisation, published with the home page.
+  organization: {
+    contactGeneral: 'General enquiries',
+    contactPartnerships: 'Partnerships',
+  },
   meta: {
     title: 'Software engineering and IT consultancy',
     description:
@@ -13,7 +18,7 @@ export const homeEn = {
     secondary: 'View our work',
     stats: [
       { value: '150+', label: 'Projects delivered' },
-      { value: '99.9%', label: 'Uptime guarantee' },
+      { value: '99.9%', label: 'Uptime target for platforms we run' },
       { value: '24/7', label: 'Support' },
     ],
   },
@@ -29,7 +34,7 @@ export const homeEn = {
   problems: {
     title: 'From everyday obstacles to working solutions',
     subtitle:
-      'The challenges we hear most often from IT directors and delivery leads, and how we address them.',
+      'The challenges we hear most often from IT directors, software architects and development leads, and how we address them.',
     problemsTitle: 'Common challenges',
     solutionsTitle: 'How we solve them',
     problems: [
@@ -77,7 +82,7 @@ export const homeEn = {
     stats: [
       { value: '15+', label: 'Aerospace projects' },
       { value: '8', label: 'Countries served' },
-      { value: '98%', label: 'Project success rate' },
+      { value: '98%', label: 'Projects rated successful by clients' },
     ],
   },
   cta: {

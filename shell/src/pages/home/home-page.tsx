@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta, paths } from 'shared-ui';
+import { JsonLd, PageMeta, organizationNode, paths, webSiteNode } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../../features/remotes/deferred-remote-block';
 import { homeBlocks } from '../../app/remote-routes';
@@ -15,9 +15,15 @@ import { HomeCta } from './sections/cta/home-cta';
 export function HomePage() {
   const { t } = useTranslation('home');
   const language = useLanguage();
+  const description = t('meta.description');
+  const organization = organizationNode(language, {
+    description,
+    contactTypes: { general: t('organization.contactGeneral'), partnerships: t('organization.contactPartnerships') },
+  });
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} path={paths.home} language={language} />
+      <PageMeta title={t('meta.title')} description={description} path={paths.home} language={language} />
+      <JsonLd nodes={[organization, webSiteNode(language, description)]} />
       <HomeHero />
       <HomeIntro />
       <HomeProblems />

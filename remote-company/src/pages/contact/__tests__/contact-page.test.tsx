@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { changeLanguage } from 'shared-i18n';
 import { companyEn } from '../../../locales/en';
 import ContactPage from '../contact-page';
 
@@ -57,7 +58,23 @@ describe('ContactPage', () => {
     await user.type(message, '<b>bold</b>');
     expect(message).toHaveValue('<b>bold</b>');
     expect(document.querySelector('b')).toBeNull();
-    await waitFor(() => expect(screen.getByText('11 of 5000 characters')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('11 of 5,000 characters')).toBeInTheDocument());
+  });
+
+  it('formats the counter for French: a narrow no-break space groups thousands', async () => {
+    await act(() => changeLanguage('fr'));
+    try {
+      renderAt('/contact');
+      const message = screen.getByRole('textbox', { name: /^Message/ });
+      expect(message).toHaveAccessibleDescription('0 sur 5\u202f000 caractères');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
+  it('preselects a product option for the product pages’ calls to action', () => {
+    renderAt('/contact?service=vulnyzer');
+    expect(screen.getByRole('option', { name: form.options.vulnyzer, selected: true })).toBeInTheDocument();
   });
 
   it('hides the honeypot from people and assistive technology', () => {

@@ -37,7 +37,10 @@ export const optionCopyKeys = {
   'project-management': 'projectManagement',
   'system-integration': 'systemIntegration',
   'quality-assurance': 'qualityAssurance',
+  security: 'security',
   'international-support': 'internationalSupport',
+  vulnyzer: 'vulnyzer',
+  meetlyhub: 'meetlyhub',
   partnership: 'partnership',
   other: 'other',
 } as const satisfies Record<EnquiryOption, string>;

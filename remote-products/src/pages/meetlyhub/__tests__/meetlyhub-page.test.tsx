@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from 'shared-ui';
+import { contactWith, paths } from 'shared-ui';
 import MeetlyHubPage from '../meetlyhub-page';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../test/render-page';
@@ -40,5 +40,5 @@ test('every call to action leads to the contact page', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
   const links = screen.getAllByRole('link', { name: new RegExp(`${en.meetlyhub.cta.primary}|${en.meetlyhub.cta.secondary}`) });
   expect(links).toHaveLength(3);
-  for (const link of links) expect(link).toHaveAttribute('href', paths.contact);
+  for (const link of links) expect(link).toHaveAttribute('href', contactWith('meetlyhub'));
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from 'shared-i18n';
-import { paths } from 'shared-ui';
+import { contactWith, paths } from 'shared-ui';
 import VulnyzerPage from '../vulnyzer-page';
 import { en } from '../../../locales/en';
 import { fr } from '../../../locales/fr';
@@ -37,7 +37,7 @@ test('renders one h1 and every figure of the page in English', () => {
 test('every call to action leads to the contact page', () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer);
   for (const label of [en.vulnyzer.hero.requestDemo, en.vulnyzer.cta.primary, en.vulnyzer.cta.secondary]) {
-    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', paths.contact);
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', contactWith('vulnyzer'));
   }
 });
 
@@ -55,5 +55,5 @@ test('renders in French once French is chosen', async () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fr.vulnyzer.hero.title);
   const stats = screen.getByLabelText(fr.vulnyzer.statsLabel);
   for (const stat of fr.vulnyzer.stats) expect(within(stats).getByText(asRendered(stat.value))).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: fr.vulnyzer.hero.requestDemo })).toHaveAttribute('href', paths.contact);
+  expect(screen.getByRole('link', { name: fr.vulnyzer.hero.requestDemo })).toHaveAttribute('href', contactWith('vulnyzer'));
 });

@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'AI & Machine Learning',
+  title: 'AI & machine learning',
   titleSub: 'Practical machine learning that earns its place in day-to-day operations',
   summary: 'Forecasting, document processing and visual inspection models trained on your own data, deployed with the monitoring and governance regulated sectors expect.',
   description: 'We start with a measurable business question, not a model. From a data readiness review to MLOps in production, we build machine learning your teams can trust, explain and maintain, with human review wherever a decision carries real risk.',
   cardFeatures: ['Demand and capacity forecasting', 'Document and image understanding', 'MLOps and model monitoring'],
-  metaTitle: 'AI & Machine Learning Services',
+  metaTitle: 'AI & machine learning services',
   metaDescription: 'Practical machine learning for manufacturers, healthcare and public bodies: forecasting, document processing, visual inspection, MLOps and responsible AI.',
   includedIntro: 'From a first feasibility check to models running reliably in production, an engagement can cover:',
   includes: [
@@ -27,7 +27,7 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Decisions backed by evidence',
-      description: 'Every model is measured against the method you use today, so you see the real gain in accuracy or effort before committing to a roll-out.',
+      description: 'Every model is measured against the method you use today, so you see the real gain in accuracy or effort before committing to a rollout.',
     },
     {
       title: 'Models that stay accurate',
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '25%',
-      title: 'Lower spare-parts forecast error',
-      description: 'An industrial equipment manufacturer replaced spreadsheet forecasting with a machine learning model, reducing forecast error by 25% and freeing warehouse space.',
+      title: 'More accurate demand forecasts',
+      description: 'A model trained on your own sales and maintenance history usually forecasts spare-parts demand better than spreadsheets, so less stock is held just in case.',
     },
     {
-      metric: '70%',
       title: 'Less manual document keying',
-      description: 'An NHS trust supplier now extracts fields from referral letters and invoices automatically, with staff checking only the low-confidence results.',
+      description: 'Fields are read automatically from letters, forms and invoices, and staff check only the results the model is unsure of.',
     },
     {
-      metric: '3x',
       title: 'Faster visual inspection',
-      description: 'A defence supplier uses a computer vision model to pre-screen machined parts, so inspectors concentrate on flagged items and throughput has tripled.',
+      description: 'A computer vision model pre-screens parts or images, so inspectors spend their time on the items it flags.',
     },
   ],
   ctaTitle: 'Wondering whether machine learning fits your problem?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Android Development',
+  title: 'Android development',
   titleSub: 'Native Kotlin apps for the field, the factory floor and the ward',
   summary:
     'Native Android applications built in Kotlin and Jetpack Compose, from consumer apps on Google Play to managed fleets of rugged devices.',
   description:
     'We design and build native Android apps for organisations that depend on the device in the hand: engineers on a production line, clinicians on a ward, inspectors in the field. Our Coimbatore team writes idiomatic Kotlin against current Android APIs, and we handle enrolment, distribution and long-term updates through your mobile device management platform.',
   cardFeatures: ['Kotlin and Jetpack Compose', 'Rugged and managed devices', 'Play Store or private release'],
-  metaTitle: 'Android App Development',
+  metaTitle: 'Android app development',
   metaDescription:
     'Native Android development in Kotlin and Jetpack Compose for rugged devices, enterprise MDM, barcode scanning and Play Store or private distribution.',
   includedIntro:
@@ -49,19 +49,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '1,200',
-      title: 'Rugged devices enrolled',
-      description: 'A defence supplier moved its stores and inspection teams to a native Kotlin app on managed rugged handsets, installed silently through its MDM platform.',
+      title: 'Devices updated without a desk visit',
+      description: 'Managed handsets receive the app silently through your MDM platform, so a new release reaches every device without anyone handing it in.',
     },
     {
-      metric: '40%',
       title: 'Faster goods-in checks',
-      description: 'Built-in barcode scanning and offline queues let a manufacturer record deliveries at the dock without waiting for Wi-Fi, cutting the time per check by 40%.',
+      description: 'Built-in barcode scanning and offline queues let staff record deliveries at the dock without waiting for Wi-Fi.',
     },
     {
-      metric: '99.6%',
-      title: 'Crash-free sessions',
-      description: "After a native rebuild in Jetpack Compose with production monitoring, a healthcare provider's clinical app runs at 99.6% crash-free sessions on its ward tablets.",
+      title: 'Fewer crashes in the field',
+      description: 'A native rebuild with crash monitoring in production shows where the app fails on real devices, and each release fixes the most frequent causes first.',
     },
   ],
   ctaTitle: 'Planning an Android app or a managed device rollout?',

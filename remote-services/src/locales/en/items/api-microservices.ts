@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'API & Microservices Development',
+  title: 'API & microservices development',
   titleSub: 'Well-designed APIs and services with clear contracts, built to be consumed and to evolve',
   summary: 'We design and build new REST and GraphQL APIs and microservices, contract-first with OpenAPI, secured behind a gateway and versioned so consumers never break.',
   description: 'Good APIs start with the people who consume them. We model your domain with domain-driven design, agree OpenAPI or GraphQL contracts before writing code, and build services with contract tests, observability and security in place, so partners and internal teams can integrate with confidence.',
   cardFeatures: ['Contract-first OpenAPI design', 'REST and GraphQL services', 'Gateways, security and versioning'],
-  metaTitle: 'API & Microservices Development Services',
+  metaTitle: 'API & microservices development services',
   metaDescription: 'Contract-first REST and GraphQL APIs and new microservices: OpenAPI design, domain-driven modelling, gateways, versioning and consumer contract testing.',
   includedIntro: 'Each API or service we deliver comes with the design, tooling and documentation around it:',
   includes: [
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '60%',
       title: 'Faster partner onboarding',
-      description: 'A healthcare data platform published a documented partner API with a sandbox, cutting the time for new suppliers to go live by 60%.',
+      description: 'A documented partner API with a sandbox lets new suppliers connect and test on their own, without weeks of back-and-forth with your team.',
     },
     {
-      metric: '<200ms',
-      title: 'Response time at the 95th percentile',
-      description: 'A new pricing and availability service for a manufacturing distributor answers 95% of requests in under 200 milliseconds at peak load.',
+      title: 'Fast responses at peak load',
+      description: 'Caching, load testing and response-time budgets set for 95% of requests keep a service quick when demand is highest.',
     },
     {
-      metric: '0',
-      title: 'Breaking changes across three versions',
-      description: 'Contract testing and a clear deprecation policy let a council payments API evolve through three major versions without disrupting a single client.',
+      title: 'No breaking changes for consumers',
+      description: 'Contract testing and a clear deprecation policy let an API evolve through new versions without disrupting the applications that use it.',
     },
   ],
   ctaTitle: 'Planning a new API or set of services?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Application Modernisation',
+  title: 'Application modernisation',
   titleSub: 'Re-platform and refactor legacy systems without stopping the business',
   summary:
     'Assessment-led modernisation of legacy applications, from rehosting and re-platforming to incremental refactoring for the cloud.',
   description:
     'Legacy applications often hold decades of business rules that nobody wants to lose, on technology that is becoming hard to staff, secure and host. We start with an evidence-based assessment of each application, choose the right path for it using the 6 Rs, and modernise in small, reversible steps so that users keep working throughout.',
   cardFeatures: ['Portfolio assessment and 6 Rs', 'Cloud readiness and re-platforming', 'Incremental, low-risk refactoring'],
-  metaTitle: 'Legacy Application Modernisation',
+  metaTitle: 'Legacy application modernisation',
   metaDescription:
     'Legacy application modernisation: portfolio assessment, 6 Rs decisions, cloud readiness, re-platforming and incremental refactoring of critical systems.',
   includedIntro:
@@ -35,7 +35,7 @@ export const copy: ServiceCopy = {
       description: 'Code analysis, usage data and hosting costs determine the path for each application, so investment goes where it reduces risk or cost the most.',
     },
     {
-      title: 'No big-bang cut-over',
+      title: 'No big-bang cutover',
       description: 'Incremental releases behind feature flags and a period of parallel running let users move across gradually, and every step can be rolled back if needed.',
     },
     {
@@ -49,19 +49,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '35%',
       title: 'Lower hosting costs',
-      description: "Re-platforming a manufacturer's order management system from ageing on-premises servers to managed cloud services reduced its annual hosting bill by 35%.",
+      description: 'Moving an ageing application from on-premises servers to managed cloud services usually reduces what it costs to host and maintain.',
     },
     {
-      metric: '400+',
       title: 'Business rules documented and tested',
-      description: "Before refactoring an aerospace supplier's quality records application, we extracted more than 400 business rules and covered them with characterisation tests.",
+      description: 'Before any refactoring, we extract the business rules buried in the code and cover them with characterisation tests, so behaviour is kept on purpose, not by luck.',
     },
     {
-      metric: '0',
-      title: 'Days of unplanned downtime',
-      description: "A county council's housing application moved from a desktop client to a web platform in six releases, with no unplanned downtime for its staff.",
+      title: 'No unplanned downtime',
+      description: 'Replacing a legacy system in small releases, with old and new running side by side, lets staff keep working throughout the move.',
     },
   ],
   ctaTitle: 'Is a legacy system holding your organisation back?',

@@ -6,7 +6,7 @@ export const copy: ServiceCopy = {
   summary: 'Cloud architecture, infrastructure as code and CI/CD pipelines on AWS, Azure or GCP, with the monitoring and security controls that keep services running.',
   description: 'We design landing zones, automate infrastructure with Terraform, containerise applications for Kubernetes and build CI/CD pipelines that make releases routine. Security follows Cyber Essentials principles from the first commit, and cloud costs are tracked from day one.',
   cardFeatures: ['AWS, Azure and GCP', 'Infrastructure as code', 'CI/CD and observability'],
-  metaTitle: 'Cloud & DevOps Services',
+  metaTitle: 'Cloud & DevOps services',
   metaDescription: 'Cloud architecture, Terraform, Kubernetes and CI/CD on AWS, Azure or GCP, with observability, security hardening and cost control for dependable services.',
   includedIntro: 'From the first landing zone to day-to-day operations, we can take on:',
   includes: [
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '99.95%',
-      title: 'Uptime for a patient-facing service',
-      description: 'Re-platforming a healthcare booking service onto a multi-zone Kubernetes cluster with automated failover delivered 99.95% uptime over twelve months.',
+      title: 'Services that stay up through failures',
+      description: 'Multi-zone Kubernetes clusters with automated failover keep a service available when a server, or a whole zone, goes down.',
     },
     {
-      metric: '4x',
-      title: 'More frequent deployments',
-      description: 'A defence software team moved from monthly manual releases to weekly automated ones, with every change traceable from commit to production.',
+      title: 'More frequent, traceable releases',
+      description: 'Teams move from occasional manual releases to regular automated ones, with every change traceable from commit to production.',
     },
     {
-      metric: '30%',
-      title: 'Lower monthly cloud bill',
-      description: 'Right-sizing, scheduled shutdown of test environments and reserved capacity cut cloud spend for a manufacturing group by 30%.',
+      title: 'A smaller cloud bill',
+      description: 'Right-sizing, scheduled shutdown of test environments and reserved capacity remove spending that brings no value.',
     },
   ],
   ctaTitle: 'Want releases and infrastructure you no longer worry about?',

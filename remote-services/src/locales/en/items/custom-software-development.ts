@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Custom Software Development',
+  title: 'Custom software development',
   titleSub: 'Bespoke line-of-business software, from the first workshop to long-term support',
   summary: 'Applications built around the way your organisation actually works, then designed, developed, tested and supported by one accountable team.',
-  description: 'When off-the-shelf packages force your people into workarounds, we build software that fits. Our UK consultants and Coimbatore engineers take you from discovery and architecture through delivery, hand-over and support, all under an ISO 9001 quality management system.',
+  description: 'When off-the-shelf packages force your people into workarounds, we build software that fits. Our UK consultants and Coimbatore engineers take you from discovery and architecture through delivery, handover and support, all under an ISO 9001 quality management system.',
   cardFeatures: ['Discovery to long-term support', 'Shaped around your processes', 'Full source code ownership'],
-  metaTitle: 'Custom Software Development Services',
+  metaTitle: 'Custom software development services',
   metaDescription: 'Bespoke line-of-business software for manufacturers, healthcare, defence and councils: discovery, architecture, delivery and support by one accountable team.',
   includedIntro: 'Every stage of a bespoke build, from requirements to support, handled by the same team:',
   includes: [
@@ -44,19 +44,17 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '40%',
-      title: 'Less time on works-order admin',
-      description: 'A precision aerospace component maker replaced spreadsheets with a bespoke works-order and traceability system, cutting administrative effort by 40%.',
+      title: 'Less time on administration',
+      description: 'A bespoke system that replaces spreadsheets and re-keying, for works orders and traceability for example, gives staff back the hours they spent on paperwork.',
     },
     {
       metric: '500+',
-      title: 'Staff on one case-management system',
-      description: 'A county council brought more than 500 users from several departments onto a single case-management application with shared records and reporting.',
+      title: 'Users on one case-management system',
+      description: 'More than 500 users from several departments of one client now work in a single case-management application with shared records and reporting.',
     },
     {
-      metric: '3',
-      title: 'Countries on one aerospace programme',
-      description: 'An 18-month programme for an aerospace supplier, run by our UK and Coimbatore teams with stakeholders in three countries, was delivered to the agreed scope.',
+      title: 'Software you own outright',
+      description: 'Full source code, documentation and a handover to your team mean no lock-in: you can maintain the system yourselves or with any supplier.',
     },
   ],
   ctaTitle: 'Have a process your current software cannot handle?',

@@ -1,19 +1,19 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Data Migration',
+  title: 'Data migration',
   titleSub: 'Moving databases and files between platforms with every record accounted for',
   summary: 'Planned, rehearsed migrations of databases and file stores for mid-sized estates, with mapping, cleansing and reconciliation evidence at every step.',
   description: 'Whether you are leaving an ageing database server, consolidating file shares or adopting a new SaaS platform, we profile the data, agree the mapping with its owners and run repeatable ETL with reconciliation reports. Nothing goes live until the numbers match.',
-  cardFeatures: ['Mapping and ETL pipelines', 'Cleansing and de-duplication', 'Reconciled, validated cutover'],
-  metaTitle: 'Data Migration Services',
+  cardFeatures: ['Mapping and ETL pipelines', 'Cleansing and deduplication', 'Reconciled, validated cutover'],
+  metaTitle: 'Data migration services',
   metaDescription: 'Database and file migrations for mid-sized estates: profiling, field mapping, ETL, cleansing, reconciliation and validated cutover with a tested rollback plan.',
   includedIntro: 'A migration with us follows these steps, each with its own sign-off:',
   includes: [
     'Source inventory and data profiling',
     'Field-level mapping agreed with data owners',
     'Repeatable ETL scripts under version control',
-    'Cleansing, standardisation and de-duplication rules',
+    'Cleansing, standardisation and deduplication rules',
     'Reference data and code-list translation',
     'File share migration with metadata preserved',
     'Trial loads in a staging environment',
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '2.4M',
-      title: 'Records moved and reconciled',
-      description: 'A housing provider working with local councils migrated 2.4 million tenant and property records, with every table reconciled before sign-off.',
+      title: 'Every record reconciled',
+      description: 'Each table is reconciled against the source, with counts and checksums, before anyone signs the migration off.',
     },
     {
-      metric: '48h',
-      title: 'Weekend cutover window',
-      description: 'A regional manufacturer moved its production database and engineering file shares to the cloud within a single planned weekend.',
+      title: 'Cutover within a planned weekend',
+      description: 'Rehearsed loads and a tested fallback plan let the move to the new platform happen inside a planned window, not over weeks of disruption.',
     },
     {
-      metric: '35%',
-      title: 'Fewer duplicate customer records',
-      description: 'Cleansing rules applied during a CRM move for a healthcare products supplier removed more than a third of its duplicate contacts.',
+      title: 'Fewer duplicate records',
+      description: 'Cleansing and deduplication rules applied during the move mean the new system starts with cleaner data than the old one.',
     },
   ],
   ctaTitle: 'Planning to move data to a new platform?',

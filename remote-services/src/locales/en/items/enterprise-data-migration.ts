@@ -1,16 +1,16 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Enterprise Data Migration',
+  title: 'Enterprise data migration',
   titleSub: 'Phased migration of ERP, mainframe and multi-system estates',
   summary:
-    'Large-scale migration programmes for ERP, mainframe and multi-system landscapes, with phased cut-over and full reconciliation of regulated data.',
+    'Large-scale migration programmes for ERP, mainframe and multi-system landscapes, with phased cutover and full reconciliation of regulated data.',
   description:
-    'When an organisation replaces its ERP, retires a mainframe or consolidates several systems into one, the data is usually the highest risk in the programme. We have built migration tooling since our ERP data migration bridging platform in 2014, and we run every programme through profiling, cleansing, repeated trial loads and reconciled, phased cut-overs that keep operations running.',
-  cardFeatures: ['ERP and mainframe migration', 'Phased, rehearsed cut-overs', 'Reconciled, auditable data'],
-  metaTitle: 'ERP and Mainframe Data Migration',
+    'When an organisation replaces its ERP, retires a mainframe or consolidates several systems into one, the data is usually the highest risk in the programme. We have built migration tooling since our ERP data migration bridging platform in 2014, and we run every programme through profiling, cleansing, repeated trial loads and reconciled, phased cutovers that keep operations running.',
+  cardFeatures: ['ERP and mainframe migration', 'Phased, rehearsed cutovers', 'Reconciled, auditable data'],
+  metaTitle: 'ERP and mainframe data migration',
   metaDescription:
-    'Enterprise data migration for ERP, mainframe and multi-system programmes: profiling, cleansing, mock loads, phased cut-over and regulated data reconciliation.',
+    'Enterprise data migration for ERP, mainframe and multi-system programmes: profiling, cleansing, mock loads, phased cutover and regulated data reconciliation.',
   includedIntro:
     'An end-to-end migration service for programmes where data volume, complexity and regulation leave no room for error.',
   includes: [
@@ -21,7 +21,7 @@ export const copy: ServiceCopy = {
     'Extraction from VSAM files using COBOL copybooks',
     'Target loads into SAP, Oracle or Microsoft Dynamics',
     'Repeated mock loads and full dress rehearsals',
-    'Phased cut-over by site, entity or business unit',
+    'Phased cutover by site, entity or business unit',
     'Record-count and financial balance reconciliation',
     'Data retention, archiving and UK GDPR controls',
     'Audit trails for regulators and external auditors',
@@ -31,8 +31,8 @@ export const copy: ServiceCopy = {
     'Data flowing from a mainframe, an ERP and several departmental systems through cleansing and reconciliation stages into a single new platform',
   benefits: [
     {
-      title: 'Cut-overs without surprises',
-      description: 'Each cut-over is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
+      title: 'Cutovers without surprises',
+      description: 'Each cutover is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
     },
     {
       title: 'Provable completeness',
@@ -54,17 +54,15 @@ export const copy: ServiceCopy = {
       description: 'A data migration completed at 99.8% uptime: a manufacturing group moved finance, inventory and production data to a new ERP in three phases while its plants kept running.',
     },
     {
-      metric: '14',
       title: 'Legacy systems consolidated',
-      description: 'For a healthcare provider, we migrated patient administration and finance records from fourteen legacy systems into one platform, reconciling every record.',
+      description: 'Records from many legacy systems are migrated into one platform and reconciled record by record, so nothing is left behind in a system due to be switched off.',
     },
     {
-      metric: '40M',
-      title: 'Records moved off a mainframe',
-      description: 'An aerospace and defence supplier retired its mainframe after we migrated 40 million part, order and traceability records, reconciled field by field.',
+      title: 'A mainframe retired with confidence',
+      description: 'Part, order and traceability records are moved off the mainframe and reconciled field by field, so it can be switched off knowing nothing is lost.',
     },
   ],
   ctaTitle: 'Facing an ERP replacement or a mainframe exit?',
   ctaText:
-    'Involve us early. We will assess your source data, size the migration and design a cut-over plan that protects day-to-day operations.',
+    'Involve us early. We will assess your source data, size the migration and design a cutover plan that protects day-to-day operations.',
 };

@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Enterprise Integration',
+  title: 'Enterprise integration',
   titleSub: 'Connecting ERP, CRM, finance and legacy systems so data is entered once and trusted everywhere',
   summary: 'We link ERP, CRM, finance and legacy platforms through managed integration layers, so orders, customers and ledgers stay in step across the organisation.',
   description: 'Disconnected systems mean re-keying, delays and arguments over which figure is right. We design the integration architecture, agree a system of record for each data entity and build monitored flows on ESB or iPaaS platforms that your IT team can operate with confidence.',
   cardFeatures: ['ERP, CRM and finance connected', 'ESB and iPaaS expertise', 'Master data you can trust'],
-  metaTitle: 'Enterprise Integration Services',
+  metaTitle: 'Enterprise integration services',
   metaDescription: 'Connect ERP, CRM, finance and legacy systems with ESB or iPaaS integration, master data management and monitored system-of-record synchronisation.',
   includedIntro: 'Our integration engagements cover the architecture, the build and the day-to-day running, including:',
   includes: [
@@ -21,7 +21,7 @@ export const copy: ServiceCopy = {
     'Error handling, retries and dead-letter queues',
     'Single sign-on and identity federation',
     'End-to-end flow monitoring and alerting',
-    'Runbooks and hand-over to your support team',
+    'Runbooks and handover to your support team',
   ],
   illustrationAlt: 'Diagram of ERP, CRM, finance and legacy system icons linked through a central integration hub',
   benefits: [
@@ -54,9 +54,8 @@ export const copy: ServiceCopy = {
       description: 'For an e-government programme we brought more than 15 government systems onto a common integration layer with shared citizen and case data.',
     },
     {
-      metric: '65%',
       title: 'Less month-end reconciliation',
-      description: 'A healthcare group linked its procurement, stock and finance systems, reducing the effort spent on month-end reconciliation by 65%.',
+      description: 'Linking procurement, stock and finance systems replaces manual matching at month-end with automatic checks.',
     },
   ],
   ctaTitle: 'Tired of re-keying data between systems?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Microservices and Integrations',
+  title: 'Microservices & integrations',
   titleSub: 'Break up the monolith and connect services that stay reliable under load',
   summary:
     'Decomposition of monolithic applications into independently deployable services, connected through events, message brokers and a service mesh.',
   description:
     'A monolith that once sped up delivery can become the thing that slows every release. We map its domains, carve out services one at a time with the strangler fig pattern, and connect them through event-driven messaging on Kafka or RabbitMQ. Distributed transactions, retries, tracing and service-to-service security are designed in from the start, so the new architecture is easier to run than the one it replaces.',
   cardFeatures: ['Strangler fig decomposition', 'Kafka and RabbitMQ messaging', 'Tracing across every service'],
-  metaTitle: 'Microservices Architecture and Integration',
+  metaTitle: 'Microservices architecture and integration',
   metaDescription:
     'Monolith decomposition with the strangler pattern, event-driven architecture on Kafka or RabbitMQ, sagas, service mesh and end-to-end observability.',
   includedIntro:
@@ -49,19 +49,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '8',
-      title: 'Services extracted from a monolith',
-      description: "Over twelve months, we extracted eight services from a manufacturer's order management monolith, each released independently while the original system stayed in use.",
+      title: 'Services extracted one at a time',
+      description: 'Services are extracted from the monolith one by one, each released independently while the original system stays in use.',
     },
     {
-      metric: '6x',
-      title: 'More frequent releases',
-      description: 'After decomposition, an e-government platform moved from quarterly releases of the whole system to fortnightly releases per service, with no rise in incidents.',
+      title: 'More frequent releases per service',
+      description: 'Once the system is split, each service is released on its own schedule instead of waiting for a release of the whole.',
     },
     {
-      metric: '2M',
-      title: 'Events processed per day',
-      description: 'A healthcare logistics provider now handles two million Kafka events a day across its ordering, stock and delivery services, with every message traced end to end.',
+      title: 'Every message traced',
+      description: 'Event streaming with end-to-end tracing shows where every order or delivery message is, and where it stopped.',
     },
   ],
   ctaTitle: 'Is your monolith slowing every release?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Mobile App Development',
+  title: 'Mobile app development',
   titleSub: 'One codebase, native-quality apps on iOS and Android',
   summary:
     'Cross-platform mobile apps for iOS and Android, built with React Native or Flutter, designed to work offline and released through both app stores.',
   description:
     'Most organisations need their app on iPhone and Android without paying for two separate teams. We build cross-platform apps in React Native or Flutter that share most of their code, feel at home on each platform and keep working when the signal drops. From discovery and prototyping through store review to post-launch updates, we handle the whole journey, drawing on our paperless schools work in the UK since 2015.',
   cardFeatures: ['React Native or Flutter', 'Offline-first by design', 'App Store and Google Play release'],
-  metaTitle: 'Cross-Platform Mobile App Development',
+  metaTitle: 'Cross-platform mobile app development',
   metaDescription:
     'Cross-platform iOS and Android app development in React Native or Flutter: offline-first design, secure APIs, testing and App Store and Google Play release.',
   includedIntro:
@@ -51,17 +51,15 @@ export const copy: ServiceCopy = {
     {
       metric: '£50k+',
       title: 'Saved by a school application',
-      description: 'A school application we built replaced paper consent slips, letters and registers with a parent app, saving the school over £50,000 in printing, postage and admin time.',
+      description: 'Our paperless schools application replaced paper consent slips, letters and registers with an app for parents, saving over £50,000 in printing, postage and administration.',
     },
     {
-      metric: '4.6',
-      title: 'Average store rating',
-      description: 'A membership app for a healthcare professional body holds an average rating of 4.6 across the App Store and Google Play after its first year.',
+      title: 'An app people keep using',
+      description: 'Releases shaped by store reviews and usage analytics keep an app useful after launch, not just on the day it ships.',
     },
     {
-      metric: '30%',
       title: 'Faster field inspections',
-      description: "Offline inspection forms with photo capture let a council's environmental health officers work in areas with no signal, cutting the time per visit by 30%.",
+      description: 'Offline forms with photo capture let inspectors work where there is no signal and file their report before they leave the site.',
     },
   ],
   ctaTitle: 'Have an app idea for iOS and Android?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Technical Project Management',
+  title: 'Technical project management',
   titleSub: 'Controlled delivery for complex, multi-country engineering programmes',
   summary:
     'Technical project managers who keep software and engineering programmes on schedule across suppliers, time zones and regulatory regimes.',
   description:
-    'Complex programmes rarely fail on technology alone; they fail on unclear scope, hidden dependencies and late surprises. We combine PRINCE2 governance with Agile delivery, so steering boards get stage gates and clear tolerances while teams keep short, measurable iterations. Our project managers have run programmes for aerospace, defence, healthcare and public sector clients across the UK, Europe and India.',
+    'Complex programmes rarely fail on technology alone; they fail on unclear scope, hidden dependencies and late surprises. We combine PRINCE2 governance with Agile delivery, so steering boards get stage gates and clear tolerances while teams keep short, measurable iterations. Our project managers have run programmes for aerospace, defence, healthcare and public-sector clients across the UK, Europe and India.',
   cardFeatures: ['PRINCE2 and Agile hybrid', 'RAID logs and stage gates', 'Multi-country delivery teams'],
-  metaTitle: 'Technical Project Management Services',
+  metaTitle: 'Technical project management services',
   metaDescription:
     'Technical project management for complex, multi-country programmes: PRINCE2 and Agile hybrid delivery, RAID logs, stage gates and clear stakeholder reports.',
   includedIntro:
@@ -51,17 +51,15 @@ export const copy: ServiceCopy = {
     {
       metric: '18 months',
       title: 'Aerospace programme across 3 countries',
-      description: 'We managed an 18-month aerospace software and integration programme with engineering teams in three countries, passing each stage gate against the agreed baseline.',
+      description: 'We managed an 18-month programme integrating engineering, supply chain and quality systems for an aerospace manufacturer, with teams in three countries, passing each stage gate against the agreed baseline.',
     },
     {
-      metric: '12',
-      title: 'Workstreams under one plan',
-      description: "For a county council's digital transformation, we brought twelve supplier and in-house workstreams under one integrated schedule and a single RAID log.",
+      title: 'Many workstreams under one plan',
+      description: 'Supplier and in-house workstreams are brought under one integrated schedule and a single RAID log, so dependencies surface before they cause delays.',
     },
     {
-      metric: '30%',
       title: 'Fewer late change requests',
-      description: "Earlier requirements baselining and formal change control cut late change requests by 30% on a medical device manufacturer's software release.",
+      description: 'Baselining requirements early and running formal change control keeps late changes rare and their cost visible.',
     },
   ],
   ctaTitle: 'Need a steady hand on a complex programme?',

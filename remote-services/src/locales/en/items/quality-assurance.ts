@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Quality Assurance & Testing',
+  title: 'Quality assurance & testing',
   titleSub: 'Independent testing that finds defects before your users, auditors or attackers do',
   summary: 'Manual and automated testing of functionality, performance, accessibility and security, run by a team working within an ISO 9001 quality management system.',
   description: 'We plan testing around your risks, not a generic checklist. Our testers in Coimbatore and the UK combine exploratory testing with automated regression suites in your CI/CD pipeline, and report each defect with the evidence developers need to fix it quickly.',
   cardFeatures: ['Risk-based test strategy', 'Automated regression suites', 'Performance and security testing'],
-  metaTitle: 'Quality Assurance & Software Testing Services',
+  metaTitle: 'Quality assurance & software testing services',
   metaDescription: 'Independent software testing: risk-based strategy, automated regression, performance, accessibility and security checks, under an ISO 9001 quality system.',
   includedIntro: 'Take the services you need on their own, or hand us the complete testing function:',
   includes: [
@@ -49,14 +49,12 @@ export const copy: ServiceCopy = {
       description: 'Structured QA on a new customer portal uncovered more than 150 issues, from broken validation rules to accessibility barriers, before launch.',
     },
     {
-      metric: '60%',
       title: 'Shorter regression cycle',
-      description: 'Automating the regression pack for a manufacturing ERP extension took the cycle from five days of manual effort to two.',
+      description: 'Automating the regression pack replaces days of manual checking before each release with a run the pipeline repeats on every change.',
     },
     {
-      metric: '90%',
-      title: 'Critical journeys automated',
-      description: 'An e-government service now checks nine in ten of its critical citizen journeys automatically on every deployment.',
+      title: 'Critical journeys checked on every deployment',
+      description: 'The journeys users depend on most are tested automatically each time a change is deployed, so breakages are caught before users meet them.',
     },
   ],
   ctaTitle: 'Preparing for a release you cannot afford to get wrong?',

@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Application Support and Maintenance',
+  title: 'Application support & maintenance',
   titleSub: 'ITIL-aligned support that keeps business-critical systems running',
   summary:
     'Round-the-clock application support and maintenance with agreed SLAs, structured incident and problem management, and continuous improvement.',
   description:
     'Once a system goes live, the work of keeping it healthy begins. Our support teams in the UK and Coimbatore provide 24/7 monitoring, incident response and planned maintenance under ITIL-aligned processes, with service levels written into the contract and reported every month. We support applications we built ourselves as well as systems inherited from other suppliers.',
   cardFeatures: ['24/7 monitoring and response', 'SLA-backed service levels', 'ITIL incident and problem management'],
-  metaTitle: 'Application Support Services',
+  metaTitle: 'Application support & maintenance services',
   metaDescription:
     'Application support and maintenance with 24/7 monitoring, contractual SLAs and ITIL incident, problem and change management for business-critical systems.',
   includedIntro:
@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '99.95%',
-      title: 'Availability for a healthcare platform',
-      description: "Proactive monitoring and planned maintenance windows kept a healthcare provider's patient booking platform at 99.95% availability over a full year.",
+      title: 'Uptime of a managed platform',
+      description: 'On the business-critical managed platform described on our projects page, automated regression testing, proactive monitoring and structured release management achieved 99.95% uptime.',
     },
     {
-      metric: '60%',
-      title: 'Reduction in recurring faults',
-      description: "Root cause analysis on a manufacturer's production scheduling system removed its three most frequent faults and cut repeat incidents by 60% within six months.",
+      title: 'Fewer recurring faults',
+      description: 'Root cause analysis removes the faults that keep coming back, instead of fixing the same incident every week.',
     },
     {
-      metric: '15 min',
-      title: 'Priority 1 response',
-      description: "For a local authority's citizen-facing services, critical incidents are acknowledged within 15 minutes at any hour, with an engineer working on the fix.",
+      title: 'Fast response to critical incidents',
+      description: 'Critical incidents are acknowledged within the time set in your service agreement, at any hour, with an engineer working on the fix.',
     },
   ],
   ctaTitle: 'Looking for dependable support for your applications?',

@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'UI/UX Design & Development',
+  title: 'UI/UX design & development',
   titleSub: 'Interfaces shaped by research with real users and built on a consistent design system',
   summary: 'User research, prototyping, usability testing and accessible design systems that turn complex tasks into clear, efficient screens.',
   description: 'We observe how people actually work, whether on a hospital ward, a shop floor or a council help desk, then prototype and test before code is written. The result is a documented design system and production-ready components that keep every screen consistent and WCAG compliant.',
   cardFeatures: ['User research and testing', 'Design systems and components', 'Accessible from the outset'],
-  metaTitle: 'UI/UX Design & Development Services',
+  metaTitle: 'UI/UX design & development services',
   metaDescription: 'User research, interactive prototypes, usability testing and WCAG-compliant design systems for complex enterprise, healthcare and public-sector software.',
   includedIntro: 'Our design work runs from the first interviews to coded components, and can include:',
   includes: [
@@ -20,7 +20,7 @@ export const copy: ServiceCopy = {
     'React component library documented in Storybook',
     'WCAG 2.2 AA accessibility reviews',
     'Data-heavy dashboards and complex forms',
-    'Design hand-over and developer pairing',
+    'Design handover and developer pairing',
     'Post-launch analytics and iterative improvement',
   ],
   illustrationAlt: 'Illustration of sketches becoming wireframes and then a finished interface, with user feedback notes alongside',
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '91%',
-      title: 'Task success in usability testing',
-      description: 'A redesigned clinic scheduling tool for an NHS trust supplier reached 91% task completion in testing, up from 64% on the previous version.',
+      title: 'Higher task success',
+      description: 'Prototypes tested with real users before anything is built raise the share of people who complete their task first time.',
     },
     {
-      metric: '40%',
-      title: 'Fewer calls about an online form',
-      description: 'Rewriting and restructuring a county council application form after usability testing cut related contact-centre calls by 40%.',
+      title: 'Fewer calls about online forms',
+      description: 'Rewriting and restructuring a form after usability testing removes the confusion that sends people to the phone.',
     },
     {
-      metric: '2x',
       title: 'Faster screen delivery',
-      description: 'An aerospace manufacturer adopted one design system across three internal tools, halving the time needed to design and build new screens.',
+      description: 'One design system shared across applications lets new screens be designed and built from tested components rather than from scratch.',
     },
   ],
   ctaTitle: 'Are users struggling with your application?',

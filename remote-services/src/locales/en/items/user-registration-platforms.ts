@@ -1,14 +1,14 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'User Registration Platforms',
+  title: 'User registration platforms',
   titleSub: 'Secure, accessible sign-up and onboarding for residents, members and patients',
   summary:
     'Registration and onboarding platforms for councils, schools, events, membership bodies and patient services, with identity checks, consent and payments built in.',
   description:
     'Whether residents are applying for a permit, parents are enrolling a child, delegates are booking a conference or patients are joining a clinic service, registration is often their first contact with your organisation. We build platforms that verify identity, record consent under UK GDPR, take payments and meet WCAG 2.2 AA, with dashboards that give your staff a clear view of every applicant.',
   cardFeatures: ['Identity verification and consent', 'WCAG 2.2 AA accessible forms', 'Payments and admin dashboards'],
-  metaTitle: 'Online Registration and Onboarding Platforms',
+  metaTitle: 'Online registration and onboarding platforms',
   metaDescription:
     'Registration and onboarding platforms for councils, schools, events and patients, with identity checks, UK GDPR consent, accessible forms and payments.',
   includedIntro:
@@ -18,9 +18,9 @@ export const copy: ServiceCopy = {
     'WCAG 2.2 AA testing with screen readers',
     'Email and SMS verification with one-time codes',
     'Identity document checks through certified providers',
-    'Single sign-on, including GOV.UK One Login and NHS login',
+    'Single sign-on with SAML or OpenID Connect identity providers',
     'Granular consent capture with a full audit trail',
-    'Card payments through Stripe or GOV.UK Pay',
+    'Card payments through Stripe or the payment provider you use',
     'Eligibility rules, waiting lists and capacity limits',
     'Role-based admin dashboards and approval workflows',
     'Bulk import and export of existing member records',
@@ -50,18 +50,16 @@ export const copy: ServiceCopy = {
   impact: [
     {
       metric: '500K+',
-      title: 'Users served',
-      description: 'A registration platform we built and support for a public sector client has served more than 500,000 users across permits, bookings and renewals.',
+      title: 'Users of an e-government portal',
+      description: 'The e-government citizen portal on our projects page, where residents apply for services and track their requests, has served more than 500,000 users.',
     },
     {
-      metric: '500+',
-      title: 'Members registered in week one',
-      description: 'A professional membership body moved its annual renewal online, and more than 500 members registered and paid in the first week without a single paper form.',
+      title: 'Renewals moved online',
+      description: 'Online registration and payment let members renew without a single paper form, and staff stop chasing missing details.',
     },
     {
-      metric: '45%',
       title: 'Fewer phone enquiries',
-      description: 'Online status tracking and automated reminders on a school admissions portal cut calls to the admissions team by 45% during the application window.',
+      description: 'Online status tracking and automated reminders answer the question "where is my application?" before people pick up the phone.',
     },
   ],
   ctaTitle: 'Replacing paper forms or an ageing sign-up system?',

@@ -1,12 +1,12 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: 'Web Development & Design',
+  title: 'Web development & design',
   titleSub: 'Fast, accessible websites and web applications that your own teams can keep up to date',
   summary: 'Modern websites and web applications built for speed, accessibility and easy editing, from public information sites to secure customer portals.',
   description: 'We design and build with React, Next.js and modern CSS, on a CMS that suits your editors. Every template is tested against WCAG 2.2 AA and Core Web Vitals, so the site works for every visitor on every device, including people on slow connections or using assistive technology.',
   cardFeatures: ['Accessible to WCAG 2.2 AA', 'Fast Core Web Vitals', 'A CMS editors enjoy using'],
-  metaTitle: 'Web Development & Design Services',
+  metaTitle: 'Web development & design services',
   metaDescription: 'Accessible, fast websites and web applications built with React, Next.js and a CMS your editors like, tested against WCAG 2.2 AA and Core Web Vitals.',
   includedIntro: 'Our web projects cover design, build, content and launch, including:',
   includes: [
@@ -27,7 +27,7 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Open to every visitor',
-      description: 'Keyboard navigation, screen reader support and sufficient colour contrast help you meet the public sector accessibility regulations and reach more people.',
+      description: 'Keyboard navigation, screen reader support and sufficient colour contrast help you meet the public-sector accessibility regulations and reach more people.',
     },
     {
       title: 'Quick on any connection',
@@ -44,19 +44,16 @@ export const copy: ServiceCopy = {
   ],
   impact: [
     {
-      metric: '500K+',
-      title: 'Residents served each year',
-      description: 'A rebuilt council website, organised around the most common resident tasks, now serves more than 500,000 users a year with fewer calls to the contact centre.',
+      title: 'Sites built around what visitors come to do',
+      description: 'Rebuilding a website around its most common tasks, tested with real users, helps visitors find what they need without calling.',
     },
     {
-      metric: '45%',
       title: 'Faster page loads',
-      description: "Moving a manufacturer's product catalogue to server-rendered pages and optimised images reduced average mobile load times by 45%.",
+      description: 'Server-rendered pages, optimised images and a lean front end cut load times, especially on mobile connections.',
     },
     {
-      metric: '3x',
       title: 'Faster content publishing',
-      description: 'The editorial team of a healthcare charity now publishes updates three times faster thanks to structured content types and a simpler approval workflow.',
+      description: 'Structured content types and a simpler approval workflow let editors publish updates without waiting for developers.',
     },
   ],
   ctaTitle: 'Is your website holding your organisation back?',

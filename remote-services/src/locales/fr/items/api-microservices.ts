@@ -1,29 +1,30 @@
 import type { ServiceCopy } from '../../service-copy';
 
 export const copy: ServiceCopy = {
-  title: "Développement d'API et de microservices",
+  title: 'Développement d’API et de microservices',
   titleSub: 'Des API et des services bien conçus, aux contrats clairs, faciles à consommer et à faire évoluer',
-  summary: "Nous concevons et développons de nouvelles API REST et GraphQL ainsi que des microservices, en définissant d'abord le contrat OpenAPI, protégés par une passerelle et versionnés pour ne jamais pénaliser leurs consommateurs.",
-  description: "Une bonne API se pense d'abord du point de vue de ceux qui la consomment. Nous modélisons votre domaine métier selon l'approche DDD, validons les contrats OpenAPI ou GraphQL avant d'écrire le code, puis développons des services dotés de tests de contrat, d'observabilité et de sécurité\u00a0: partenaires et équipes internes s'y raccordent en toute confiance.",
+  summary:
+    'Nous concevons et développons de nouvelles API REST et GraphQL et de nouveaux microservices\u00a0: contrat OpenAPI défini en amont, accès sécurisé par une passerelle et gestion des versions pour ne jamais pénaliser leurs consommateurs.',
+  description: 'Une bonne API se pense d’abord du point de vue de ceux qui la consomment. Nous modélisons votre domaine métier selon l’approche DDD, validons les contrats OpenAPI ou GraphQL avant d’écrire le code, puis développons des services dotés de tests de contrat, d’observabilité et de sécurité\u00a0: partenaires et équipes internes s’y raccordent en toute confiance.',
   cardFeatures: ['Contrats OpenAPI définis en amont', 'Services REST et GraphQL', 'Passerelle, sécurité et versions'],
-  metaTitle: "Services de développement d'API et de microservices",
+  metaTitle: 'Services de développement d’API et de microservices',
   metaDescription: 'API REST et GraphQL et nouveaux microservices\u00a0: contrats OpenAPI, conception pilotée par le domaine, passerelle, gestion des versions et tests de contrat.',
-  includedIntro: "Chaque API ou service livré s'accompagne de sa conception, de son outillage et de sa documentation\u00a0:",
+  includedIntro: 'Chaque API ou service livré s’accompagne de sa conception, de son outillage et de sa documentation\u00a0:',
   includes: [
-    "Stratégie d'API et analyse des besoins des consommateurs",
+    'Stratégie d’API et analyse des besoins des consommateurs',
     'Modélisation du domaine par contextes délimités',
     'Conception des schémas OpenAPI et GraphQL',
     'Serveurs simulés pour des retours précoces',
     'Développement en .NET, Java, Node.js ou Go',
     'Sécurisation par OAuth 2.0 et OpenID Connect',
-    "Passerelle d'API, limitation de débit et quotas",
+    'Passerelle d’API, limitation de débit et quotas',
     'Politique de versions et de dépréciation',
     'Tests de contrat pilotés par les consommateurs avec Pact',
     'Traces, métriques et journaux structurés par service',
     'Portail développeurs avec documentation interactive',
     'Tests de performance selon des objectifs de latence convenus',
   ],
-  illustrationAlt: "Illustration d'un contrat d'API reliant des applications clientes à des services indépendants placés derrière une passerelle",
+  illustrationAlt: 'Illustration d’un contrat d’API reliant des applications clientes à des services indépendants placés derrière une passerelle',
   benefits: [
     {
       title: 'Des intégrations en jours, pas en mois',
@@ -31,7 +32,7 @@ export const copy: ServiceCopy = {
     },
     {
       title: 'Évoluer sans rien casser',
-      description: "Les tests de contrat et une politique de versions publiée détectent toute rupture de compatibilité dans la chaîne CI/CD, bien avant qu'elle n'atteigne un partenaire ou une application mobile.",
+      description: 'Les tests de contrat et une politique de versions publiée détectent toute rupture de compatibilité dans la chaîne CI/CD, bien avant qu’elle n’atteigne un partenaire ou une application mobile.',
     },
     {
       title: 'Des services alignés sur le métier',
@@ -39,26 +40,23 @@ export const copy: ServiceCopy = {
     },
     {
       title: 'Sécurisé par défaut',
-      description: "Authentification par jetons, permissions ciblées et règles appliquées par la passerelle protègent à chaque point d'accès les données sensibles de santé, de défense ou des usagers.",
+      description: 'Authentification par jetons, permissions ciblées et règles appliquées par la passerelle protègent à chaque point d’accès les données sensibles de santé, de défense ou des usagers.',
     },
   ],
   impact: [
     {
-      metric: '60\u00a0%',
-      title: 'Des partenaires raccordés plus vite',
-      description: 'Une plateforme de données de santé a publié une API partenaires documentée avec bac à sable, réduisant de 60\u00a0% le délai de mise en service des nouveaux fournisseurs.',
+      title: 'Raccordement des partenaires accéléré',
+      description: 'Une API partenaire documentée, avec environnement bac à sable, permet aux nouveaux fournisseurs de se raccorder et de tester en autonomie, sans des semaines d’échanges avec vos équipes.',
     },
     {
-      metric: '<\u00a0200\u00a0ms',
-      title: 'De temps de réponse au 95e centile',
-      description: 'Un nouveau service de prix et de disponibilité pour un distributeur industriel répond à 95\u00a0% des requêtes en moins de 200 millisecondes en période de pointe.',
+      title: 'Temps de réponse tenus en pic de charge',
+      description: 'Mise en cache, tests de charge et budgets de temps de réponse fixés pour 95\u00a0% des requêtes gardent le service rapide quand la demande est la plus forte.',
     },
     {
-      metric: '0',
-      title: 'Rupture de compatibilité sur trois versions',
-      description: "Tests de contrat et politique de dépréciation claire ont permis à l'API de paiement d'une collectivité de franchir trois versions majeures sans perturber un seul client.",
+      title: 'Compatibilité préservée pour les consommateurs',
+      description: 'Les tests de contrat et une politique claire de dépréciation permettent de faire évoluer une API, version après version, sans perturber les applications qui l’utilisent.',
     },
   ],
   ctaTitle: 'Un projet de nouvelle API ou de nouveaux services\u00a0?',
-  ctaText: "Dites-nous qui la consommera et ce qu'elle doit exposer. Nous vous proposerons une démarche de conception par le contrat et un premier incrément de livraison.",
+  ctaText: 'Dites-nous qui la consommera et ce qu’elle doit exposer. Nous vous proposerons une démarche de conception par le contrat et un premier incrément de livraison.',
 };

@@ -33,7 +33,7 @@ describe('service detail page', () => {
 
     const impact = screen.getByRole('list', { name: servicesEn.detail.impactTitle });
     expect(within(impact).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(within(impact).getByText(copy.impact[0]!.metric)).toBeInTheDocument();
+    expect(within(impact).getByText(copy.impact[0]?.metric ?? '')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: servicesEn.detail.ctaButton })).toHaveAttribute('href', contactWith('system-integration'));
     expect(screen.getByRole('img', { name: copy.illustrationAlt })).toHaveAttribute('width', '320');

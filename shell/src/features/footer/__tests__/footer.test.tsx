@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { commonEn } from 'shared-i18n';
-import { site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui';
 import { Footer } from '../footer';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
@@ -25,6 +25,17 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: site.emails.general })).toHaveAttribute('href', `mailto:${site.emails.general}`);
     expect(screen.getByRole('link', { name: site.phones.uk })).toHaveAttribute('href', expect.stringMatching(/^tel:\+44/));
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it('shows the trading disclosures: legal name, part of the UK, company number and registered office', () => {
+    renderWithProviders(<Footer />);
+    const line = commonEn.footer.registration
+      .replace('{{company}}', site.legalName)
+      .replace('{{registeredIn}}', commonEn.footer.registeredIn[site.registration.registeredIn])
+      .replace('{{number}}', site.registration.companyNumber)
+      .replace('{{office}}', formatAddress('en'));
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(line).toContain('registered in England and Wales, company no. 00000000');
   });
 
   it('settles with the page’s sections: laid out after them while a pre-rendered page settles', () => {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
-import { AppLink, site, telHref } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
+import { AppLink, formatAddress, site, telHref } from 'shared-ui';
 import { InfoCard } from '../../../../components/info-card/info-card';
 import styles from './contact-details.module.scss';
 
 /** Emails and phones from the site config; hours and headquarters from the copy. */
 export function ContactDetails() {
   const { t } = useTranslation('company');
+  const language = useLanguage();
   const rows = [
     { label: t('contact.details.generalEmail'), value: <AppLink to={`mailto:${site.emails.general}`}>{site.emails.general}</AppLink> },
     { label: t('contact.details.partnershipEmail'), value: <AppLink to={`mailto:${site.emails.partnerships}`}>{site.emails.partnerships}</AppLink> },
@@ -26,7 +28,7 @@ export function ContactDetails() {
       value: (
         <>
           {t('contact.details.headquarters')}
-          <address className={styles.address}>{site.address.lines.join(', ')}</address>
+          <address className={styles.address}>{formatAddress(language)}</address>
         </>
       ),
     },

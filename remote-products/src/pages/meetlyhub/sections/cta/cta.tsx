@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand, paths } from 'shared-ui';
+import { CtaBand, contactWith } from 'shared-ui';
 
 export function MeetlyHubCta() {
   const { t } = useTranslation('products');
@@ -7,8 +7,8 @@ export function MeetlyHubCta() {
     <CtaBand
       title={t('meetlyhub.cta.title')}
       text={t('meetlyhub.cta.text')}
-      primary={{ label: t('meetlyhub.cta.primary'), to: paths.contact }}
-      secondary={{ label: t('meetlyhub.cta.secondary'), to: paths.contact }}
+      primary={{ label: t('meetlyhub.cta.primary'), to: contactWith('meetlyhub') }}
+      secondary={{ label: t('meetlyhub.cta.secondary'), to: contactWith('meetlyhub') }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from 'shared-ui';
-import { meetlyhubDashboardId, meetlyhubDashboardRows } from '../../../../data/meetlyhub';
+import { meetlyhubDashboardId, meetlyhubDashboardParticipants, meetlyhubDashboardRows } from '../../../../data/meetlyhub';
 import { joinByIndex, readPairs } from '../../../../lib/read-copy';
 import styles from './dashboard.module.scss';
 
@@ -24,7 +24,7 @@ export function MeetlyHubDashboard() {
         </div>
         <div className={styles.body}>
           <div className={styles.stage} aria-hidden="true">
-            {[0, 1, 2, 3].map((tile) => (
+            {Array.from({ length: meetlyhubDashboardParticipants }, (_, tile) => (
               <span key={tile} className={styles.tile} />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero, paths } from 'shared-ui';
+import { ButtonLink, Hero, contactWith } from 'shared-ui';
 import { ScrollButton } from '../../../../components/scroll-button/scroll-button';
 import { meetlyhubDashboardId } from '../../../../data/meetlyhub';
 
@@ -13,7 +13,7 @@ export function MeetlyHubHero() {
       description={t('meetlyhub.hero.description')}
       actions={
         <>
-          <ButtonLink to={paths.contact} variant="light">
+          <ButtonLink to={contactWith('meetlyhub')} variant="light">
             {t('meetlyhub.hero.startTrial')}
           </ButtonLink>
           <ScrollButton target={meetlyhubDashboardId}>{t('meetlyhub.hero.watchDemo')}</ScrollButton>

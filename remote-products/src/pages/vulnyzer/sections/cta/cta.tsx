@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand, paths } from 'shared-ui';
+import { CtaBand, contactWith } from 'shared-ui';
 
 export function VulnyzerCta() {
   const { t } = useTranslation('products');
@@ -7,8 +7,8 @@ export function VulnyzerCta() {
     <CtaBand
       title={t('vulnyzer.cta.title')}
       text={t('vulnyzer.cta.text')}
-      primary={{ label: t('vulnyzer.cta.primary'), to: paths.contact }}
-      secondary={{ label: t('vulnyzer.cta.secondary'), to: paths.contact }}
+      primary={{ label: t('vulnyzer.cta.primary'), to: contactWith('vulnyzer') }}
+      secondary={{ label: t('vulnyzer.cta.secondary'), to: contactWith('vulnyzer') }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero, paths } from 'shared-ui';
+import { ButtonLink, Hero, contactWith } from 'shared-ui';
 import { ScrollButton } from '../../../../components/scroll-button/scroll-button';
 import { vulnyzerOverviewId } from '../../../../data/vulnyzer';
 
@@ -13,7 +13,7 @@ export function VulnyzerHero() {
       description={t('vulnyzer.hero.description')}
       actions={
         <>
-          <ButtonLink to={paths.contact} variant="light">
+          <ButtonLink to={contactWith('vulnyzer')} variant="light">
             {t('vulnyzer.hero.requestDemo')}
           </ButtonLink>
           <ScrollButton target={vulnyzerOverviewId}>{t('vulnyzer.hero.watchOverview')}</ScrollButton>

@@ -1,0 +1,96 @@
+/**
+ * What Google's structured-data documentation (Search Central, "Search
+ * gallery") requires of each type the site publishes, checked on parsed
+ * JSON-LD. Where Google has no feature for a type (Organization has no
+ * required property, Service has no rich result), the properties the content
+ * issue asks for are required instead.
+ */
+export type Node = Record<string, unknown>;
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]+/.test(value);
+const isIsoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+const asObject = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
+
+type Rule = [property: string, holds: (node: Node) => boolean];
+
+const rules: Record<string, readonly Rule[]> = {
+  // Organization ("logo", "Organization" docs): nothing required; the issue's list.
+  Organization: [
+    ['name', (n) => isText(n.name)],
+    ['url', (n) => isUrl(n.url)],
+    ['logo', (n) => isUrl(n.logo)],
+    ['address', (n) => isText(asObject(n.address).addressCountry) && isText(asObject(n.address).streetAddress)],
+    ['contactPoint', (n) => Array.isArray(n.contactPoint) && n.contactPoint.length > 0 && n.contactPoint.every((c) => isText(asObject(c).contactType))],
+    ['sameAs', (n) => Array.isArray(n.sameAs) && n.sameAs.length > 0 && n.sameAs.every(isUrl)],
+  ],
+  // Site names: name and url on the home page's WebSite.
+  WebSite: [
+    ['name', (n) => isText(n.name)],
+    ['url', (n) => isUrl(n.url)],
+  ],
+  // Breadcrumb: itemListElement with at least two ListItems, each with position, name and item.
+  BreadcrumbList: [
+    ['itemListElement', (n) => Array.isArray(n.itemListElement) && n.itemListElement.length >= 2],
+    [
+      'itemListElement[].position/name/item',
+      (n) =>
+        Array.isArray(n.itemListElement) &&
+        n.itemListElement.every((entry, index) => {
+          const item = asObject(entry);
+          return item['@type'] === 'ListItem' && item.position === index + 1 && isText(item.name) && isUrl(item.item);
+        }),
+    ],
+  ],
+  // No rich result for Service: what a reader of the markup needs.
+  Service: [
+    ['name', (n) => isText(n.name)],
+    ['description', (n) => isText(n.description)],
+    ['url', (n) => isUrl(n.url)],
+    ['provider', (n) => isText(asObject(n.provider)['@id'])],
+  ],
+  // Software app: name. Google's rich result also requires offers.price and a
+  // rating or reviews; the consultancy publishes neither, so none is invented
+  // (checked below) and no rich result is expected.
+  SoftwareApplication: [
+    ['name', (n) => isText(n.name)],
+    ['applicationCategory', (n) => isText(n.applicationCategory)],
+    ['url', (n) => isUrl(n.url)],
+    ['no invented aggregateRating, review or price', (n) => !('aggregateRating' in n) && !('review' in n) && !('offers' in n)],
+  ],
+  // Job posting: datePosted, description, hiringOrganization, jobLocation and title are required;
+  // employmentType is recommended and the issue asks for it.
+  JobPosting: [
+    ['title', (n) => isText(n.title)],
+    ['description', (n) => isText(n.description)],
+    ['datePosted', (n) => isIsoDate(n.datePosted)],
+    ['employmentType', (n) => isText(n.employmentType)],
+    ['hiringOrganization', (n) => isText(asObject(n.hiringOrganization).name)],
+    ['jobLocation', (n) => isText(asObject(asObject(n.jobLocation).address).addressCountry)],
+  ],
+};
+
+/** The properties a node misses, by name ("Unknown type X" if the site should not publish it). */
+export function missingProperties(node: Node): string[] {
+  const type = String(node['@type']);
+  const typeRules = rules[type];
+  if (!typeRules) return [`Unknown type ${type}`];
+  return typeRules.filter(([, holds]) => !holds(node)).map(([property]) => `${type}.${property}`);
+}
+
+/** Every JSON-LD block of an HTML document, parsed; the nodes of each `@graph` flattened. */
+export function jsonLdNodes(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Node);
+  return blocks.flatMap((block) => {
+    if (block['@context'] !== 'https://schema.org') throw new Error(`JSON-LD without the schema.org context: ${JSON.stringify(block).slice(0, 80)}`);
+    return Array.isArray(block['@graph']) ? (block['@graph'] as Node[]) : [block];
+  });
+}
+
+/** Every absolute URL inside a node, at any depth. */
+export function urlsIn(value: unknown): string[] {
+  if (typeof value === 'string') return isUrl(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(urlsIn);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => (key === 'sameAs' ? [] : urlsIn(inner)));
+  return [];
+}
