@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copyCheckout } from '../tools/checkout-copy.mjs';
 import { allowedConsoleErrors } from '../support/site';
+import { homeEn } from '../../shell/src/locales/home/en';
+import { pagesFr } from '../../remote-company/src/locales/fr/pages';
+import { copy as cloudDevopsFr } from '../../remote-services/src/locales/fr/items/cloud-devops';
 
 // Dev mode from a fresh copy of this checkout, as a new developer gets it:
 // every page loads with no console error, in both languages, and an edit to a
@@ -76,10 +79,10 @@ test('pnpm dev serves every area through the shell in both languages and hot-rel
   const server = await startDev(['dev'], Object.values(ports));
   try {
     const pages: [string, 'en' | 'fr', string][] = [
-      ['/', 'en', 'Software engineering that keeps your business moving'],
-      ['/services/cloud-devops', 'fr', 'Cloud et DevOps'],
+      ['/', 'en', homeEn.hero.title],
+      ['/services/cloud-devops', 'fr', cloudDevopsFr.title],
       ['/vulnyzer-platform', 'en', 'Vulnyzer platform'],
-      ['/about', 'fr', "Votre partenaire d'ingénierie depuis 2010"],
+      ['/about', 'fr', pagesFr.about.hero.title],
     ];
     for (const [path, language, heading] of pages) {
       const page = await browser.newPage();
