@@ -1,11 +1,15 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults, remoteDefaults } from 'shared-ui/build/rsbuild-defaults';
-import { devPorts } from 'shared-ui/build/federation';
+import { devPorts, remoteNames } from 'shared-ui/build/federation';
+import { pluginRenderInNode, renderEnvironments, writeFragments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
 
 export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'svc', port: devPorts.services }),
   remoteDefaults,
-  defineConfig({ plugins: [pluginModuleFederation(federation)] }),
+  renderEnvironments('./src/render/fragments.tsx'),
+  defineConfig({
+    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFragments(remoteNames.services))],
+  }),
 );

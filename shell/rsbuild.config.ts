@@ -3,12 +3,15 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { devPorts } from 'shared-ui/build/federation';
 import { pluginSeoFiles } from './build/seo-files';
+import { writeFrames } from './build/frames';
+import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
 
 export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
+  renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation), pluginSeoFiles()],
+    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginSeoFiles(), pluginRenderInNode(writeFrames)],
     html: {
       template: './src/index.html',
       // Each page's title comes from the app (and from shell/build/prerender.mjs).

@@ -11,7 +11,8 @@ import { compileHint } from '../../shared-ui/build/compile-hints';
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 /** The suite's server: the shell on basePort, each remote on the next ports. */
 const remoteOrigin = { services: `http://127.0.0.1:${basePort + 1}`, products: `http://127.0.0.1:${basePort + 2}`, company: `http://127.0.0.1:${basePort + 3}` };
-const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n', 'shared-ui'];
+const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n'];
+// shared-ui is not among them: each area renders and runs its own copy (shared-ui/build/federation.ts).
 
 test('every shared singleton is loaded once, from the shell, across all three remotes', async ({ page }) => {
   await openPage(page, '/');

@@ -21,6 +21,12 @@
  *   blank page), and a dev build has no use for smaller shared copies.
  * - lucide-react is deliberately not shared: each area tree-shakes the
  *   handful of icons it uses, which is far smaller than one shared copy.
+ * - shared-ui (markup and styles only) is not shared either: each area's
+ *   pages are rendered to HTML in Node by that area's build, with its own
+ *   copy of shared-ui, and hydrate in the browser with that same copy. A
+ *   shared copy from the shell could be another version, with other markup
+ *   or class names than the HTML. What must be one stays a singleton:
+ *   React, the router, i18next and the shared i18n instance, the store.
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
 const production = process.env.NODE_ENV === 'production';
@@ -42,7 +48,6 @@ export const sharedDependencies = {
   },
   zustand: singleton,
   'shared-i18n': singleton,
-  'shared-ui': singleton,
 };
 
 /** Federation names, used by the shell's remotes.json and each remote's config. */

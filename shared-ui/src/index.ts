@@ -1,5 +1,4 @@
-// shared-ui is one Module Federation singleton: every area imports from this
-// entry so that the shell's copy is the only one loaded.
+// Every area imports shared-ui from this entry (its own copy: see build/federation.ts).
 export { AppLink, type AppLinkProps } from './components/app-link/app-link';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './components/button/button';
 export { Section, type SectionProps } from './components/section/section';

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Used by pnpm bench only, for its one-bundle build (the real build renders
+// its pages in Node: build/frames.ts and build/compose-pages.mjs).
 // Pre-renders every route of the site to static HTML, so a page shows before
 // any script has run (the largest paint no longer waits for React, the
 // federation runtime and a remote). Run after the four apps are built:

@@ -14,7 +14,7 @@ import { site } from '../../shared-ui/src/config/site';
 export const pluginSeoFiles = (): RsbuildPlugin => ({
   name: 'seo-files',
   setup(api) {
-    api.onAfterBuild(() => {
+    api.onAfterBuild(({ environments }) => {
       const baseUrl = (process.env.SITE_URL || site.defaultBaseUrl).replace(/\/$/, '');
       const url = (path: string, language: 'en' | 'fr') => `${baseUrl}${localizePath(path, language)}`;
       const alternates = (path: string) =>
@@ -26,7 +26,8 @@ export const pluginSeoFiles = (): RsbuildPlugin => ({
       const urls = (['en', 'fr'] as const)
         .flatMap((language) => allRoutes.map((path) => `  <url>\n    <loc>${url(path, language)}</loc>\n${alternates(path)}\n  </url>`))
         .join('\n');
-      const distPath = api.context.distPath;
+      // The browser build's folder (a production build also has a Node environment).
+      const distPath = (environments.web ?? Object.values(environments)[0])!.distPath;
       writeFileSync(
         join(distPath, 'sitemap.xml'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,

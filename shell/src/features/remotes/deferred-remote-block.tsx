@@ -5,6 +5,7 @@ import { isPrerendering, prerenderedBlock, remoteBlockAttribute } from '../prere
 import { loadedRemoteModule, loadRemoteModuleForView, prefetchRemoteModule } from './load-remote-module';
 import { RemoteLoading } from './remote-loading';
 import { RemoteView } from './remote-view';
+import { useRendersFrame } from './fragment-slots';
 import styles from './remote-states.module.scss';
 
 export interface DeferredRemoteBlockProps {
@@ -39,8 +40,10 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const staticHtml = prerenderedBlock(id, language);
-  const [requested, setRequested] = useState(() => isPrerendering());
-  const [live, setLive] = useState(() => isPrerendering() || loadedRemoteModule(id) !== undefined);
+  // Rendered in Node (the page's HTML), the block is the remote's own HTML.
+  const rendersFrame = useRendersFrame();
+  const [requested, setRequested] = useState(() => isPrerendering() || rendersFrame);
+  const [live, setLive] = useState(() => isPrerendering() || rendersFrame || loadedRemoteModule(id) !== undefined);
   const focusPath = useRef<number[] | undefined>(undefined);
   const [firstLanguage] = useState(language);
 

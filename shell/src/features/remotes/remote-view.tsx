@@ -4,6 +4,7 @@ import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import { forgetRemoteModule, loadedRemoteModule, releaseRemoteModuleLoad, remoteModuleLoadForView } from './load-remote-module';
 import { resetRemote } from './remotes-config';
+import { fragmentToken, useRendersFrame } from './fragment-slots';
 
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
@@ -23,6 +24,7 @@ export interface RemoteViewProps {
  * own lazy component.
  */
 export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
+  const rendersFrame = useRendersFrame();
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const Remote = useMemo(
@@ -45,6 +47,9 @@ export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
     setRetrying(false);
     setAttempt((value) => value + 1);
   };
+
+  // In Node, the remote's own HTML goes here (see fragment-slots.ts).
+  if (rendersFrame) return <Suspense fallback={null}>{fragmentToken(id)}</Suspense>;
 
   return (
     <RemoteErrorBoundary

@@ -26,7 +26,8 @@ export function Timeline() {
               data-index={index}
               data-revealed={!ready || delay !== undefined}
               className={[styles.item, delay !== undefined ? styles.revealed : ''].join(' ')}
-              style={{ '--reveal-delay': `${delay ?? 0}ms` } as CSSProperties}
+              // Only once revealed, set by script: the page's HTML has no style attribute (CSP).
+              style={delay ? ({ '--reveal-delay': `${delay}ms` } as CSSProperties) : undefined}
             >
               <span className={styles.marker} aria-hidden="true">
                 <Icon size={20} />

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { RenderedFragment } from '../src/server/render-fragments';
+import { fragmentFile, fragmentsContract, type FragmentsIndex } from './fragments-contract.mjs';
+
+/** Where an app's Node bundle goes: beside dist/, never served. */
+export const renderDistDir = 'dist-render';
+
+/**
+ * A production build of an app has two environments: `web`, the browser
+ * build with Module Federation, and `node`, a bundle of the same components
+ * for rendering its pages in Node (no federation: each area renders only its
+ * own code). Development builds the browser app only.
+ */
+export function renderEnvironments(entry: string): RsbuildConfig {
+  if (process.env.NODE_ENV !== 'production') return {};
+  return {
+    environments: {
+      web: {},
+      node: {
+        source: { entry: { render: entry } },
+        output: {
+          target: 'node',
+          distPath: { root: renderDistDir },
+          filenameHash: false,
+          minify: false,
+          // The Node bundle renders at build time only; nothing of it is served.
+          manifest: false,
+        },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+      },
+    },
+  };
+}
+
+/** The Node bundle's exports (src/render/*.tsx of each app). */
+export type RenderBundle<T> = { render: () => Promise<T> };
+
+/** After the build, runs the Node bundle's render() and hands its result on. */
+export function pluginRenderInNode<T>(write: (rendered: T, distPath: string) => void): RsbuildPlugin {
+  return {
+    name: 'render-in-node',
+    setup(api) {
+      if (process.env.NODE_ENV !== 'production') return;
+      api.onAfterBuild(async ({ environments }) => {
+        const node = environments.node;
+        const web = environments.web;
+        if (!node || !web) return;
+        const file = join(node.distPath, 'render.js');
+        const loaded = (await import(pathToFileURL(file).href)) as RenderBundle<T> & { default?: RenderBundle<T> };
+        const bundle = typeof loaded.render === 'function' ? loaded : loaded.default;
+        if (!bundle) throw new Error(`${file} exports no render()`);
+        const started = Date.now();
+        write(await bundle.render(), web.distPath);
+        api.logger.info(`rendered pages in Node in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      });
+    },
+  };
+}
+
+/** Stylesheets (relative to the remote's base URL) that an exposed module loads with it, from its mf-manifest.json. */
+function stylesheetsOf(distPath: string, module: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distPath, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { css: { sync: string[] } } }[];
+  };
+  return manifest.exposes.find((expose) => expose.name === module)?.assets.css.sync ?? [];
+}
+
+/** Writes a remote's rendered pages and blocks as dist/fragments/ (the contract: fragments-contract.mjs). */
+export function writeFragments(name: string) {
+  return (rendered: RenderedFragment[], distPath: string): void => {
+    const root = join(distPath, 'fragments');
+    rmSync(root, { recursive: true, force: true });
+    const index: FragmentsIndex = { contract: fragmentsContract, name, pages: {}, blocks: {} };
+    const write = (relative: string, html: string) => {
+      mkdirSync(dirname(join(root, relative)), { recursive: true });
+      writeFileSync(join(root, relative), html);
+      return relative;
+    };
+    for (const fragment of rendered) {
+      const { language, module } = fragment;
+      if (fragment.kind === 'page' && fragment.path) {
+        const entry = (index.pages[fragment.path] ??= {
+          module,
+          stylesheets: stylesheetsOf(distPath, module),
+          en: { head: '', body: '' },
+          fr: { head: '', body: '' },
+        });
+        entry[language] = {
+          head: write(fragmentFile(fragment.path, language, '.head.html'), fragment.head),
+          body: write(fragmentFile(fragment.path, language), fragment.body),
+        };
+      } else {
+        const entry = (index.blocks[module] ??= { stylesheets: stylesheetsOf(distPath, module), en: '', fr: '' });
+        entry[language] = write(`${language}/blocks/${module}.html`, fragment.body);
+      }
+    }
+    writeFileSync(join(root, 'fragments.json'), `${JSON.stringify(index, null, 2)}\n`);
+  };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { changeLanguage, i18n, type Language } from 'shared-i18n';
+
+/** A page rendered in Node: what goes in <head> (title, meta, links) and in the body. */
+export interface RenderedHtml {
+  head: string;
+  body: string;
+}
+
+/**
+ * React emits the hoistable elements of a render that has no <head> (the
+ * <title>, <meta> and <link> of PageMeta) first, before the markup. They are
+ * split off here, to be placed in the document's head.
+ */
+export function splitHoisted(html: string): RenderedHtml {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
+/**
+ * Renders `element` as the browser would at `url`, in `language`, with
+ * React's static API: it waits for lazy code and Suspense, so the HTML is
+ * complete. The shared i18n instance switches language first, with the copy
+ * of every namespace registered so far.
+ */
+export async function renderHtml(element: ReactNode, url: string, language: Language): Promise<RenderedHtml> {
+  await changeLanguage(language);
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={url}>{element}</StaticRouter>
+    </I18nextProvider>,
+    { onError: (error) => void console.error(error) },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return splitHoisted(html);
+}

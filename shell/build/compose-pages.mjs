@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Joins the shell's page frames (dist/frames/, written by the shell's build)
+// with what each remote rendered for its routes and home blocks (its
+// dist/fragments/, see shared-ui/build/fragments-contract.mjs) into complete
+// pages: shell/dist/pages/<route>.html, French under pages/fr/, and the
+// not-found page as pages/404.html and pages/fr/404.html. Both servers serve
+// these files. No browser and no network: files in, files out.
+//
+//   node shell/build/compose-pages.mjs          (pnpm build runs it, with the remotes built beside the shell)
+//   node shell/build/compose-pages.mjs --remote remote_products=/srv/remote-products/dist
+//
+// A remote's stylesheets are copied beside the shell's assets (content-hashed
+// names), so the HTML never names a remote's origin, which differs per
+// environment; each keeps its path inside the remote (data-href), so the
+// remote's CSS loader does not load the same rules a second time.
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFragmentsIndex } from '../../shared-ui/build/fragments-contract.mjs';
+import { fragmentTokenPattern, headToken, markPrerendered } from './page-html.mjs';
+
+const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const repo = resolve(shellDir, '..');
+const dist = join(shellDir, 'dist');
+
+/** Where each remote's build is: its dist/ beside the shell, unless --remote name=dir says otherwise. */
+function remoteDirs(argv) {
+  const dirs = {
+    remote_services: join(repo, 'remote-services', 'dist'),
+    remote_products: join(repo, 'remote-products', 'dist'),
+    remote_company: join(repo, 'remote-company', 'dist'),
+  };
+  argv.forEach((value, index) => {
+    if (value !== '--remote') return;
+    const [name, dir] = (argv[index + 1] ?? '').split('=');
+    if (!name || !dir) throw new Error('--remote takes name=dir');
+    dirs[name] = resolve(dir);
+  });
+  return dirs;
+}
+
+/** The URL path of a route's page in a language, and the file it is served from. */
+const pageFile = (route, language) => {
+  const path = language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route === '/' ? '/index' : route;
+  return join(dist, 'pages', `${path}.html`);
+};
+
+export function composePages(argv = []) {
+  const dirs = remoteDirs(argv);
+  const remotes = Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [name, { dir, index: readFragmentsIndex(join(dir, 'fragments')) }]));
+  const frames = JSON.parse(readFileSync(join(dist, 'frames', 'frames.json'), 'utf8'));
+  rmSync(join(dist, 'pages'), { recursive: true, force: true });
+  rmSync(join(dist, 'static', 'css', 'prerendered'), { recursive: true, force: true });
+
+  const stylesheetLinks = (name, stylesheets) =>
+    stylesheets.map((path) => {
+      const href = `/static/css/prerendered/${name}/${basename(path)}`;
+      mkdirSync(dirname(join(dist, href)), { recursive: true });
+      copyFileSync(join(remotes[name].dir, path), join(dist, href));
+      return `<link rel="stylesheet" href="${href}" data-href="${path}">`;
+    });
+  const remoteOf = (name) => {
+    const remote = remotes[name];
+    if (!remote) throw new Error(`no build of ${name} (give it with --remote ${name}=dir)`);
+    return remote;
+  };
+
+  for (const frame of frames) {
+    const read = (name, file) => readFileSync(join(remoteOf(name).dir, 'fragments', file), 'utf8');
+    let html = readFileSync(join(dist, 'frames', frame.file), 'utf8');
+    const head = [];
+    if (frame.module) {
+      // The route's content: the remote's page, its head tags and stylesheets.
+      const [name, module] = frame.module.split('/');
+      const page = remoteOf(name).index.pages[frame.route];
+      if (page?.module !== module) throw new Error(`${name} rendered no ${module} for ${frame.route}`);
+      head.push(markPrerendered(read(name, page[frame.language].head)), ...stylesheetLinks(name, page.stylesheets));
+    }
+    html = html.replace(fragmentTokenPattern, (_, name, module) => {
+      const page = frame.module === `${name}/${module}` ? remoteOf(name).index.pages[frame.route] : undefined;
+      if (page) return read(name, page[frame.language].body);
+      const block = remoteOf(name).index.blocks[module];
+      if (!block) throw new Error(`${name} rendered no ${module} (${frame.file})`);
+      head.push(...stylesheetLinks(name, block.stylesheets));
+      return read(name, block[frame.language]);
+    });
+    html = frame.module ? html.replace(headToken, () => head.join('')) : html.replace('</head>', () => `${head.join('')}</head>`);
+    const file = pageFile(frame.route, frame.language);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return frames.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const started = Date.now();
+    const count = composePages(process.argv.slice(2));
+    console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${join(dist, 'pages')}`);
+  } catch (error) {
+    console.error(`compose-pages failed: ${error.message}`);
+    process.exit(1);
+  }
+}

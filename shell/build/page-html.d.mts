@@ -1,0 +1,4 @@
+export declare const pageStart: string;
+export declare const headToken: string;
+export declare const fragmentTokenPattern: RegExp;
+export declare const markPrerendered: (head: string) => string;
