@@ -26,7 +26,7 @@ function expectedTypes(path: string): string[] {
   return ['BreadcrumbList', ...own];
 }
 
-const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? '';
+const canonicalOf = (html: string) => html.match(/<link [^>]*rel="canonical" href="([^"]+)"/)?.[1] ?? '';
 
 for (const language of languages) {
   test(`every page carries valid JSON-LD in its pre-rendered HTML (${language})`, async ({ request }) => {

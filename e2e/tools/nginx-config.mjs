@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowedStyleAttributes } from '../../shell/build/page-html.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
@@ -30,6 +31,11 @@ export const remoteApps = { remote_services: 'remote-services', remote_products:
 export function pageStartHash() {
   const script = readFileSync(join(repo, 'shell', 'build', 'page-start.js'), 'utf8').trim();
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** CSP sources of the inline style attributes the pages carry (shell/build/page-html.mjs). */
+export function styleAttributeHashes() {
+  return allowedStyleAttributes.map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`).join(' ');
 }
 
 const fill = (template, values) =>
@@ -91,6 +97,7 @@ export function renderSites(out, site) {
       deploy_dir: site.shell.deployDir,
       remote_origins: remoteOrigins.join(' '),
       script_hashes: pageStartHash(),
+      style_attribute_hashes: styleAttributeHashes(),
       contact_origin: site.contactOrigin ? ` ${new URL(site.contactOrigin).origin}` : '',
     }),
   );

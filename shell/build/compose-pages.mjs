@@ -17,7 +17,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFragmentsIndex } from '../../shared-ui/build/fragments-contract.mjs';
-import { fragmentTokenPattern, headToken, markPrerendered } from './page-html.mjs';
+import { fragmentTokenPattern, headToken, markPrerendered, unallowedStyleAttributes } from './page-html.mjs';
 
 const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repo = resolve(shellDir, '..');
@@ -86,6 +86,8 @@ export function composePages(argv = []) {
     });
     html = frame.module ? html.replace(headToken, () => head.join('')) : html.replace('</head>', () => `${head.join('')}</head>`);
     const file = pageFile(frame.route, frame.language);
+    const unallowed = unallowedStyleAttributes(html);
+    if (unallowed.length) throw new Error(`${file}: style attributes the CSP blocks (add them to allowedStyleAttributes in page-html.mjs if they must stay): ${unallowed.join(', ')}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }

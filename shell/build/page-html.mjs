@@ -5,6 +5,20 @@ import { readFileSync } from 'node:fs';
 /** The one inline script of the site; its sha256 is in the shell's CSP (e2e/tools/nginx-config.mjs). */
 export const pageStart = readFileSync(new URL('./page-start.js', import.meta.url), 'utf8').trim();
 
+/**
+ * The inline style attributes the pages' HTML may carry, each allowed by its
+ * hash in the shell's CSP (style-src-attr, e2e/tools/nginx-config.mjs):
+ * React writes a component's style prop into the server HTML, where a CSP
+ * without them would block it. Radix's NavigationMenu.List wraps the desktop
+ * navigation's list in a positioned div. The join (compose-pages.mjs) fails
+ * on any other, so a new one is a decision, not a console error in production.
+ */
+export const allowedStyleAttributes = ['position:relative'];
+
+/** Style attribute values in a page's HTML that the CSP does not allow. */
+export const unallowedStyleAttributes = (html) =>
+  [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).filter((value) => !allowedStyleAttributes.includes(value));
+
 /** Where the route's remote puts its head tags and stylesheets in a frame. */
 export const headToken = '@@head@@';
 
