@@ -13,11 +13,9 @@ export default createModuleFederationConfig({
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
   // Registered with the runtime itself, before the first shared module loads:
-  // loading remotes and shared modules ends the task between steps, a
-  // pre-rendered page's remote stylesheets are not loaded a second time, and
-  // a remote's manifest and remoteEntry.js have a deadline.
+  // a page's remote stylesheets (linked by the page's HTML) are not loaded a
+  // second time, and a remote's manifest and remoteEntry.js have a deadline.
   runtimePlugins: [
-    fileURLToPath(new URL('./src/features/remotes/yield-to-main-plugin.ts', import.meta.url)),
     fileURLToPath(new URL('./src/features/remotes/prerendered-styles-plugin.ts', import.meta.url)),
     fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url)),
   ],

@@ -2,7 +2,6 @@ import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { devPorts } from 'shared-ui/build/federation';
-import { pluginSeoFiles } from './build/seo-files';
 import { writeFrames } from './build/frames';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
@@ -11,7 +10,7 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginSeoFiles(), pluginRenderInNode(writeFrames)],
+    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFrames)],
     html: {
       template: './src/index.html',
       // Each page's title comes from the app (and from shell/build/prerender.mjs).

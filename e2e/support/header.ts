@@ -8,6 +8,8 @@ export const header = (page: Page) => {
     nav: banner.getByRole('navigation').first(),
     servicesTrigger: banner.getByRole('button', { name: /^(Services)$/ }),
     languageLink: (name: 'English' | 'Français') => banner.getByRole('group').getByRole('link', { name, exact: true }),
-    menuButton: banner.getByRole('button', { name: /Open menu|Close menu|Ouvrir le menu|Fermer le menu/ }),
+    // The narrow screens' menu: a details/summary disclosure (open or not).
+    menu: banner.locator('details'),
+    menuButton: banner.locator('summary'),
   };
 };

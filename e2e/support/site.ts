@@ -15,14 +15,12 @@ export async function openPage(page: Page, path: string, language: Language = 'e
 }
 
 /**
- * Waits until the app has taken over the pre-rendered page (its first
- * commit removes data-prerendered from <html>): before that, the page is
- * static HTML and its buttons do nothing yet.
+ * Waits until the app has hydrated the page's server HTML (its first commit
+ * sets data-app on <html>): before that, the page is static HTML and its
+ * buttons do nothing yet.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
-  // ...and has laid out the sections the pre-rendered page skipped.
-  await expect(page.locator('html')).not.toHaveAttribute('data-settling');
+  await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
 }
 
 /**

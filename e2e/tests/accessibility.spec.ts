@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allRoutes } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { axeViolations } from '../support/axe';
+import { header } from '../support/header';
 import { openPage } from '../support/site';
 
 for (const language of ['en', 'fr'] as const) {
@@ -31,7 +32,7 @@ test.describe('narrow screens', () => {
 
   test('axe finds no violation with the mobile menu open', async ({ page }) => {
     await openPage(page, '/', 'fr');
-    await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await header(page).menuButton.click();
     await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

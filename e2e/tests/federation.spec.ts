@@ -7,6 +7,7 @@ import { basePort } from '../playwright.config';
 import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { compileHint } from '../../shared-ui/build/compile-hints';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 /** The suite's server: the shell on basePort, each remote on the next ports. */
@@ -70,11 +71,14 @@ const remotes = [
 ] as const;
 
 for (const remote of remotes) {
-  test(`remote-${remote.name} down: message and retry, the rest keeps working`, async ({ page }) => {
+  test(`remote-${remote.name} down: the page stays readable with a notice, in-app navigation shows message and retry`, async ({ page }) => {
     await page.route(`${remoteOrigin[remote.name]}/**`, (route) => route.abort('connectionrefused'));
     await openPage(page, remote.path);
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section could not be loaded');
+    // Opened directly: the server's HTML stays, with a notice and a retry.
+    const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page.getByRole('alert')).toContainText(commonEn.remote.keptText);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1 ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(commonEn.remote.errorTitle);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -82,17 +86,17 @@ for (const remote of remotes) {
     const otherArea = remote.name === 'services' ? 'About' : 'Services';
     await page.getByRole('contentinfo').getByRole('link', { name: otherArea, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This section could not be loaded');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(commonEn.remote.errorTitle);
 
-    // Back to the failed area; the remote comes back; Retry loads it without a reload.
+    // Back to the failed area within the app: no server HTML, so the message
+    // and Retry; the remote comes back; Retry loads it without a reload.
     await page.goBack();
-    await waitForApp(page);
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonEn.remote.errorTitle);
     await page.unroute(`${remoteOrigin[remote.name]}/**`);
     const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: commonEn.remote.retry }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This section could not be loaded');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1 ?? '');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, localizePath, splitLocalizedPath } from '../../shared-ui/src/config/paths';
 import { openPage, urlIn, watchErrors, type Language, waitForApp } from '../support/site';
+import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
 
 interface PageFacts {
   path: string;
@@ -54,16 +55,19 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
   );
 
 for (const language of ['en', 'fr'] as const) {
-  test(`every page is findable, quiet and linked correctly (${language})`, async ({ page }) => {
+  test(`every page is findable, quiet, hydrated and linked correctly (${language}, 1280 px)`, async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchErrors(page);
+    await markServerH1(page);
     const facts: PageFacts[] = [];
     for (const path of allRoutes) {
       await openPage(page, path, language);
       await page.waitForLoadState('networkidle');
+      // No hydration error (React reports one as a console error) and the h1 is the server's own.
+      await expectServerH1Hydrated(page, `${language} ${path}`);
       facts.push(await readFacts(page, path, language));
     }
-    expect(errors, 'console errors and failed requests').toEqual([]);
+    expect(errors, 'console errors (hydration errors included) and failed requests').toEqual([]);
 
     for (const fact of facts) {
       const where = `${language} ${fact.path}`;

@@ -78,14 +78,14 @@ test.describe('mobile', () => {
   test('the menu opens, navigates and closes when a link is chosen', async ({ page }) => {
     await openPage(page, '/');
     const banner = page.getByRole('banner');
-    const toggle = banner.getByRole('button', { name: commonEn.nav.openMenu });
+    const toggle = banner.locator('summary');
     await toggle.click();
     const menu = banner.getByRole('navigation', { name: commonEn.nav.label });
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: commonEn.nav.serviceLinks['quality-assurance'] }).click();
     await expect(page).toHaveURL('/services/quality-assurance');
     await expect(menu).toBeHidden();
-    await expect(banner.getByRole('button', { name: commonEn.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.locator('details')).not.toHaveAttribute('open');
   });
 });
 
@@ -180,7 +180,7 @@ test('the French page is complete in French before any script runs', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toHaveAttribute('href', '/fr/careers');
   await expect(page).toHaveTitle(/^Nos services/);
-  expect(await page.locator('html').getAttribute('data-prerendered')).toBe('fr');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
 });
 
 test.describe('a first-time visitor whose browser prefers French', () => {
@@ -216,10 +216,10 @@ test.describe('a first-time visitor whose browser prefers French', () => {
   });
 });
 
-test('an English visitor sees the pre-rendered page before any script runs', async ({ page }) => {
+test('an English visitor sees the complete page before any script runs', async ({ page }) => {
   await page.route('**/static/js/**', (route) => route.abort());
   await page.goto('/services/cloud-devops');
-  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
   await expect(page).toHaveTitle(/Cloud/);
@@ -244,27 +244,6 @@ test("a pre-rendered page keeps its copy of the remote's stylesheet and does not
   await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
   await expect(page).toHaveURL('/meetlyhub');
   await expect.poll(() => stylesheets.some((url) => /__federation_expose_MeetlyHubPage\.\w+\.css$/.test(url))).toBe(true);
-});
-
-test('what a visitor types before the app takes over is kept', async ({ page }) => {
-  // The entry script is held back until the visitor has typed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[\w]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'en');
-  const firstName = page.getByLabel(/First name/);
-  await firstName.fill('Ada');
-  await firstName.focus();
-  release();
-  await waitForApp(page);
-  await expect(firstName).toHaveValue('Ada');
-  await expect(firstName).toBeFocused();
 });
 
 test('each route change scrolls to the top', async ({ page }) => {

@@ -24,12 +24,6 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
       pluginReproducibleBuild(),
     ],
     server: { host: '127.0.0.1', port, strictPort: true },
-    source: {
-      define: {
-        // Base URL for canonical links; set SITE_URL when building for production.
-        'process.env.PUBLIC_SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
-      },
-    },
     output: {
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
       legalComments: 'none',

@@ -49,4 +49,5 @@ export {
 } from './config/paths';
 export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';
 export { useUrlLanguage, useRoutePath, useLocalize } from './routing/localized';
+export { useHydrated } from './routing/use-hydrated';
 export { LanguageSwitch, useLanguageLink } from './components/language-switch/language-switch';

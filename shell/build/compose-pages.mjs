@@ -8,6 +8,13 @@
 //
 //   node shell/build/compose-pages.mjs          (pnpm build runs it, with the remotes built beside the shell)
 //   node shell/build/compose-pages.mjs --remote remote_products=/srv/remote-products/dist
+//   SITE_URL=https://staging.example.com node shell/build/compose-pages.mjs
+//
+// SITE_URL is applied here, at deploy time: pages are rendered with a
+// stand-in origin (renderedOrigin in shared-ui/src/config/site-url.ts) that
+// this step replaces in every page, and it writes sitemap.xml and robots.txt
+// with it. The app in the browser takes the origin from the page's canonical
+// link. Without SITE_URL, the site config's default origin.
 //
 // A remote's stylesheets are copied beside the shell's assets (content-hashed
 // names), so the HTML never names a remote's origin, which differs per
@@ -17,11 +24,11 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFragmentsIndex } from '../../shared-ui/build/fragments-contract.mjs';
-import { fragmentTokenPattern, headToken, markPrerendered, unallowedStyleAttributes } from './page-html.mjs';
+import { fragmentTokenPattern, headToken, unallowedInlineScripts, unallowedStyleAttributes } from './page-html.mjs';
 
 const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repo = resolve(shellDir, '..');
-const dist = join(shellDir, 'dist');
+const shellDist = join(shellDir, 'dist');
 
 /** Where each remote's build is: its dist/ beside the shell, unless --remote name=dir says otherwise. */
 function remoteDirs(argv) {
@@ -40,15 +47,15 @@ function remoteDirs(argv) {
 }
 
 /** The URL path of a route's page in a language, and the file it is served from. */
-const pageFile = (route, language) => {
-  const path = language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route === '/' ? '/index' : route;
-  return join(dist, 'pages', `${path}.html`);
-};
+const pageFile = (dist, route, language) => join(dist, 'pages', `${route === '/' && language === 'en' ? '/index' : localized(route, language)}.html`);
 
-export function composePages(argv = []) {
+/** Joins the pages into `dist` (the shell's build, dist/frames/ read from it): shell/dist unless told. */
+export function composePages(argv = [], dist = shellDist) {
   const dirs = remoteDirs(argv);
-  const remotes = Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [name, { dir, index: readFragmentsIndex(join(dir, 'fragments')) }]));
-  const frames = JSON.parse(readFileSync(join(dist, 'frames', 'frames.json'), 'utf8'));
+  // Read when a page needs it: a site may leave a remote's pages out of a join.
+  const remotes = {};
+  const { renderedOrigin, defaultOrigin, frames } = JSON.parse(readFileSync(join(dist, 'frames', 'frames.json'), 'utf8'));
+  const origin = new URL(process.env.SITE_URL || defaultOrigin).origin;
   rmSync(join(dist, 'pages'), { recursive: true, force: true });
   rmSync(join(dist, 'static', 'css', 'prerendered'), { recursive: true, force: true });
 
@@ -56,13 +63,14 @@ export function composePages(argv = []) {
     stylesheets.map((path) => {
       const href = `/static/css/prerendered/${name}/${basename(path)}`;
       mkdirSync(dirname(join(dist, href)), { recursive: true });
-      copyFileSync(join(remotes[name].dir, path), join(dist, href));
+      copyFileSync(join(remoteOf(name).dir, path), join(dist, href));
       return `<link rel="stylesheet" href="${href}" data-href="${path}">`;
     });
   const remoteOf = (name) => {
-    const remote = remotes[name];
-    if (!remote) throw new Error(`no build of ${name} (give it with --remote ${name}=dir)`);
-    return remote;
+    const dir = dirs[name];
+    if (!dir) throw new Error(`no build of ${name} (give it with --remote ${name}=dir)`);
+    remotes[name] ??= { dir, index: readFragmentsIndex(join(dir, 'fragments')) };
+    return remotes[name];
   };
 
   for (const frame of frames) {
@@ -74,7 +82,7 @@ export function composePages(argv = []) {
       const [name, module] = frame.module.split('/');
       const page = remoteOf(name).index.pages[frame.route];
       if (page?.module !== module) throw new Error(`${name} rendered no ${module} for ${frame.route}`);
-      head.push(markPrerendered(read(name, page[frame.language].head)), ...stylesheetLinks(name, page.stylesheets));
+      head.push(read(name, page[frame.language].head), ...stylesheetLinks(name, page.stylesheets));
     }
     html = html.replace(fragmentTokenPattern, (_, name, module) => {
       const page = frame.module === `${name}/${module}` ? remoteOf(name).index.pages[frame.route] : undefined;
@@ -85,20 +93,47 @@ export function composePages(argv = []) {
       return read(name, block[frame.language]);
     });
     html = frame.module ? html.replace(headToken, () => head.join('')) : html.replace('</head>', () => `${head.join('')}</head>`);
-    const file = pageFile(frame.route, frame.language);
+    html = html.replaceAll(renderedOrigin, origin);
+    const file = pageFile(dist, frame.route, frame.language);
     const unallowed = unallowedStyleAttributes(html);
     if (unallowed.length) throw new Error(`${file}: style attributes the CSP blocks (add them to allowedStyleAttributes in page-html.mjs if they must stay): ${unallowed.join(', ')}`);
+    const scripts = unallowedInlineScripts(html);
+    if (scripts.length) throw new Error(`${file}: inline scripts the CSP blocks: ${scripts.join(' | ')}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  writeSeoFiles(dist, [...new Set(frames.map((frame) => frame.route))].filter((route) => route !== notFoundRoute), origin);
   return frames.length;
+}
+
+/** The frame of the not-found page (shell/src/render/frames.tsx): no page of the site, left out of the sitemap. */
+const notFoundRoute = '/404';
+
+/** The URL path of a route in a language: /about, /fr/about, /fr for the French home page. */
+const localized = (route, language) => (language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route);
+
+/** sitemap.xml (every route in both languages, each with its alternates) and robots.txt pointing at it. */
+function writeSeoFiles(dist, routes, origin) {
+  const url = (route, language) => `${origin}${localized(route, language)}`;
+  const alternates = (route) =>
+    [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${url(route, 'en')}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="fr" href="${url(route, 'fr')}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, 'en')}"/>`,
+    ].join('\n');
+  const entries = ['en', 'fr'].flatMap((language) => routes.map((route) => `  <url>\n    <loc>${url(route, language)}</loc>\n${alternates(route)}\n  </url>`));
+  writeFileSync(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const started = Date.now();
     const count = composePages(process.argv.slice(2));
-    console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${join(dist, 'pages')}`);
+    console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${join(shellDist, 'pages')}`);
   } catch (error) {
     console.error(`compose-pages failed: ${error.message}`);
     process.exit(1);

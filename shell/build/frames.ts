@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
-import { headToken, markPrerendered, pageStart } from './page-html.mjs';
+import { headToken, pageStart } from './page-html.mjs';
 import { fragmentFile } from '../../shared-ui/build/fragments-contract.mjs';
+import { site } from '../../shared-ui/src/config/site';
+import { renderedOrigin } from '../../shared-ui/src/config/site-url';
 
 export interface FrameEntry {
   route: string;
@@ -44,25 +46,17 @@ function shellStylesheets(distPath: string): string[] {
  */
 export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   const template = readFileSync(join(distPath, 'index.html'), 'utf8');
-  // The app's entry downloads at once (preload) but runs after the first
-  // paint (page-start.js), so the page paints without waiting for scripts.
-  const entry = template.match(/<script defer src="([^"]+)"><\/script>/);
-  if (!entry?.[1]) throw new Error('index.html: no entry script found');
   const stylesheets = shellStylesheets(distPath).map((href) => `<link rel="stylesheet" href="${href}">`);
   const root = join(distPath, 'frames');
   rmSync(root, { recursive: true, force: true });
   const index: FrameEntry[] = [];
   for (const frame of frames) {
-    const head = [
-      `<link rel="preload" as="script" href="${entry[1]}" data-entry>`,
-      frame.module ? headToken : markPrerendered(frame.head),
-      ...stylesheets,
-      `<script>${pageStart}</script>`,
-    ].join('');
+    // The language guard runs first; the app's entry (a deferred script of
+    // the template) runs once the document is parsed, and hydrates it.
+    const head = [`<script>${pageStart}</script>`, frame.module ? headToken : frame.head, ...stylesheets].join('');
     const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}" data-prerendered="${frame.language}" data-settling>`)
+      .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace(entry[0], '')
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
     const file = fragmentFile(frame.route, frame.language);
@@ -70,5 +64,8 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     writeFileSync(join(root, file), html);
     index.push({ route: frame.route, language: frame.language, module: frame.module, file });
   }
-  writeFileSync(join(root, 'frames.json'), `${JSON.stringify(index, null, 2)}\n`);
+  // The origin the pages were rendered with, and the one the deploy step
+  // (compose-pages.mjs) puts in its place when SITE_URL is not set.
+  const framesIndex = { renderedOrigin, defaultOrigin: site.defaultBaseUrl, frames: index };
+  writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex, null, 2)}\n`);
 }

@@ -19,12 +19,17 @@ export const allowedStyleAttributes = ['position:relative'];
 export const unallowedStyleAttributes = (html) =>
   [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).filter((value) => !allowedStyleAttributes.includes(value));
 
+/**
+ * Inline scripts in a page's HTML that the CSP would block: any but the
+ * page start (allowed by its hash) and JSON-LD data, which is not run.
+ */
+export const unallowedInlineScripts = (html) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim() !== pageStart)
+    .map(([, , body]) => body.slice(0, 60));
+
 /** Where the route's remote puts its head tags and stylesheets in a frame. */
 export const headToken = '@@head@@';
 
 /** Where an exposed module's content goes in a frame (shell/src/features/remotes/fragment-slots.ts writes it). */
 export const fragmentTokenPattern = /@@fragment:([\w-]+)\/([\w-]+)@@/g;
-
-/** Head tags the build rendered: the app's first render replaces them (data-prerendered). */
-export const markPrerendered = (head) =>
-  head.replace(/<title>/g, '<title data-prerendered="">').replace(/<(meta|link) /g, '<$1 data-prerendered="" ');

@@ -6,62 +6,50 @@ import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
 import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
-import { preloadRemoteModules } from './features/remotes/preload-remote-modules';
-import { capturePrerenderedBlocks, prerenderedLanguage, rememberPrerenderedState } from './features/prerender/prerendered-page';
 import { remoteModuleForPath } from './app/remote-routes';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
-import { yieldToMain } from './features/remotes/yield-to-main-plugin';
+import { hasServerHtml, startHydration } from './features/hydration/hydration';
+import { Root } from './app/root';
 
+/**
+ * Hydrates the server's HTML of the page. The first client render must equal
+ * that HTML, so what it shows is loaded first: the copy of the URL's
+ * language, the route's remote module (with its copy) and, on wide screens,
+ * the desktop navigation. A remote that fails to load here leaves its server
+ * HTML in place, with a notice and a retry (RemoteView). Development serves
+ * an empty #root: the app renders it.
+ */
 async function start() {
-  // Every step below runs in a task of its own (yieldToMain): none of them
-  // is a long task, and input is never kept waiting behind start-up. The
-  // first yield ends the task that evaluated this module and its imports.
-  await yieldToMain();
-
-  // The URL's language and its copy are ready before anything is rendered.
   const { language, path } = splitLocalizedPath(window.location.pathname);
   applyDocumentLanguage(language);
   registerHomeNamespace();
   // Asked for first, so every area registering from now on (the route's
   // remote included) loads its copy in this language too.
   const languageReady = changeLanguage(language).catch(() => changeLanguage('en'));
-  capturePrerenderedBlocks();
   void loadRemotesConfig().catch(() => undefined);
-
-  // The route's remote code downloads while the copy loads, not after the
-  // first render. A pre-rendered page loads the module at once and its first
-  // render waits for it: React then replaces the page with the same content,
-  // never with a loading state. Otherwise the module's chunks are preloaded
-  // (a <link rel=preload> per asset) for the first render. (The home page's
-  // remote blocks load when they come into view, and keep their pre-rendered
-  // HTML until then.)
   const routeModule = remoteModuleForPath(path);
-  const routeReady = routeModule && prerenderedLanguage() ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
-  if (routeModule && !routeReady) preloadRemoteModules([routeModule]);
-  await yieldToMain();
-
-  // React DOM and the app's own code download meanwhile.
+  const routeReady = routeModule ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
+  // Development: React DOM starts once the route's remote is in, so that the
+  // remote's React Refresh runtime has joined the page's DevTools hook before
+  // React DOM reads it, and editing a remote's component hot-reloads it in the
+  // whole site. In production it downloads meanwhile.
+  if (process.env.NODE_ENV !== 'production') await routeReady;
   const reactDom = import('react-dom/client');
-  await yieldToMain();
-  const app = import('./app/root');
-  // Wide screens show the desktop navigation at once: the first render has it.
-  const desktopNav = preloadDesktopNav();
-  await yieldToMain();
-  await languageReady;
-  await yieldToMain();
-  const { createRoot, startTransition } = { ...(await reactDom), ...(await import('react')) };
-  await yieldToMain();
-  const { Root } = await app;
-  await Promise.all([routeReady, desktopNav]);
-  await yieldToMain();
+  await Promise.all([languageReady, routeReady, preloadDesktopNav()]);
+  const { createRoot, hydrateRoot } = await reactDom;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const reactRoot = createRoot(root);
-  rememberPrerenderedState();
-  // A transition lets React render the page in short slices, so the main
-  // thread stays free for input meanwhile (Total Blocking Time).
-  startTransition(() => reactRoot.render(<Root />));
+  if (hasServerHtml(root)) {
+    startHydration();
+    hydrateRoot(root, <Root />, {
+      // A mismatch between the server's HTML and the first client render is a
+      // bug: say so in the console (the e2e suite fails on it).
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  } else {
+    createRoot(root).render(<Root />);
+  }
 }
 
 void start();
@@ -69,4 +57,3 @@ void start();
 // Development: the home copy hot-reloads in place (registered again) instead
 // of reloading the page, as the remotes' copy does from their pages.
 import.meta.webpackHot?.accept('./locales/home/register', () => void registerHomeNamespace());
-

@@ -92,6 +92,7 @@ export const commonEn = {
     errorTitle: 'This section could not be loaded',
     errorText:
       'Part of our site is temporarily unavailable. The rest of the site still works. Please try again in a moment.',
+    keptText: 'Part of this page could not finish loading. You can read it, but some of its buttons and forms may not respond until it loads.',
     retry: 'Try again',
     retrying: 'Trying again…',
   },

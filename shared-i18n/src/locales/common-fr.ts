@@ -87,6 +87,8 @@ export const commonFr: CommonCopy = {
     errorTitle: 'Cette partie du site n’a pas pu être chargée',
     errorText:
       'Une partie de notre site est momentanément indisponible. Le reste du site fonctionne normalement. Merci de réessayer dans un instant.',
+    keptText:
+      'Une partie de cette page n’a pas fini de se charger. Vous pouvez la lire, mais certains boutons et formulaires risquent de ne pas répondre tant qu’elle n’est pas chargée.',
     retry: 'Réessayer',
     retrying: 'Nouvelle tentative…',
   },

@@ -32,7 +32,14 @@ export async function renderHtml(element: ReactNode, url: string, language: Lang
     <I18nextProvider i18n={i18n}>
       <StaticRouter location={url}>{element}</StaticRouter>
     </I18nextProvider>,
-    { onError: (error) => void console.error(error) },
+    {
+      onError: (error) => void console.error(error),
+      // Every Suspense boundary stays inline, in place: React would otherwise
+      // move a large one to the end of the document, with inline scripts to
+      // put it back, which the CSP blocks and a page rendered ahead of time
+      // does not need.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

@@ -21,9 +21,9 @@ import type { UrlLanguage } from '../config/paths';
 type NodeOf<T> = Exclude<T, string>;
 
 /** The organisation is described once (home page) and referred to everywhere by this id. */
-export const organizationId = `${siteBaseUrl}/#organization`;
-const websiteId = `${siteBaseUrl}/#website`;
-const organizationRef = { '@id': organizationId };
+export const organizationId = (): string => `${siteBaseUrl()}/#organization`;
+const websiteId = () => `${siteBaseUrl()}/#website`;
+const organizationRef = () => ({ '@id': organizationId() });
 
 const postalAddress = (language: UrlLanguage): PostalAddress => ({
   '@type': 'PostalAddress',
@@ -41,11 +41,11 @@ export interface OrganizationText {
 
 export const organizationNode = (language: UrlLanguage, text: OrganizationText): NodeOf<Organization> => ({
   '@type': 'Organization',
-  '@id': organizationId,
+  '@id': organizationId(),
   name: site.name,
   legalName: site.legalName,
   url: absoluteUrl('/', language),
-  logo: `${siteBaseUrl}/favicon.svg`,
+  logo: `${siteBaseUrl()}/favicon.svg`,
   description: text.description,
   email: site.emails.general,
   telephone: site.phones.uk,
@@ -60,12 +60,12 @@ export const organizationNode = (language: UrlLanguage, text: OrganizationText):
 
 export const webSiteNode = (language: UrlLanguage, description: string): NodeOf<WebSite> => ({
   '@type': 'WebSite',
-  '@id': websiteId,
+  '@id': websiteId(),
   name: site.name,
   url: absoluteUrl('/', language),
   description,
   inLanguage: language,
-  publisher: organizationRef,
+  publisher: organizationRef(),
 });
 
 /** The trail from the home page to this page; the last entry is the page itself. */
@@ -91,7 +91,7 @@ export const serviceNode = (language: UrlLanguage, path: string, text: ServiceTe
   serviceType: text.name,
   description: text.description,
   url: absoluteUrl(path, language),
-  provider: organizationRef,
+  provider: organizationRef(),
 });
 
 export interface SoftwareApplicationText {
@@ -114,7 +114,7 @@ export const softwareApplicationNode = (
   applicationCategory: category,
   featureList: [...text.features],
   inLanguage: language,
-  publisher: organizationRef,
+  publisher: organizationRef(),
 });
 
 export interface JobPostingFacts {
@@ -138,7 +138,7 @@ export const jobPostingNode = (
   employmentType: facts.employmentType,
   url: absoluteUrl(path, language),
   directApply: false,
-  hiringOrganization: { '@type': 'Organization', '@id': organizationId, name: site.name, sameAs: absoluteUrl('/', language), logo: `${siteBaseUrl}/favicon.svg` },
+  hiringOrganization: { '@type': 'Organization', '@id': organizationId(), name: site.name, sameAs: absoluteUrl('/', language), logo: `${siteBaseUrl()}/favicon.svg` },
   jobLocation: {
     '@type': 'Place',
     address: { '@type': 'PostalAddress', addressLocality: facts.locality, addressCountry: facts.countryCode },

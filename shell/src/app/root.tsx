@@ -1,13 +1,10 @@
-import { StrictMode, useLayoutEffect } from 'react';
-import { finishPrerenderHandover } from '../features/prerender/prerendered-page';
+import { StrictMode, useEffect } from 'react';
+import { finishFirstRender } from '../features/hydration/hydration';
 import { App } from './app';
 
-/**
- * The app as rendered into #root. Its first commit replaces a pre-rendered
- * page: the build's head tags go, a hidden page shows.
- */
+/** The app as rendered into #root: hydrated over the server's HTML, or rendered (development). */
 export function Root() {
-  useLayoutEffect(finishPrerenderHandover, []);
+  useEffect(finishFirstRender, []);
   return (
     <StrictMode>
       <App />

@@ -14,5 +14,7 @@ export function mockLoadRemoteModule() {
     releaseRemoteModuleLoad: jest.fn(),
     loadedRemoteModule: jest.fn(() => undefined),
     forgetRemoteModule: jest.fn(),
+    // Views over server HTML wait on it (hydration: tested with the real loader).
+    whenRemoteModuleLoaded: jest.fn(() => new Promise(() => undefined)),
   };
 }

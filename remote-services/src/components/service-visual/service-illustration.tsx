@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { IllustrationKind } from '../../data/services';
 import { drawings } from './drawings';
 import styles from './service-visual.module.scss';
@@ -9,20 +8,22 @@ export interface ServiceIllustrationProps {
   alt: string;
 }
 
-/** A service's illustration, announced as one image with its alt text. */
+/**
+ * A service's illustration, announced as one image with its alt text. Named
+ * by aria-label, not by a generated id: the page's HTML is rendered by the
+ * remote on its own and hydrated inside the shell, where useId would differ.
+ */
 export function ServiceIllustration({ kind, alt }: ServiceIllustrationProps) {
-  const titleId = useId();
   return (
     <svg
       className={styles.illustration}
       role="img"
-      aria-labelledby={titleId}
+      aria-label={alt}
       width={320}
       height={240}
       viewBox="0 0 320 240"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <title id={titleId}>{alt}</title>
       {drawings[kind]}
     </svg>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, languages, storeLanguage, type Language } from 'shared-i18n';
 import { splitLocalizedPath, switchLanguageOfUrl } from '../../config/paths';
+import { useHydrated } from '../../routing/use-hydrated';
 import styles from './language-switch.module.scss';
 
 const plainClick = (event: MouseEvent) =>
@@ -17,6 +18,8 @@ export function useLanguageLink(language: Language): { href: string; onClick: (e
   const location = useLocation();
   const navigate = useNavigate();
   const href = switchLanguageOfUrl(location, language);
+  // The server's HTML knows the path only; the query and hash join once hydrated.
+  const shownHref = useHydrated() ? href : switchLanguageOfUrl({ pathname: location.pathname, search: '', hash: '' }, language);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
@@ -28,7 +31,7 @@ export function useLanguageLink(language: Language): { href: string; onClick: (e
       () => window.location.assign(href),
     );
   };
-  return { href, onClick };
+  return { href: shownHref, onClick };
 }
 
 function LanguageOption({ language, current }: { language: Language; current: boolean }) {

@@ -16,7 +16,6 @@ export function Section({ id, tone = 'default', eyebrow, title, subtitle, center
   const headingId = id && title ? `${id}-title` : undefined;
   return (
     <section
-      data-section=""
       id={id}
       className={[styles.section, tone !== 'default' ? styles[tone] : ''].join(' ')}
       aria-labelledby={headingId}

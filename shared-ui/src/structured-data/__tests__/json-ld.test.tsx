@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '../json-ld';
 import { breadcrumbNode, organizationNode } from '../nodes';
 import { site } from '../../config/site';
+import { siteBaseUrl } from '../../config/site-url';
 
 const parse = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@context': string; '@graph': Record<string, unknown>[] };
@@ -22,8 +23,8 @@ describe('structured-data nodes', () => {
       { name: 'Carrières', path: '/careers' },
     ]);
     expect(trail.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${site.defaultBaseUrl}/fr` },
-      { '@type': 'ListItem', position: 2, name: 'Carrières', item: `${site.defaultBaseUrl}/fr/careers` },
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${siteBaseUrl()}/fr` },
+      { '@type': 'ListItem', position: 2, name: 'Carrières', item: `${siteBaseUrl()}/fr/careers` },
     ]);
   });
 
@@ -32,7 +33,7 @@ describe('structured-data nodes', () => {
     expect(organization).toMatchObject({
       name: site.name,
       legalName: site.legalName,
-      url: `${site.defaultBaseUrl}/fr`,
+      url: `${siteBaseUrl()}/fr`,
       address: { addressLocality: 'Londres', addressCountry: 'GB', postalCode: site.address.postcode },
       identifier: { value: site.registration.companyNumber },
       sameAs: Object.values(site.social),

@@ -27,9 +27,7 @@ export function Footer() {
   const company = site.name;
   const { companyNumber, registeredIn } = site.registration;
   return (
-    // data-section: laid out after the page's sections while a pre-rendered
-    // page settles (see shared-ui's Section and settleSections).
-    <footer className={styles.footer} data-section="">
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <p className={styles.brand}>{company}</p>

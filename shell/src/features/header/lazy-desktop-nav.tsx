@@ -1,30 +1,50 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { desktopNavQuery, loadDesktopNav, loadedDesktopNav } from './desktop-nav-loader';
 
-/** The desktop navigation, on screens wide enough to show it (see desktop-nav-loader.ts). */
-export function LazyDesktopNav() {
-  const [Nav, setNav] = useState(loadedDesktopNav);
-
-  useEffect(() => {
-    if (Nav || typeof window.matchMedia !== 'function') return;
+/** Resolves once the screen is wide enough to show the desktop navigation. */
+function whenWide(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(desktopNavQuery);
-    let active = true;
-    const load = () => {
+    if (query.matches) return resolve();
+    const change = () => {
       if (!query.matches) return;
-      loadDesktopNav().then(
-        (component) => active && setNav(() => component),
-        // The shell's own chunk, from the entry's origin: failing here means
-        // the network dropped; the footer's links still lead everywhere.
-        () => undefined,
-      );
+      query.removeEventListener('change', change);
+      resolve();
     };
-    load();
-    query.addEventListener('change', load);
-    return () => {
-      active = false;
-      query.removeEventListener('change', load);
-    };
-  }, [Nav]);
+    query.addEventListener('change', change);
+  });
+}
 
-  return Nav ? <Nav /> : null;
+/**
+ * Loads the desktop navigation when the screen shows it. A failed load (the
+ * network dropped) waits for the next widening: the menu button and the
+ * footer's links still lead everywhere.
+ */
+const loadWhenWide = async (): Promise<{ default: ComponentType }> => {
+  for (;;) {
+    await whenWide();
+    const Nav = await loadDesktopNav().catch(() => undefined);
+    if (Nav) return { default: Nav };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+};
+
+const DesktopNavWhenWide = lazy(loadWhenWide);
+
+/**
+ * The desktop navigation, on screens wide enough to show it (see
+ * desktop-nav-loader.ts). Every page's server HTML has it (CSS hides it
+ * on narrow screens): on a wide screen it was loaded before hydration and
+ * hydrates at once; on a narrow one its HTML stays, unhydrated, until the
+ * window grows wide.
+ */
+export function LazyDesktopNav() {
+  // Chosen once: a boundary that keeps server HTML must not change children.
+  const [Nav] = useState<ComponentType>(() => loadedDesktopNav() ?? DesktopNavWhenWide);
+  return (
+    <Suspense fallback={null}>
+      <Nav />
+    </Suspense>
+  );
 }

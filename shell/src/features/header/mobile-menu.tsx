@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
@@ -6,54 +6,59 @@ import { paths, serviceGroupOrder, serviceGroups, useLocalize, useRoutePath } fr
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.scss';
 
-/** The collapsible menu of narrow screens; it closes when a link is chosen. */
+/**
+ * The collapsible menu of narrow screens: a details/summary disclosure, so
+ * it opens and its links work before the app has started and without
+ * JavaScript. The app adds the rest: it closes when a link is chosen, on
+ * Escape, when focus moves on past it, and on a new page.
+ */
 export function MobileMenu() {
   const { t } = useTranslation('common');
+  // The browser opens and closes the disclosure; `open` mirrors it (onToggle).
   const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   // A new page closes the menu; the same page in the other language keeps it open.
   const pathname = useRoutePath();
   const localize = useLocalize();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const close = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+
+  useEffect(close, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key !== 'Escape' || !menuRef.current?.open) return;
+      close();
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  }, []);
 
   // The open panel covers the page: focus moving on into it (Tab past the
   // last link) would land out of sight, so the menu closes then. Focus
   // staying in the header (the language switch) keeps it open.
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDetailsElement>) => {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.closest('header')?.contains(next)) close();
+    if (event.currentTarget.open && next instanceof Node && !event.currentTarget.closest('header')?.contains(next)) close();
   };
 
   return (
-    <div className={styles.mobile} onBlur={closeWhenFocusLeaves}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
-      </button>
-      <nav id={panelId} className={styles.panel} hidden={!open} aria-label={t('nav.label')}>
+    <details
+      ref={menuRef}
+      className={styles.mobile}
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
+      onBlur={closeWhenFocusLeaves}
+    >
+      <summary ref={toggleRef} className={styles.toggle} aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}>
+        <Menu className={styles.openIcon} size={24} aria-hidden="true" />
+        <X className={styles.closeIcon} size={24} aria-hidden="true" />
+      </summary>
+      <nav id={panelId} className={styles.panel} aria-label={t('nav.label')}>
         <ul className={styles.list}>
           {navItems.map((item) =>
             item.key === 'services' ? (
@@ -88,6 +93,6 @@ export function MobileMenu() {
           )}
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { changeLanguage, requestedLanguage } from 'shared-i18n';
 import { loadRemotesConfig } from './remotes-config';
-import { yieldToMain } from './yield-to-main-plugin';
 
 export interface RemoteComponentModule {
   default: ComponentType<Record<string, unknown>>;
@@ -15,17 +14,37 @@ export interface RemoteComponentModule {
  */
 export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   await loadRemotesConfig();
-  await yieldToMain();
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   // The language the page is in or is switching to (start-up may still be
   // loading the French copy): the module's own namespaces are loaded for it.
   await changeLanguage(requestedLanguage());
   loaded.set(id, module);
+  awaited.get(id)?.resolve(module);
+  awaited.delete(id);
   return module;
 }
 
 const loaded = new Map<string, RemoteComponentModule>();
+const awaited = new Map<string, { promise: Promise<RemoteComponentModule>; resolve: (module: RemoteComponentModule) => void }>();
+
+/**
+ * Resolves once the module has loaded, by whichever load succeeds (a retry,
+ * a block coming into view); never rejects. A view over server HTML waits
+ * on it: its HTML stays until the code is here, whatever failed meanwhile.
+ */
+export function whenRemoteModuleLoaded(id: string): Promise<RemoteComponentModule> {
+  const module = loaded.get(id);
+  if (module) return Promise.resolve(module);
+  let waiting = awaited.get(id);
+  if (!waiting) {
+    let resolve: (module: RemoteComponentModule) => void = () => undefined;
+    const promise = new Promise<RemoteComponentModule>((done) => (resolve = done));
+    waiting = { promise, resolve };
+    awaited.set(id, waiting);
+  }
+  return waiting.promise;
+}
 
 /**
  * A module that has already loaded, or undefined. RemoteView renders it

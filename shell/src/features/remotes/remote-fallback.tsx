@@ -6,29 +6,44 @@ import styles from './remote-states.module.scss';
 
 export interface RemoteFallbackProps {
   compact?: boolean;
+  /** The content is still shown (the server's HTML): a notice above it, not in its place. */
+  kept?: boolean;
   retrying: boolean;
   onRetry: () => void;
 }
 
-export function RemoteFallback({ compact, retrying, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ compact, kept, retrying, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('common');
   const Heading = compact ? 'h2' : 'h1';
+  const replacesPage = !compact && !kept;
 
   useEffect(() => {
-    if (!compact) document.title = t('remote.errorTitle');
-  }, [compact, t]);
+    if (replacesPage) document.title = t('remote.errorTitle');
+  }, [replacesPage, t]);
+
+  const retryButton = (
+    <Button onClick={onRetry} disabled={retrying}>
+      <RefreshCw size={18} aria-hidden="true" />
+      {retrying ? t('remote.retrying') : t('remote.retry')}
+    </Button>
+  );
+
+  if (kept) {
+    return (
+      <div className={styles.notice} role="alert" data-remote-kept="">
+        <TriangleAlert className={styles.noticeIcon} size={22} aria-hidden="true" />
+        <p className={styles.noticeText}>{t('remote.keptText')}</p>
+        {retryButton}
+      </div>
+    );
+  }
 
   return (
     <div className={compact ? styles.compact : styles.page} role="alert" data-remote-failed="">
       <TriangleAlert className={styles.icon} size={compact ? 28 : 40} aria-hidden="true" />
-      <Heading className={styles.title}>
-        {t('remote.errorTitle')}
-      </Heading>
+      <Heading className={styles.title}>{t('remote.errorTitle')}</Heading>
       <p className={styles.text}>{t('remote.errorText')}</p>
-      <Button onClick={onRetry} disabled={retrying}>
-        <RefreshCw size={18} aria-hidden="true" />
-        {retrying ? t('remote.retrying') : t('remote.retry')}
-      </Button>
+      {retryButton}
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { isHydrating } from '../hydration/hydration';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { forgetRemoteModule, loadedRemoteModule, releaseRemoteModuleLoad, remoteModuleLoadForView } from './load-remote-module';
+import {
+  forgetRemoteModule,
+  loadedRemoteModule,
+  loadRemoteModule,
+  releaseRemoteModuleLoad,
+  remoteModuleLoadForView,
+  whenRemoteModuleLoaded,
+} from './load-remote-module';
 import { resetRemote } from './remotes-config';
 import { fragmentToken, useRendersFrame } from './fragment-slots';
 
@@ -15,27 +23,64 @@ export interface RemoteViewProps {
   compact?: boolean;
   /** What shows while the module loads; the loading placeholder by default. */
   loading?: ReactNode;
+  /** False until the module should load (a home block not yet near the viewport). */
+  requested?: boolean;
 }
 
 /**
- * Renders one remote component. Loading shows a placeholder; a failure shows
- * a translated message with a retry that loads it again without reloading
- * the page. React.lazy keeps a rejected import, so each attempt gets its
- * own lazy component.
+ * Renders one remote component.
+ *
+ * Over the page's server HTML (hydration), that HTML stays in place until the
+ * module's code is here, and is then hydrated, not replaced: a Suspense
+ * boundary whose component waits for the module keeps it. If the code
+ * cannot load, the HTML stays readable and a notice with a retry appears
+ * above it; a successful retry hydrates it.
+ *
+ * Rendered in the browser (a later navigation), loading shows a placeholder
+ * and a failure shows a translated message with a retry that loads it again
+ * without reloading the page. React.lazy keeps a rejected import, so each
+ * attempt gets its own lazy component.
  */
-export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
+export function RemoteView({ id, props, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
+  const [overServerHtml] = useState(isHydrating);
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  // Over server HTML: the code failed to load, the HTML is still shown.
+  const [kept, setKept] = useState(false);
+
   const Remote = useMemo(
     () =>
-      // Already loaded (preloaded before the first render, or seen earlier):
-      // render it at once, without a loading state in between. Otherwise the
-      // load started for this view (start-up, a deferred block), or a new one.
-      (loadedRemoteModule(id)?.default ?? lazy(() => remoteModuleLoadForView(id))) as ComponentType<Record<string, unknown>>,
+      // Already loaded (before hydration, or seen earlier): rendered at once,
+      // without a loading state in between.
+      (loadedRemoteModule(id)?.default ??
+        lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType<Record<string, unknown>>,
     // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
-    [id, attempt],
+    [id, attempt, overServerHtml],
   );
+  const propsKey = JSON.stringify(props ?? {});
+  // The same element on every render: a boundary still holding server HTML
+  // that receives new children gives the HTML up for its fallback.
+  const content = useMemo(
+    () => (
+      <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
+        <Remote {...props} />
+      </Suspense>
+    ),
+    // props by value (propsKey): a parent's new object with the same values is no change.
+    [Remote, propsKey, compact],
+  );
+
+  // Over server HTML, this view starts its module's load (or takes the one
+  // started before hydration) once requested, and shows a failure as a notice.
+  useEffect(() => {
+    if (!overServerHtml || !requested || loadedRemoteModule(id)) return undefined;
+    let current = true;
+    remoteModuleLoadForView(id).catch(() => current && setKept(true));
+    return () => {
+      current = false;
+    };
+  }, [overServerHtml, requested, id]);
   // Committed: this view holds its load, and a view mounted later (the
   // visitor comes back to the page) tries the remote afresh.
   useEffect(() => releaseRemoteModuleLoad(id), [id]);
@@ -44,22 +89,34 @@ export function RemoteView({ id, props, compact, loading }: RemoteViewProps) {
     setRetrying(true);
     forgetRemoteModule(id);
     await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
+    if (overServerHtml) {
+      // Loaded, the waiting boundary hydrates the HTML it kept.
+      const loaded = await loadRemoteModule(id).then(
+        () => true,
+        () => false,
+      );
+      setKept(!loaded);
+      setRetrying(false);
+      return;
+    }
     setRetrying(false);
     setAttempt((value) => value + 1);
   };
 
   // In Node, the remote's own HTML goes here (see fragment-slots.ts).
   if (rendersFrame) return <Suspense fallback={null}>{fragmentToken(id)}</Suspense>;
+  if (!overServerHtml && !requested) return loading ?? <RemoteLoading compact={compact} />;
 
   return (
-    <RemoteErrorBoundary
-      key={`${id}:${attempt}`}
-      remoteId={id}
-      fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={retry} />}
-    >
-      <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
-        <Remote {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={retry} />}
+      <RemoteErrorBoundary
+        key={`${id}:${attempt}`}
+        remoteId={id}
+        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={retry} />}
+      >
+        {content}
+      </RemoteErrorBoundary>
+    </>
   );
 }

@@ -23,6 +23,18 @@ export function useEnquiryForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
 
+  // Typed into the server's HTML before the page was hydrated, a value is in
+  // its field but not yet in this state: the state adopts it, so nothing
+  // typed early is lost or left out of what is sent.
+  useEffect(() => {
+    const typed: Partial<Enquiry> = {};
+    for (const field of enquiryFields) {
+      const value = controls.current[field]?.value;
+      if (value) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   // A call to action on this very page (the partnership card) changes the
   // preselection after mount: apply it and bring the visitor to the field.
   useEffect(() => {

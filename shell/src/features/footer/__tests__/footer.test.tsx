@@ -37,9 +37,4 @@ describe('Footer', () => {
     expect(screen.getByText(line)).toBeInTheDocument();
     expect(line).toContain('registered in England and Wales, company no. 00000000');
   });
-
-  it('settles with the page’s sections: laid out after them while a pre-rendered page settles', () => {
-    renderWithProviders(<Footer />);
-    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-section');
-  });
 });

@@ -36,22 +36,25 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: commonEn.skipToContent })).toHaveAttribute('href', '#main');
   });
 
-  it('opens the mobile menu and closes it when a link is chosen', async () => {
+  it('opens the mobile menu (a details/summary disclosure) and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
-    const toggle = screen.getByRole('button', { name: commonEn.nav.openMenu });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const { container } = renderWithProviders(<Header />);
+    const menu = container.querySelector('details')!;
+    const toggle = menu.querySelector('summary')!;
+    expect(toggle).toHaveAccessibleName(commonEn.nav.openMenu);
+    expect(menu.open).toBe(false);
     await user.click(toggle);
-    const closeButton = screen.getByRole('button', { name: commonEn.nav.closeMenu });
-    expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(closeButton.getAttribute('aria-controls')!)!;
+    expect(menu.open).toBe(true);
+    expect(toggle).toHaveAccessibleName(commonEn.nav.closeMenu);
+    const panel = within(menu).getByRole('navigation');
     await user.click(within(panel).getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] }));
-    expect(screen.getByRole('button', { name: commonEn.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
+    expect(toggle).toHaveAccessibleName(commonEn.nav.openMenu);
   });
 
   it('closes the mobile menu when focus moves on past it into the page, not within the header', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    const { container } = renderWithProviders(
       <>
         <Header />
         <main>
@@ -59,16 +62,16 @@ describe('Header', () => {
         </main>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: commonEn.nav.openMenu }));
-    const toggle = screen.getByRole('button', { name: commonEn.nav.closeMenu });
+    const menu = container.querySelector('details')!;
+    await user.click(menu.querySelector('summary')!);
+    expect(menu.open).toBe(true);
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Français' })).toHaveFocus();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    within(panel).getByRole('link', { name: commonEn.nav.contact }).focus();
+    expect(menu.open).toBe(true);
+    within(menu).getByRole('link', { name: commonEn.nav.contact }).focus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'page link' })).toHaveFocus();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
   });
 
   it('switches to the same page in French from the language switch, and stores the choice', async () => {

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { loadRemoteModule } from '../load-remote-module';
-import { capturePrerenderedBlocks, resetPrerenderedBlocks } from '../../prerender/prerendered-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.mock('../load-remote-module', () =>
@@ -39,7 +38,7 @@ function renderBlock() {
   );
 }
 
-describe('DeferredRemoteBlock', () => {
+describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () => {
   beforeEach(() => {
     observers = [];
     load.mockReset().mockResolvedValue({ default: LiveBlock });
@@ -47,8 +46,6 @@ describe('DeferredRemoteBlock', () => {
       observers.push({ callback, options });
       return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
     }) as unknown as typeof IntersectionObserver;
-    resetPrerenderedBlocks();
-    document.documentElement.removeAttribute('data-prerendered');
   });
 
   it('loads nothing until the block comes near the viewport, then shows the remote block', async () => {
@@ -61,35 +58,9 @@ describe('DeferredRemoteBlock', () => {
     expect(load).toHaveBeenCalledWith(id);
   });
 
-  it('keeps the pre-rendered HTML until then, and its links navigate within the app', async () => {
-    document.documentElement.setAttribute('data-prerendered', 'en');
-    const page = document.createElement('div');
-    page.innerHTML = `<div data-remote-block="${id}"><h2>Pre-rendered block</h2><a href="/services">All services</a></div>`;
-    capturePrerenderedBlocks(page);
-    renderBlock();
-    expect(screen.getByRole('heading', { name: 'Pre-rendered block' })).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: 'All services' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/services');
-  });
-
   it('loads at once when something in it gets the focus', async () => {
-    document.documentElement.setAttribute('data-prerendered', 'en');
-    const page = document.createElement('div');
-    page.innerHTML = `<div data-remote-block="${id}"><a href="/services">All services</a></div>`;
-    capturePrerenderedBlocks(page);
-    renderBlock();
-    fireEvent.focus(screen.getByRole('link', { name: 'All services' }));
+    const { container } = renderBlock();
+    act(() => container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin')));
     expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
-  });
-
-  it('never shows pre-rendered HTML of another language', () => {
-    document.documentElement.setAttribute('data-prerendered', 'fr');
-    const page = document.createElement('div');
-    page.innerHTML = `<div data-remote-block="${id}"><h2>Bloc en français</h2></div>`;
-    capturePrerenderedBlocks(page);
-    renderBlock();
-    expect(screen.queryByText('Bloc en français')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { forgetRemoteModule, loadRemoteModuleForView, releaseRemoteModuleLoad, r
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('shared-i18n', () => ({ changeLanguage: jest.fn(async () => undefined), requestedLanguage: () => 'en' }));
 jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(async () => ({})) }));
-jest.mock('../yield-to-main-plugin', () => ({ yieldToMain: async () => undefined }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const Page = () => null;

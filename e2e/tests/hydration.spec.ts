@@ -1,0 +1,110 @@
+import { expect, test, type Request } from '@playwright/test';
+import { basePort } from '../playwright.config';
+import { allRoutes } from '../../shared-ui/src/config/paths';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
+import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
+import { openPage, urlIn, waitForApp, watchErrors } from '../support/site';
+
+// The desktop width is covered page by page in findability.spec.ts, which
+// loads every route in both languages; this file adds the phone width.
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`every page hydrates its server HTML without a mismatch (${language})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      await markServerH1(page);
+      for (const path of [...allRoutes, '/no-such-page']) {
+        await openPage(page, path, language);
+        await page.waitForLoadState('networkidle');
+        await expectServerH1Hydrated(page, `${language} ${path}`);
+      }
+      expect(errors, 'console errors (hydration errors included) and failed requests').toEqual([]);
+    });
+  }
+});
+
+const companyCopy = { en: companyEn, fr: companyFr } as const;
+const commonCopy = { en: commonEn, fr: commonFr } as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`what a visitor types before hydration is kept, focused and sent (${language})`, async ({ page }) => {
+    const form = companyCopy[language].contact.form;
+    const received: Request[] = [];
+    await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: '/api/test-enquiry' } }));
+    await page.route('**/api/test-enquiry', (route) => {
+      received.push(route.request());
+      return route.fulfill({ json: { ok: true } });
+    });
+    // The shell's entry is held back until the visitor has typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/index\.\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await markServerH1(page);
+    // Not waiting for the load event: the held entry delays it.
+    await page.goto(urlIn('/contact', language), { waitUntil: 'commit' });
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field(form.fields.firstName).fill('Ada');
+    await field(form.fields.lastName).fill('Lovelace');
+    await field(form.fields.email).fill('ada@example.com');
+    await field(form.fields.message).fill('Typed before the page was hydrated.');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    release();
+    await waitForApp(page);
+    await expectServerH1Hydrated(page, `${language} /contact`);
+    await expect(field(form.fields.message)).toBeFocused();
+    await expect(field(form.fields.firstName)).toHaveValue('Ada');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]!.postDataJSON()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Typed before the page was hydrated.',
+    });
+  });
+}
+
+test('a remote that cannot load at start-up leaves its page readable, with a notice whose retry hydrates it', async ({ page }) => {
+  const remote = `http://127.0.0.1:${basePort + 3}`;
+  await page.route(`${remote}/**`, (route) => route.abort('connectionrefused'));
+  await markServerH1(page);
+  await openPage(page, '/about', 'fr');
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText(new RegExp(commonCopy.fr.remote.keptText));
+  // The server's page is still there, in French, and not a loading state.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyFr.about.hero.title);
+  await expect(page.locator('[data-remote-loading]')).toHaveCount(0);
+  await page.unroute(`${remote}/**`);
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await notice.getByRole('button', { name: commonCopy.fr.remote.retry }).click();
+  await expect(notice).toHaveCount(0);
+  await expectServerH1Hydrated(page, '/fr/about after retry');
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+});
+
+test("the home page's remote blocks keep their server HTML until they come near the viewport, then hydrate", async ({ page }) => {
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('[data-remote-block]');
+  expect(await blocks.count()).toBeGreaterThan(1);
+  // Far below the fold: its HTML is there, not yet hydrated.
+  const last = blocks.last();
+  const heading = last.getByRole('heading', { level: 2 }).first();
+  expect(await heading.textContent()).not.toBe('');
+  const hydrated = () => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydrated()).toBe(false);
+  await heading.evaluate((node) => ((node as unknown as { mark: boolean }).mark = true));
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated).toBe(true);
+  // The same element, adopted; never a loading state over it.
+  expect(await heading.evaluate((node) => (node as unknown as { mark?: boolean }).mark)).toBe(true);
+  await expect(page.locator('[data-remote-loading]')).toHaveCount(0);
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { i18n } from 'shared-i18n';
+import { DeferredRemoteBlock } from '../deferred-remote-block';
+import { RemoteView } from '../remote-view';
+import { loadRemoteModuleForView } from '../load-remote-module';
+import { finishFirstRender, startHydration } from '../../hydration/hydration';
+
+// The real loader, over a stand-in for the federation runtime.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(async () => ({})), resetRemote: jest.fn(async () => undefined) }));
+
+const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const common = i18n.getResourceBundle('en', 'common') as { remote: { keptText: string; retry: string } };
+
+function Heading() {
+  return <h2>Rendered on the server</h2>;
+}
+
+/** A controllable IntersectionObserver: `reveal()` reports every observed element as intersecting. */
+let observers: IntersectionObserverCallback[] = [];
+const reveal = () =>
+  act(() => {
+    for (const callback of observers) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+let root: Root | undefined;
+let recoverable: unknown[] = [];
+
+/** Hydrates `ui` over `html`, as the shell's start-up does over a page. */
+async function hydrate(ui: ReactNode, html: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  startHydration();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </I18nextProvider>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  finishFirstRender();
+  return container;
+}
+
+/** React keeps its fiber on the DOM nodes it owns: an adopted server node has one. */
+const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+describe('RemoteView over server HTML (hydration)', () => {
+  beforeEach(() => {
+    observers = [];
+    recoverable = [];
+    runtimeLoad.mockReset();
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      observers.push(callback);
+      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
+    }) as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  });
+
+  it("hydrates a route's content loaded before hydration: the server's nodes, at once", async () => {
+    runtimeLoad.mockResolvedValue({ default: Heading });
+    await loadRemoteModuleForView('remote_a/Page');
+    const container = await hydrate(<RemoteView id="remote_a/Page" />, '<!--$--><h2>Rendered on the server</h2><!--/$-->');
+    const heading = container.querySelector('h2')!;
+    expect(isHydrated(heading)).toBe(true);
+    expect(recoverable).toEqual([]);
+  });
+
+  it("keeps a home block's server HTML, loads nothing until it nears the viewport, then hydrates the same nodes", async () => {
+    runtimeLoad.mockResolvedValue({ default: Heading });
+    const id = 'remote_b/Block';
+    const container = await hydrate(<DeferredRemoteBlock id={id} />, `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`);
+    const heading = container.querySelector('h2')!;
+    expect(runtimeLoad).not.toHaveBeenCalled();
+    expect(isHydrated(heading)).toBe(false);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    reveal();
+    await waitFor(() => expect(isHydrated(heading)).toBe(true));
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+    expect(recoverable).toEqual([]);
+  });
+
+  it('keeps the HTML readable when the code fails, with a notice whose retry hydrates it', async () => {
+    runtimeLoad.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({ default: Heading });
+    const id = 'remote_c/Block';
+    const container = await hydrate(<DeferredRemoteBlock id={id} />, `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`);
+    const heading = container.querySelector('h2')!;
+    reveal();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(common.remote.keptText);
+    expect(heading).toBeVisible();
+    expect(container.querySelector('h2')).toBe(heading);
+
+    await userEvent.click(within(notice).getByRole('button', { name: common.remote.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(isHydrated(heading)).toBe(true));
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(recoverable).toEqual([]);
+  });
+});
