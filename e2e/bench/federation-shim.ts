@@ -27,3 +27,6 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
 export function registerRemotes(): void {}
 
 export async function preloadRemote(): Promise<void> {}
+
+/** Every exposed id: the one-bundle build's pages are rendered with all of them loaded (monolith-pages.tsx). */
+export const exposedIds = Object.keys(exposed);

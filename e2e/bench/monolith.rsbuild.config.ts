@@ -1,25 +1,37 @@
 // The shell and the three remotes built as one ordinary (non-federated)
 // bundle, for `pnpm bench` to price Module Federation. Same defaults as the
-// real apps; the federation runtime is swapped for ./federation-shim.ts.
-//   cd shell && npx rsbuild build -c ../e2e/bench/monolith.rsbuild.config.ts
+// real apps; the federation runtime is swapped for ./federation-shim.ts. Its
+// pages are rendered in Node like the federated build's (monolith-pages.tsx),
+// then joined by `composePages([], <dist>)` (e2e/tools/bench.mjs).
+//   cd shell && NODE_ENV=production npx rsbuild build -c ../e2e/bench/monolith.rsbuild.config.ts
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { appDefaults } from '../../shared-ui/build/rsbuild-defaults';
+import { pluginRenderInNode, renderEnvironments } from '../../shared-ui/build/render-in-node';
+import { writeFrames } from '../../shell/build/frames';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = join(here, '..', '..', 'shell');
 const defaults = appDefaults({ cssPrefix: 'mono', port: 3900 });
+const dist = process.env.MONOLITH_DIST ?? join(tmpdir(), 'site-monolith-dist');
 
-export default {
-  ...defaults,
-  root: shell,
-  source: { ...defaults.source, entry: { index: join(shell, 'src', 'index.ts') } },
-  resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
-  html: { template: join(shell, 'src', 'index.html') },
-  performance: {
-    ...defaults.performance,
-    preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
+export default mergeRsbuildConfig(
+  defaults,
+  renderEnvironments(join(here, 'monolith-pages.tsx')),
+  {
+    root: shell,
+    resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
+    html: { template: join(shell, 'src', 'index.html'), title: '' },
+    performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] } },
+    output: { cleanDistPath: true, distPath: { root: dist } },
+    environments: {
+      web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
+      node: { output: { distPath: { root: `${dist}-render` } } },
+    },
+    plugins: [pluginRenderInNode(writeFrames)],
+    // monolith-pages.tsx lives here but imports what the shell depends on.
+    tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
   },
-  output: { ...defaults.output, cleanDistPath: true, distPath: { root: process.env.MONOLITH_DIST ?? join(tmpdir(), 'site-monolith-dist') } },
-};
+);
