@@ -17,6 +17,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFragmentsIndex } from '../../shared-ui/build/fragments-contract.mjs';
+import { compressTree } from '../../shared-ui/build/precompress.mjs';
 import { fragmentTokenPattern, headToken, markPrerendered, unallowedStyleAttributes } from './page-html.mjs';
 
 const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -91,6 +92,9 @@ export function composePages(argv = []) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  // Files written after the bundler get the brotli and gzip copies the servers send.
+  compressTree(join(dist, 'pages'));
+  compressTree(join(dist, 'static', 'css', 'prerendered'));
   return frames.length;
 }
 
