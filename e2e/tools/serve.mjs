@@ -87,10 +87,14 @@ function requestPath(url) {
 
 const validHost = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
-function refuse(res, status, extraHeaders = {}) {
-  res.setHeader('Cache-Control', cacheControl.revalidate);
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extraHeaders });
-  res.end(status === 405 ? 'Method not allowed' : status === 404 ? 'Not found' : 'Bad request');
+/** A short plain-text answer; cached: whether it says no-cache (nginx's 404 of a missing hashed file says nothing). */
+function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
+  const body = status === 405 ? 'Method not allowed' : status === 404 ? 'Not found' : 'Bad request';
+  if (cached) res.setHeader('Cache-Control', cacheControl.revalidate);
+  else res.removeHeader('Cache-Control');
+  // Its length up front: the compression middleware leaves bodies below its threshold alone.
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extraHeaders });
+  res.end(body);
 }
 
 /**
@@ -160,7 +164,7 @@ const remoteSite = (dist) => {
     if (path === '/mf-stats.json') return notFound();
     // A hashed file that is missing: no Cache-Control at all, as nginx (whose
     // immutable rule is for files found) answers it.
-    if (path.startsWith(immutablePrefix)) return files(req, res, () => (res.removeHeader('Cache-Control'), res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }), res.end('Not found')));
+    if (path.startsWith(immutablePrefix)) return files(req, res, () => refuse(res, 404, {}, { cached: false }));
     if (/\.[a-z0-9]+$/.test(path)) return files(req, res, notFound);
     serveAs(files, '/index.html', req, res, notFound);
   });
