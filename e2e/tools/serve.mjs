@@ -8,8 +8,10 @@
 // overrides the shell's build output, so tests and people can repoint
 // remotes without a rebuild.
 //
-//   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve]
+//   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
+// --extra-origin adds origins where remotes may be moved to the shell's CSP,
+// as it does for nginx (e2e/tools/nginx-config.mjs).
 // The site takes four ports from --port (or PORT), 4000 by default: the shell
 // on it, the remotes on the next three.
 //
@@ -42,6 +44,7 @@ const remotes = [
 ];
 const shellOrigin = `http://${host}:${basePort}`;
 const remoteOrigins = remotes.map((remote) => `http://${host}:${remote.port}`);
+const extraOrigins = args['extra-origin'] ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin) : [];
 
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(
@@ -128,7 +131,7 @@ const shellDist = join(root, 'shell', 'dist');
 const shellFiles = serveDir(shellDist);
 const pages = serveDir(join(shellDist, 'pages'));
 const deployFiles = serveDir(deployDir);
-const shellHeaders = securityHeaders({ csp: shellPolicy({ remoteOrigins }), resourcePolicy: resourcePolicy.shell });
+const shellHeaders = securityHeaders({ csp: shellPolicy({ remoteOrigins: [...remoteOrigins, ...extraOrigins] }), resourcePolicy: resourcePolicy.shell });
 
 function notFoundPage(req, res, path) {
   const page = /^\/fr(\/|$)/.test(path) ? 'fr/404.html' : '404.html';
