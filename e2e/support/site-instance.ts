@@ -17,11 +17,13 @@ export interface SiteInstance {
 /**
  * A site of its own (tools/serve.mjs on `port` to `port + 3`, deploy files in
  * e2e/.serve-<name>), so that a test editing its deploy-time remotes.json
- * cannot disturb the tests that share the suite's server.
+ * cannot disturb the tests that share the suite's server. extraOrigins: where
+ * remotes may move, added to the shell's CSP.
  */
-export async function startSiteInstance(port: number, name: string): Promise<SiteInstance> {
+export async function startSiteInstance(port: number, name: string, extraOrigins: string[] = []): Promise<SiteInstance> {
   const deployDir = `e2e/.serve-${name}`;
-  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir], { cwd: e2eDir, stdio: 'ignore' });
+  const extra = extraOrigins.length ? ['--extra-origin', extraOrigins.join(',')] : [];
+  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra], { cwd: e2eDir, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   const remotesFile = join(resolve(e2eDir, '..', deployDir), 'remotes.json');
   // Ready once it answers (it writes remotes.json at start-up).

@@ -15,12 +15,21 @@ export async function openPage(page: Page, path: string, language: Language = 'e
 }
 
 /**
- * Waits until the app has hydrated the page's server HTML (its first commit
- * sets data-app on <html>): before that, the page is static HTML and its
- * buttons do nothing yet.
+ * Waits until the app has hydrated the page's server HTML: its first commit
+ * sets data-app on <html>, then React hydrates the content of Suspense
+ * boundaries (the route's remote content, the desktop navigation) in the
+ * tasks that follow. Before that, the page is static HTML and its buttons
+ * do nothing yet. React keeps its fiber on each node it owns.
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
+  // A remote whose code failed keeps its HTML unhydrated under a notice.
+  await page.waitForFunction(() =>
+    document.querySelector('[data-remote-kept]') !== null ||
+    [...document.querySelectorAll('h1, header nav, main form')]
+      .filter((element) => element.checkVisibility())
+      .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { openPage, type Language, waitForApp } from '../support/site';
+import { basePort } from '../playwright.config';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
 const copies = { en: companyEn, fr: companyFr } as const;
-const endpoint = 'http://127.0.0.1:4100/api/test-enquiry';
+// On the suite's own origin: the CSP's connect-src allows it whatever E2E_PORT is.
+const endpoint = `http://127.0.0.1:${basePort}/api/test-enquiry`;
 
 const pages = [
   { path: '/about', copy: (c: typeof companyEn) => c.about },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { pagesEn } from '../../remote-company/src/locales/en/pages';
 import { openPage, waitForApp } from '../support/site';
+import { basePort } from '../playwright.config';
 
 test('keyboard only: skip link, every header item in order, language switch', async ({ page }) => {
   await openPage(page, '/about');
@@ -50,7 +51,7 @@ test('keyboard only: skip link, every header item in order, language switch', as
 
 test('keyboard only: fill and send the contact form', async ({ page }) => {
   const received: unknown[] = [];
-  await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: 'http://127.0.0.1:4100/api/keyboard-enquiry' } }));
+  await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: `http://127.0.0.1:${basePort}/api/keyboard-enquiry` } }));
   await page.route('**/api/keyboard-enquiry', (route) => {
     received.push(route.request().postDataJSON());
     return route.fulfill({ status: 200, json: { ok: true } });

@@ -1,6 +1,6 @@
 import { waitForApp } from '../support/site';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,15 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { allRoutes } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/nginx-config.mjs';
+import { findNginx, loadModuleLines, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/nginx-config.mjs';
+import { basePort } from '../playwright.config';
 
 /**
  * The production nginx configuration (<app>/deploy/nginx.conf and
- * shared-ui/deploy/nginx/*.conf), run by a real nginx: shell :4400, remotes
- * :4401-4403, and :4404 for a redeployed copy of remote-products.
+ * shared-ui/deploy/nginx/*.conf), run by a real nginx: shell on E2E_PORT +
+ * 300 (4400 by default), remotes on the next three ports, and the one after
+ * for a redeployed copy of remote-products.
  */
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const port = 4400;
+const port = basePort + 300;
 const redeployOrigin = `http://127.0.0.1:${port + 4}`;
 const yearImmutable = 'public, max-age=31536000, immutable';
 
@@ -142,6 +144,12 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
   const identity = await get(page, `${shell}${shellScript}`, { 'Accept-Encoding': 'identity' });
   expect(identity.headers()['content-encoding']).toBeUndefined();
+  // The build's brotli copies, pages included, for a browser that takes brotli.
+  for (const url of [`${shell}${shellScript}`, `${shell}/`, `${shell}/fr/about`, remoteChunk]) {
+    const response = await get(page, url, { 'Accept-Encoding': 'br, gzip' });
+    expect(response.headers()['content-encoding'], url).toBe('br');
+    expect(response.headers()['vary'], url).toContain('Accept-Encoding');
+  }
 
   // The shell's CSP names every remote origin where scripts, styles and fetches need it.
   const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
@@ -159,11 +167,23 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
   expect((await get(page, `${shell}/remotes.json`)).headers()['access-control-allow-origin']).toBeUndefined();
 
-  // A missing file is a 404, never index.html under a script's URL.
+  // A missing file is a 404, never index.html under a script's URL, and never cached for a year.
   for (const url of [`${shell}/static/js/missing.js`, `${shell}/missing.js`, `${products}/static/js/missing.js`]) {
     const response = await get(page, url);
     expect(response.status(), url).toBe(404);
+    expect(response.headers()['cache-control'], url).not.toBe(yearImmutable);
     expectSecurityHeaders(response, url);
+  }
+  // An unknown path is a 404 with the not-found page in the URL's language; the old MeetlyHub address moved.
+  for (const [path, common] of [['/no-such-page', commonEn], ['/fr/no-such-page', commonFr]] as const) {
+    const response = await get(page, `${shell}${path}`);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(common.notFound.title);
+  }
+  for (const [from, to] of [['/meetly-hub', '/meetlyhub'], ['/fr/meetly-hub', '/fr/meetlyhub']]) {
+    const response = await get(page, `${shell}${from}`);
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers()['location']!, shell).pathname, from).toBe(to);
   }
 });
 
@@ -204,20 +224,45 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
   }
 });
 
+const productionHosts = { shell: 'www.kestrel.test', 'remote-services': 'services.kestrel.test', 'remote-products': 'products.kestrel.test', 'remote-company': 'company.kestrel.test' };
+
+/** Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments. */
+function renderProduction(dir: string) {
+  const args = ['--out', join(dir, 'conf'), '--root', repo, '--deploy-dir', join(dir, 'deploy'), '--contact', 'https://api.kestrel.test/enquiries'];
+  for (const [app, host] of Object.entries(productionHosts)) args.push(`--${app}`, `https://${host}`);
+  const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
+  expect(cli.status, cli.stderr).toBe(0);
+  return args;
+}
+
+/** A throwaway certificate for `host` (its own CA); skips the test without openssl. */
+function throwawayCertificate(dir: string, host: string) {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-days', '1', '-keyout', key, '-out', cert]);
+  test.skip(openssl.status !== 0, 'openssl is not available');
+  return { cert, key };
+}
+
+/** A main nginx.conf of our own around the rendered sites (no root needed). */
+function mainConf(dir: string) {
+  const main = join(dir, 'nginx.conf');
+  const temp = join(dir, 'temp');
+  mkdirSync(temp, { recursive: true });
+  writeFileSync(
+    main,
+    `${loadModuleLines()}pid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(dir, 'conf', 'sites')}/*.conf;\n}\n`,
+  );
+  return main;
+}
+
 test('the production rendering (HTTPS origins) passes nginx -t, redirects port 80 quietly and writes the deploy files once', () => {
   const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
-  const hosts = { shell: 'www.kestrel.test', 'remote-services': 'services.kestrel.test', 'remote-products': 'products.kestrel.test', 'remote-company': 'company.kestrel.test' };
   try {
     // Throwaway certificates where the rendered blocks look for them (ssl_certificate paths are rewritten below).
-    const cert = join(prod, 'cert.pem');
-    const key = join(prod, 'key.pem');
-    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=kestrel.test', '-days', '1', '-keyout', key, '-out', cert]);
-    test.skip(openssl.status !== 0, 'openssl is not available');
+    const { cert, key } = throwawayCertificate(prod, 'kestrel.test');
     const deployDir = join(prod, 'deploy');
-    const args = ['--out', join(prod, 'conf'), '--root', repo, '--deploy-dir', deployDir, '--contact', 'https://api.kestrel.test/enquiries'];
-    for (const [app, host] of Object.entries(hosts)) args.push(`--${app}`, `https://${host}`);
-    const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
-    expect(cli.status, cli.stderr).toBe(0);
+    const args = renderProduction(prod);
 
     const remotesJson = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
     expect(remotesJson).toEqual({
@@ -236,7 +281,7 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
     expect(shellConf).toMatch(/listen 443 ssl;/);
     expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
     const csp = /set \$csp "([^"]+)"/.exec(shellConf)?.[1] ?? '';
-    for (const host of Object.values(hosts).slice(1)) expect(csp).toContain(`https://${host}`);
+    for (const host of Object.values(productionHosts).slice(1)) expect(csp).toContain(`https://${host}`);
     expect(csp).toContain('https://api.kestrel.test');
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
 
@@ -244,11 +289,55 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
       const path = join(sites, file);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert).replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key));
     }
-    const main = join(prod, 'nginx.conf');
-    writeFileSync(main, `pid ${join(prod, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${sites}/*.conf;\n}\n`);
-    const check = spawnSync(findNginx()!, ['-t', '-q', '-p', prod, '-c', main, '-e', join(prod, 'error.log')], { encoding: 'utf8' });
+    const check = spawnSync(findNginx()!, ['-t', '-q', '-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log')], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
   } finally {
+    rmSync(prod, { recursive: true, force: true });
+  }
+});
+
+test('the production headers grade A+ (100 or more) with the MDN HTTP Observatory, shell and remotes', async () => {
+  test.setTimeout(90_000);
+  const prod = mkdtempSync(join(tmpdir(), 'site-nginx-observatory-'));
+  let server: ChildProcess | undefined;
+  try {
+    // Each site on its own loopback ports (HTTPS, then its port-80 redirect), all as "localhost",
+    // the one name that resolves to 127.0.0.1 without /etc/hosts.
+    const { cert, key } = throwawayCertificate(prod, 'localhost');
+    renderProduction(prod);
+    const sites = join(prod, 'conf', 'sites');
+    const ports: Record<string, { https: number; http: number }> = {};
+    readdirSync(sites).sort().forEach((file, index) => {
+      const https = basePort + 310 + 2 * index;
+      ports[file] = { https, http: https + 1 };
+      const path = join(sites, file);
+      const text = readFileSync(path, 'utf8')
+        .replace(/\s*listen \[::\]:(443 ssl|80);/g, '')
+        .replace('listen 443 ssl;', `listen 127.0.0.1:${https} ssl;`)
+        .replace('listen 80;', `listen 127.0.0.1:${https + 1};`)
+        .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${https}$request_uri;`)
+        .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
+        .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key);
+      writeFileSync(path, text);
+    });
+    server = spawn(findNginx()!, ['-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    const firstHttp = Object.values(ports)[0]!.http;
+    await expect.poll(() => fetch(`http://127.0.0.1:${firstHttp}/`, { redirect: 'manual' }).then((r) => r.status, () => 0)).toBe(301);
+
+    for (const [file, { http, https }] of Object.entries(ports)) {
+      const run = spawnSync('node', [join(repo, 'e2e', 'tools', 'observatory.mjs'), 'localhost', String(http), String(https)], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const result = JSON.parse(run.stdout) as { grade: string; score: number; tests: Record<string, { pass: boolean; result: string }> };
+      const failing = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+      expect(failing, file).toEqual([]);
+      expect(result.score, `${file} ${JSON.stringify(result.tests)}`).toBeGreaterThanOrEqual(100);
+      expect(result.grade, file).toBe('A+');
+    }
+  } finally {
+    await stopNginx(server);
     rmSync(prod, { recursive: true, force: true });
   }
 });

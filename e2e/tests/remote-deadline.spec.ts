@@ -114,8 +114,9 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
 
   test(`${language}: a remote that never answers or answers 15 s late gives the message with Retry in time, on a first load and in-app; Retry recovers without a reload`, async ({ page }) => {
     test.setTimeout(150_000);
-    const site = await startSiteInstance(basePort + 120 + 10 * index, `deadline-${language}`);
+    // The fault proxy in front of the instance's remote-services is where that remote moves: in the shell's CSP.
     const proxy = await startFaultProxy(basePort + 121 + 10 * index);
+    const site = await startSiteInstance(basePort + 120 + 10 * index, `deadline-${language}`, [proxy.origin]);
     const errors = watchErrors(page);
     try {
       site.repoint('remote_services', `${proxy.origin}/mf-manifest.json`);

@@ -72,7 +72,7 @@ if (findNginx()) {
   }
   [federatedOrigin, monolithOrigin] = [federated.shellOrigin, monolith.shellOrigin];
 } else {
-  console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (no gzip, no production headers).');
+  console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (same headers and compression).');
   const child = spawn('node', ['e2e/tools/serve.mjs', '--port', '4800', '--deploy-dir', join(work, 'deploy')], { cwd: root, stdio: 'ignore' });
   stops.push(() => child.kill());
   const server = await serveStatic(monolithDist, 4810);

@@ -24,3 +24,5 @@ export function writeDeployFiles(deployDir: string, remotesJson: Record<string, 
 export function findNginx(): string | undefined;
 export function startNginx(conf: string, shellOrigin: string): Promise<ChildProcess>;
 export function stopNginx(child: ChildProcess | undefined): Promise<void>;
+export function brotliModules(): string[];
+export function loadModuleLines(): string;

@@ -14,28 +14,50 @@
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
 //     [--extra-origin https://cdn.example.com]
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allowedStyleAttributes } from '../../shell/build/page-html.mjs';
+import { cacheControl, commonSecurityHeaders, compression, remoteCsp, resourcePolicy } from '../../shared-ui/deploy/headers.mjs';
+import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
 export const remoteApps = { remote_services: 'remote-services', remote_products: 'remote-products', remote_company: 'remote-company' };
 
 /**
- * CSP source of the site's one inline script: the start of each pre-rendered
- * page (language guard, then the app's entry), shell/build/page-start.js.
+ * Debian's brotli modules (libnginx-mod-http-brotli-static and -filter).
+ * Where they are missing, the configuration is rendered without brotli and
+ * nginx sends the gzip copies.
  */
-export function pageStartHash() {
-  const script = readFileSync(join(repo, 'shell', 'build', 'page-start.js'), 'utf8').trim();
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const brotliModuleFiles = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+export function brotliModules() {
+  const dir = [process.env.NGINX_MODULES, '/usr/lib/nginx/modules', '/usr/local/lib/nginx/modules'].find((d) => d && brotliModuleFiles.every((f) => existsSync(join(d, f))));
+  return dir ? brotliModuleFiles.map((file) => join(dir, file)) : [];
 }
 
-/** CSP sources of the inline style attributes the pages carry (shell/build/page-html.mjs). */
-export function styleAttributeHashes() {
-  return allowedStyleAttributes.map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`).join(' ');
+/** The load_module lines a main nginx.conf of our own needs (the host's loads them from modules-enabled). */
+export const loadModuleLines = () => brotliModules().map((file) => `load_module ${file};\n`).join('');
+
+/** The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers. */
+function snippetValues(snippets, brotli) {
+  // text/html is always compressed by nginx; naming it again is a warning.
+  const types = compression.types.filter((type) => type !== 'text/html').join(' ');
+  const quote = (value) => {
+    if (/["$\\]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
+    return `"${value}"`;
+  };
+  return {
+    snippets,
+    common_security_headers: Object.entries(commonSecurityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`).join('\n'),
+    cache_revalidate: cacheControl.revalidate,
+    cache_immutable: cacheControl.immutable,
+    gzip_level: String(compression.gzipLevel),
+    min_length: String(compression.minLength),
+    compressible_types: types,
+    brotli: brotli
+      ? `brotli_static on;\nbrotli on;\nbrotli_comp_level ${compression.brotliLevel};\nbrotli_min_length ${compression.minLength};\nbrotli_types ${types};`
+      : '# No brotli: its modules are not installed (apt-get install libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter).',
+  };
 }
 
 const fill = (template, values) =>
@@ -71,14 +93,15 @@ const httpsRedirect = (origin) => {
  * site: { shell: { origin, root, deployDir }, remotes: [{ name, app, origin, root }],
  *         extraOrigins?: string[], contactOrigin?: string }
  * A remote whose name repeats (a redeploy target) gets its own server block.
+ * brotli: whether nginx has the brotli modules (Debian's, loaded from modules-enabled).
  */
-export function renderSites(out, site) {
+export function renderSites(out, site, { brotli = true } = {}) {
   const snippets = join(out, 'snippets');
   const sites = join(out, 'sites');
   mkdirSync(snippets, { recursive: true });
   mkdirSync(sites, { recursive: true });
   for (const file of readdirSync(snippetSource)) {
-    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), { snippets }));
+    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli)));
   }
   const remoteOrigins = [...new Set([...site.remotes.map((r) => new URL(r.origin).origin), ...(site.extraOrigins ?? [])])];
   const block = (app, origin, values) => {
@@ -95,15 +118,18 @@ export function renderSites(out, site) {
     block('shell', site.shell.origin, {
       root: site.shell.root,
       deploy_dir: site.shell.deployDir,
-      remote_origins: remoteOrigins.join(' '),
-      script_hashes: pageStartHash(),
-      style_attribute_hashes: styleAttributeHashes(),
-      contact_origin: site.contactOrigin ? ` ${new URL(site.contactOrigin).origin}` : '',
+      csp: shellPolicy({ remoteOrigins, contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin }),
+      resource_policy: resourcePolicy.shell,
     }),
   );
   site.remotes.forEach((remote, index) => {
     const file = site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
-    writeFileSync(join(sites, `${file}.conf`), block(remote.app, remote.origin, { root: remote.root, shell_origin: new URL(site.shell.origin).origin }));
+    writeFileSync(join(sites, `${file}.conf`), block(remote.app, remote.origin, {
+        root: remote.root,
+        shell_origin: new URL(site.shell.origin).origin,
+        csp: remoteCsp,
+        resource_policy: resourcePolicy.remote,
+      }));
   });
   return { snippets, sites };
 }
@@ -130,10 +156,11 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] })
     root: dists[app] ?? join(repo, app, 'dist'),
   }));
   const extra = extraRemotes.map((r, index) => ({ ...r, app: remoteApps[r.name], origin: origin(port + 4 + index) }));
-  renderSites(out, {
-    shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir },
-    remotes: [...remotes, ...extra],
-  });
+  renderSites(
+    out,
+    { shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir }, remotes: [...remotes, ...extra] },
+    { brotli: brotliModules().length > 0 },
+  );
   writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
@@ -143,7 +170,7 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] })
   writeFileSync(
     join(out, 'nginx.conf'),
     `# Local/test main file: no root needed, everything under ${out}.
-worker_processes 1;
+${loadModuleLines()}worker_processes 1;
 pid ${join(out, 'nginx.pid')};
 error_log ${join(out, 'error.log')} warn;
 events { worker_connections 512; }

@@ -1,19 +1,33 @@
 #!/usr/bin/env node
-// Serves the production build of the whole site on loopback: the shell on
-// one port and each remote on its own port (separate origins, as when
-// deployed independently). The deploy-time files of the shell (remotes.json,
-// contact-config.json) are written to a deploy directory that overrides the
-// shell's build output, so tests and people can repoint remotes without a
-// rebuild.
+// Serves the production build of the whole site on loopback as nginx does in
+// production: the shell on one port and each remote on its own port
+// (separate origins, as when deployed independently), with the same headers
+// (shared-ui/deploy/headers.mjs), the build's brotli and gzip copies, and the
+// same answers to odd requests. The deploy-time files of the shell
+// (remotes.json, contact-config.json) are written to a deploy directory that
+// overrides the shell's build output, so tests and people can repoint
+// remotes without a rebuild.
 //
-//   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve]
+//   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
+// --extra-origin adds origins where remotes may be moved to the shell's CSP,
+// as it does for nginx (e2e/tools/nginx-config.mjs).
 // The site takes four ports from --port (or PORT), 4000 by default: the shell
 // on it, the remotes on the next three.
+//
+// Files are served by sirv (the static server of Rsbuild's and Vite's preview
+// commands): it picks name.br or name.gz by Accept-Encoding, sets ETag and
+// Vary, answers Range and 304. What this file adds is what nginx's
+// configuration says: which file a URL means, the headers, and the refusals.
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControl, compression as levels, corsHeaders, immutablePrefix, remoteCsp, resourcePolicy, securityHeaders } from '../../shared-ui/deploy/headers.mjs';
+import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = Object.fromEntries(
@@ -23,66 +37,153 @@ const host = '127.0.0.1';
 const basePort = Number(args.port ?? process.env.PORT ?? 4000);
 const deployDir = resolve(root, args['deploy-dir'] ?? '.serve');
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-
 const remotes = [
   { name: 'remote_services', dir: 'remote-services', port: basePort + 1 },
   { name: 'remote_products', dir: 'remote-products', port: basePort + 2 },
   { name: 'remote_company', dir: 'remote-company', port: basePort + 3 },
 ];
 const shellOrigin = `http://${host}:${basePort}`;
+const remoteOrigins = remotes.map((remote) => `http://${host}:${remote.port}`);
+const extraOrigins = args['extra-origin'] ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin) : [];
 
 mkdirSync(deployDir, { recursive: true });
-const remotesFile = join(deployDir, 'remotes.json');
 writeFileSync(
-  remotesFile,
-  `${JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `http://${host}:${r.port}/mf-manifest.json`])), null, 2)}\n`,
+  join(deployDir, 'remotes.json'),
+  `${JSON.stringify(Object.fromEntries(remotes.map((r, index) => [r.name, `${remoteOrigins[index]}/mf-manifest.json`])), null, 2)}\n`,
 );
 const contactFile = join(deployDir, 'contact-config.json');
 if (!existsSync(contactFile)) writeFileSync(contactFile, `${JSON.stringify({ endpoint: process.env.CONTACT_ENDPOINT ?? '' })}\n`);
 
-function fileFor(dirs, pathname) {
-  for (const dir of dirs) {
-    const file = resolve(dir, `.${decodeURIComponent(pathname)}`);
-    if (!file.startsWith(dir + sep) && file !== dir) continue;
-    if (existsSync(file) && statSync(file).isFile()) return file;
+/**
+ * A directory served by sirv. dev mode looks each file up on every request
+ * (as nginx does) instead of listing the directory once at start: a rebuild
+ * or an edited deploy file is served at once, and a file that is gone is a
+ * 404 rather than a stale entry.
+ */
+const serveDir = (dir, setHeaders) => sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [], setHeaders });
+
+/** The on-the-fly compression of what has no pre-compressed copy (the not-found page, deploy files), at headers.mjs's levels. */
+const compress = compression({
+  threshold: levels.minLength,
+  level: levels.gzipLevel,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotliLevel } },
+  filter: (req, res) => levels.types.includes(String(res.getHeader('Content-Type') ?? '').split(';')[0]),
+});
+
+/**
+ * The decoded path of a request, or undefined when nginx would refuse it
+ * (400): not origin-form, malformed percent-encoding, an empty segment
+ * ("//"), a ".." segment in any encoding, a NUL or a backslash.
+ */
+function requestPath(url) {
+  if (!url.startsWith('/')) return undefined;
+  const raw = url.split('?')[0];
+  if (raw.includes('//')) return undefined;
+  let path;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  return /(^|\/)\.\.(\/|$)|[\0\\]/.test(path) ? undefined : path;
 }
 
-function send(res, file, status = 200, extraHeaders = {}) {
-  const immutable = /\/static\//.test(file);
-  res.writeHead(status, {
-    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...extraHeaders,
-  });
-  createReadStream(file).pipe(res);
+const validHost = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** A short plain-text answer; cached: whether it says no-cache (nginx's 404 of a missing hashed file says nothing). */
+function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
+  const body = status === 405 ? 'Method not allowed' : status === 404 ? 'Not found' : 'Bad request';
+  if (cached) res.setHeader('Cache-Control', cacheControl.revalidate);
+  else res.removeHeader('Cache-Control');
+  // Its length up front: the compression middleware leaves bodies below its threshold alone.
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extraHeaders });
+  res.end(body);
 }
+
+/**
+ * One origin. Every response carries `headers`; `route(req, res, path)`
+ * serves a request that passed the checks every origin makes.
+ */
+function site(headers, route) {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, { Allow: 'GET, HEAD' });
+    const path = requestPath(req.url ?? '');
+    if (!path || !validHost.test(req.headers.host ?? '')) return refuse(res, 400);
+    // One range of the file as stored; anything else is ignored (a 200 of the whole file).
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    if (range && (range[2] === '' || Number(range[1]) <= Number(range[2]))) delete req.headers['accept-encoding'];
+    else delete req.headers.range;
+    res.setHeader('Cache-Control', path.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate);
+    compress(req, res, () => route(req, res, path));
+  };
+}
+
+/** Serves a request with `handler` after rewriting its URL to `url` (a page's or the preview's file). */
+const serveAs = (handler, url, req, res, next) => {
+  req.url = url;
+  handler(req, res, next);
+};
+
+// The shell: its two deploy-time files, each route's pre-rendered page, its
+// built files; anything else is the not-found page in the URL's language.
+const shellDist = join(root, 'shell', 'dist');
+const shellFiles = serveDir(shellDist);
+const pages = serveDir(join(shellDist, 'pages'));
+const deployFiles = serveDir(deployDir);
+const shellHeaders = securityHeaders({ csp: shellPolicy({ remoteOrigins: [...remoteOrigins, ...extraOrigins] }), resourcePolicy: resourcePolicy.shell });
+
+function notFoundPage(req, res, path) {
+  const page = /^\/fr(\/|$)/.test(path) ? 'fr/404.html' : '404.html';
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl.revalidate });
+  res.end(readFileSync(join(shellDist, 'pages', page)));
+}
+
+const shell = site(shellHeaders, (req, res, path) => {
+  const notFound = () => notFoundPage(req, res, path);
+  // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
+  const legacy = /^(\/fr)?\/meetly-hub$/.exec(path);
+  if (legacy) {
+    const query = req.url.indexOf('?');
+    res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${query < 0 ? '' : req.url.slice(query)}` });
+    return res.end();
+  }
+  if (path === '/remotes.json' || path === '/contact-config.json') return deployFiles(req, res, notFound);
+  if (path === '/mf-stats.json' || path.startsWith('/pages/')) return notFound();
+  if (/\.[a-z0-9]+$/.test(path)) return shellFiles(req, res, notFound);
+  // A route's page: pages/<route>.html, pages/index.html for /, French ones under pages/fr.
+  if (path !== '/' && path.endsWith('/')) return notFound();
+  serveAs(pages, `${encodeURI(path === '/' ? '/index' : path)}.html`, req, res, notFound);
+});
+
+// Each remote: its own origin, readable by the shell's origin only; its
+// standalone preview page for any route.
+const remoteHeaders = { ...securityHeaders({ csp: remoteCsp, resourcePolicy: resourcePolicy.remote }), ...corsHeaders(shellOrigin) };
+const remoteSite = (dist) => {
+  // sirv sets Vary: Accept-Encoding; Origin stays in it.
+  const files = serveDir(dist, (res) => res.setHeader('Vary', `${res.getHeader('Vary')}, Origin`));
+  return site(remoteHeaders, (req, res, path) => {
+    const notFound = () => refuse(res, 404);
+    if (path === '/mf-stats.json') return notFound();
+    // A hashed file that is missing: no Cache-Control at all, as nginx (whose
+    // immutable rule is for files found) answers it.
+    if (path.startsWith(immutablePrefix)) return files(req, res, () => refuse(res, 404, {}, { cached: false }));
+    if (/\.[a-z0-9]+$/.test(path)) return files(req, res, notFound);
+    serveAs(files, '/index.html', req, res, notFound);
+  });
+};
 
 const listening = [];
 
-/**
- * Serves `handler` on `port`. A request the handler cannot parse (a malformed
- * percent-encoding, an invalid URL) gets 400 instead of ending the process.
- */
+/** Serves `handler` on `port`; a request it fails on gets a 500, never a stack trace or the end of the process. */
 function listen(port, handler, label) {
   const server = createServer((req, res) => {
     try {
       handler(req, res);
-    } catch {
-      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain' });
-      res.end('Bad request');
+    } catch (error) {
+      console.error(`${label}: ${req.method} ${req.url}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
     }
   });
   listening.push(
@@ -93,39 +194,8 @@ function listen(port, handler, label) {
   );
 }
 
-// The shell: deploy-time files first, then the build, then the SPA fallback.
-const shellDist = join(root, 'shell', 'dist');
-listen(basePort, (req, res) => {
-  const { pathname, search } = new URL(req.url ?? '/', shellOrigin);
-  // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
-  const legacy = pathname.match(/^(\/fr)?\/meetly-hub$/);
-  if (legacy) {
-    res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${search}` });
-    return res.end();
-  }
-  const file = fileFor([deployDir, shellDist], pathname);
-  if (file) return send(res, file);
-  if (extname(pathname) && pathname !== '/') {
-    res.writeHead(404, { 'Content-Type': 'text/plain' });
-    return res.end('Not found');
-  }
-  // A route's pre-rendered page (shell/build/prerender.mjs), else the app's empty page.
-  const prerendered = fileFor([shellDist], `/pages${pathname === '/' ? '/index' : pathname}.html`);
-  send(res, prerendered ?? join(shellDist, 'index.html'));
-}, 'site (shell)');
-
-// Each remote: its own origin, readable by the shell's origin only.
-for (const remote of remotes) {
-  const dist = join(root, remote.dir, 'dist');
-  listen(remote.port, (req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': shellOrigin, Vary: 'Origin' };
-    const { pathname } = new URL(req.url ?? '/', 'http://x');
-    const file = fileFor([dist], pathname);
-    if (file) return send(res, file, 200, cors);
-    res.writeHead(404, { 'Content-Type': 'text/plain', ...cors });
-    res.end('Not found');
-  }, remote.dir);
-}
+listen(basePort, shell, 'site (shell)');
+for (const remote of remotes) listen(remote.port, remoteSite(join(root, remote.dir, 'dist')), remote.dir);
 
 Promise.all(listening).then(
   (lines) => console.log(`${lines.join('\n')}\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`),

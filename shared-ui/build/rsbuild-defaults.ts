@@ -2,6 +2,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
+import { pluginPrecompress } from './precompress-plugin';
 import { pluginReproducibleBuild } from './reproducible';
 import { remoteRequestDeadlineMs } from '../src/config/remote-deadline';
 
@@ -22,6 +23,7 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
       pluginSass(),
       pluginCompileHints(),
       pluginReproducibleBuild(),
+      pluginPrecompress(),
     ],
     server: { host: '127.0.0.1', port, strictPort: true },
     output: {

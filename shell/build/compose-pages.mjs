@@ -24,6 +24,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFragmentsIndex } from '../../shared-ui/build/fragments-contract.mjs';
+import { compressFile, compressTree } from '../../shared-ui/build/precompress.mjs';
 import { fragmentTokenPattern, headToken, unallowedInlineScripts, unallowedStyleAttributes } from './page-html.mjs';
 
 const shellDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -103,6 +104,10 @@ export function composePages(argv = [], dist = shellDist) {
     writeFileSync(file, html);
   }
   writeSeoFiles(dist, [...new Set(frames.map((frame) => frame.route))].filter((route) => route !== notFoundRoute), origin);
+  // Files written after the bundler get the brotli and gzip copies the servers send.
+  compressTree(join(dist, 'pages'));
+  compressTree(join(dist, 'static', 'css', 'prerendered'));
+  compressFile(join(dist, 'sitemap.xml'));
   return frames.length;
 }
 

@@ -2,12 +2,12 @@
 // the join (build/compose-pages.mjs).
 import { readFileSync } from 'node:fs';
 
-/** The one inline script of the site; its sha256 is in the shell's CSP (e2e/tools/nginx-config.mjs). */
+/** The one inline script of the site; its sha256 is in the shell's CSP (shell/deploy/shell-csp.mjs). */
 export const pageStart = readFileSync(new URL('./page-start.js', import.meta.url), 'utf8').trim();
 
 /**
  * The inline style attributes the pages' HTML may carry, each allowed by its
- * hash in the shell's CSP (style-src-attr, e2e/tools/nginx-config.mjs):
+ * hash in the shell's CSP (style-src-attr, shell/deploy/shell-csp.mjs):
  * React writes a component's style prop into the server HTML, where a CSP
  * without them would block it. Radix's NavigationMenu.List wraps the desktop
  * navigation's list in a positioned div. The join (compose-pages.mjs) fails

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Figures of the two servers on the current build (pnpm build first), now
+// and at a base commit (the README's server and nginx configuration of
+// that commit, serving the same files):
+// - autocannon, 10 s, 50 connections, loopback, Accept-Encoding: br, gzip,
+//   on / and the shell's hashed entry script: requests/s and p99 latency;
+// - Lighthouse (mobile defaults), interleaved runs of each route on each
+//   current server: bytes per page, LCP, and the machine's benchmarkIndex.
+//
+//   node e2e/tools/serving-figures.mjs [--base 762d2a1] [--runs 3] [--port 6170]
+//
+// Takes about six minutes; ports --port to --port + 15 on 127.0.0.1.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { stopNginx } from './nginx-config.mjs';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs), []));
+const base = args.base ?? '762d2a1';
+const runs = Number(args.runs ?? 3);
+const port = Number(args.port ?? 6170);
+const apps = ['shell', 'remote-services', 'remote-products', 'remote-company'];
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const work = mkdtempSync(join(tmpdir(), 'serving-figures-'));
+// nginx's workers (nobody, under a root master) read the configuration and deploy files here.
+chmodSync(work, 0o755);
+
+// The base commit's servers, reading this checkout's build.
+const before = join(work, 'before');
+mkdirSync(before);
+execFileSync('sh', ['-c', `git -C "${root}" archive ${base} e2e/tools shell/deploy shell/build remote-services/deploy remote-products/deploy remote-company/deploy shared-ui/deploy | tar -x -C "${before}"`]);
+for (const app of apps) symlinkSync(join(root, app, 'dist'), join(before, app, 'dist'));
+
+const children = [];
+async function nodeServer(dir, at) {
+  const child = spawn('node', [join(dir, 'e2e', 'tools', 'serve.mjs'), '--port', String(at), '--deploy-dir', join(work, `deploy-${at}`)], { stdio: 'ignore', detached: true });
+  children.push(child);
+  for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${at}/remotes.json`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+  return `http://127.0.0.1:${at}`;
+}
+const nginxes = [];
+async function nginxServer(tools, at) {
+  const { renderLocal: render, startNginx: start } = await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href);
+  const dists = Object.fromEntries(apps.map((app) => [app, join(root, app, 'dist')]));
+  const site = render({ out: join(work, `nginx-${at}`), port: at, dists });
+  nginxes.push(await start(site.conf, site.shellOrigin));
+  return site.shellOrigin;
+}
+
+const servers = {
+  'node (now)': await nodeServer(root, port),
+  'nginx (now)': await nginxServer(join(root, 'e2e', 'tools'), port + 4),
+  [`node (${base})`]: await nodeServer(before, port + 8),
+  [`nginx (${base})`]: await nginxServer(join(before, 'e2e', 'tools'), port + 12),
+};
+
+const script = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8').match(/src="(\/static\/js\/[^"]+\.js)"/)[1];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
+
+console.log(`autocannon -c 50 -d 10, Accept-Encoding: br, gzip (${script})`);
+for (const [name, origin] of Object.entries(servers)) {
+  for (const path of ['/', script]) {
+    const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: 10, headers: { 'accept-encoding': 'br, gzip' } });
+    const bytes = result.throughput.total / Math.max(1, result.requests.total);
+    console.log(
+      `${name.padEnd(18)} ${(path === '/' ? '/' : 'hashed JS').padEnd(10)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
+        `${(bytes / 1024).toFixed(1)} KiB/response  errors ${result.errors + result.timeouts}  non-2xx ${result.non2xx}`,
+    );
+  }
+}
+
+/** One Lighthouse run (mobile defaults): bytes the page transferred, LCP, benchmarkIndex. */
+function lighthouse(url) {
+  const report = join(work, 'lighthouse.json');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const run = spawnSync(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome } });
+    if (run.status === 0) break;
+  }
+  const lhr = JSON.parse(readFileSync(report, 'utf8'));
+  return { kib: lhr.audits['total-byte-weight'].numericValue / 1024, lcp: lhr.audits['largest-contentful-paint'].numericValue, speed: lhr.environment.benchmarkIndex };
+}
+
+const now = Object.entries(servers).slice(0, 2);
+const routes = ['/', '/services/cloud-devops'];
+const results = {};
+for (let i = 0; i < runs; i += 1) {
+  for (const route of routes) {
+    for (const [name, origin] of now) (results[`${name} ${route}`] ??= []).push(lighthouse(`${origin}${route}`));
+  }
+}
+console.log(`\nLighthouse mobile, ${runs} interleaved runs: median (range)`);
+const speeds = [];
+for (const [key, list] of Object.entries(results)) {
+  speeds.push(...list.map((r) => r.speed));
+  const pick = (field) => list.map((r) => r[field]);
+  console.log(`${key.padEnd(36)} ${median(pick('kib')).toFixed(0)} KiB (${range(pick('kib'))})  LCP ${median(pick('lcp')).toFixed(0)} ms (${range(pick('lcp'))})  benchmarkIndex ${median(pick('speed')).toFixed(0)}`);
+}
+console.log(`benchmarkIndex over all runs: median ${median(speeds).toFixed(0)} (${range(speeds)})`);
+
+for (const child of children) process.kill(-child.pid);
+for (const nginx of nginxes) await stopNginx(nginx);
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,35 @@
+// The build's brotli and gzip copies of text files (name.br, name.gz beside
+// name), which both servers send by Accept-Encoding instead of compressing
+// each response. Each app's build writes them through compression-webpack-plugin
+// (./precompress-plugin.ts); what is written after the bundler
+// (shell/build/compose-pages.mjs) goes through compressTree with the same settings.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compression, precompressedFiles } from '../deploy/headers.mjs';
+
+/** Paid once per build, so the highest levels. */
+export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+export const gzipOptions = { level: constants.Z_BEST_COMPRESSION };
+/** A copy is written only when it is at most this share of the original. */
+export const minRatio = 0.8;
+export { precompressedFiles };
+export const threshold = compression.minLength;
+
+/** Writes file.br and file.gz when the file is worth compressing. */
+export function compressFile(file) {
+  const source = readFileSync(file);
+  if (source.length < threshold) return;
+  for (const [suffix, encoded] of [['br', brotliCompressSync(source, brotliOptions)], ['gz', gzipSync(source, gzipOptions)]]) {
+    if (encoded.length / source.length <= minRatio) writeFileSync(`${file}.${suffix}`, encoded);
+  }
+}
+
+/** Compresses every matching file under dir. */
+export function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) compressTree(path);
+    else if (precompressedFiles.test(name)) compressFile(path);
+  }
+}
