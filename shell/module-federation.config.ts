@@ -13,12 +13,10 @@ export default createModuleFederationConfig({
   // remote before it is needed: one remote being down cannot blank the site.
   shareStrategy: 'loaded-first',
   // Registered with the runtime itself, before the first shared module loads:
-  // a page's remote stylesheets (linked by the page's HTML) are not loaded a
-  // second time, and a remote's manifest and remoteEntry.js have a deadline.
-  runtimePlugins: [
-    fileURLToPath(new URL('./src/features/remotes/prerendered-styles-plugin.ts', import.meta.url)),
-    fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url)),
-  ],
+  // a remote's manifest and remoteEntry.js have a deadline. (A page links its
+  // remote's stylesheets at their own URL: the runtime and the CSS loader
+  // find them there and do not load them again.)
+  runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url))],
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
   experiments: { provideExternalRuntime: true, optimization: browserOnly },
   dts: false,

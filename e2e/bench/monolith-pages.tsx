@@ -2,8 +2,8 @@
 // the federated build renders its own: every route in both languages, from
 // the same components, with each remote module imported directly
 // (federation-shim.ts) and loaded before rendering, as start-up loads the
-// route's module before hydrating. The shell's frame writer and the join
-// (shell/build/frames.ts, compose-pages.mjs) turn them into pages.
+// route's module before hydrating. The shell's frame writer and the static
+// command (shell/build/frames.ts, compose-pages.mjs) turn them into pages.
 import { StrictMode } from 'react';
 import { languages } from 'shared-i18n';
 import { allRoutes, localizePath } from 'shared-ui';
@@ -31,7 +31,8 @@ export async function render(): Promise<RenderedFrame[]> {
         localizePath(route, language),
         language,
       );
-      frames.push({ route, language, ...html });
+      // No remote parts: nothing can be missing.
+      frames.push({ route, language, missingTitle: '', ...html });
     }
   }
   return frames;

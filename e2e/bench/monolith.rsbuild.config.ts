@@ -2,7 +2,7 @@
 // bundle, for `pnpm bench` to price Module Federation. Same defaults as the
 // real apps; the federation runtime is swapped for ./federation-shim.ts. Its
 // pages are rendered in Node like the federated build's (monolith-pages.tsx),
-// then joined by `composePages([], <dist>)` (e2e/tools/bench.mjs).
+// then written as pages by `composePages` (e2e/tools/bench.mjs).
 //   cd shell && NODE_ENV=production npx rsbuild build -c ../e2e/bench/monolith.rsbuild.config.ts
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,14 +1,14 @@
 import { waitForApp } from '../support/site';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRoutes } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { findNginx, loadModuleLines, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/nginx-config.mjs';
+import { findNginx, loadModuleLines, renderLocal, repointRemotes, startNginx, stopNginx, type LocalSite } from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
 
 /**
@@ -107,10 +107,19 @@ test('caching, security and CORS headers are right for each kind of file', async
   const remoteChunk = `${products}/${exposed.js.sync[0]}`;
   const remoteCss = exposed.css.sync[0] ?? exposed.css.async[0];
 
+  // Pages are composed per request: asked for again on every load, and
+  // with no validator, since any remote's deploy changes them.
+  for (const url of [`${shell}/`, `${shell}/services/cloud-devops`, `${shell}/fr/about`]) {
+    const response = await get(page, url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    expect(response.headers()['etag'], url).toBeUndefined();
+    expect(response.headers()['last-modified'], url).toBeUndefined();
+    expectSecurityHeaders(response, url);
+  }
   // Files with a fixed name revalidate on every load.
   const revalidated = [
-    [`${shell}/`, 'text/html'],
-    [`${shell}/services/cloud-devops`, 'text/html'],
     [`${shell}/remotes.json`, 'application/json'],
     [`${shell}/contact-config.json`, 'application/json'],
     [`${products}/mf-manifest.json`, 'application/json'],
@@ -144,18 +153,21 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
   const identity = await get(page, `${shell}${shellScript}`, { 'Accept-Encoding': 'identity' });
   expect(identity.headers()['content-encoding']).toBeUndefined();
-  // The build's brotli copies, pages included, for a browser that takes brotli.
+  // The build's brotli copies, and composed pages compressed on the way out, for a browser that takes brotli.
   for (const url of [`${shell}${shellScript}`, `${shell}/`, `${shell}/fr/about`, remoteChunk]) {
     const response = await get(page, url, { 'Accept-Encoding': 'br, gzip' });
     expect(response.headers()['content-encoding'], url).toBe('br');
     expect(response.headers()['vary'], url).toContain('Accept-Encoding');
   }
 
-  // The shell's CSP names every remote origin where scripts, styles and fetches need it.
+  // The shell's CSP names the origin of every remote remotes.json names, where scripts, styles
+  // and fetches need it, and no other (the redeploy target is not in it until repointed to).
   const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
+  const current = Object.values(JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>).map((url) => new URL(url).origin);
   for (const directive of ['script-src', 'style-src', 'connect-src']) {
     const sources = csp.split(';').find((part) => part.trim().startsWith(directive))!;
-    for (const remote of site.remotes) expect(sources, directive).toContain(remote.origin);
+    for (const remoteOrigin of current) expect(sources, directive).toContain(remoteOrigin);
+    expect(sources, directive).not.toContain(redeployOrigin);
   }
 
   // A remote's files are readable by the shell's origin only, whoever asks.
@@ -187,7 +199,7 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
 });
 
-test('a remote redeployed elsewhere is picked up on reload, the shell untouched', async ({ page }) => {
+test('a remote redeployed elsewhere serves its pages from the next request, after a configuration reload, the shell untouched', async ({ page }) => {
   const remotesFile = join(site.deployDir, 'remotes.json');
   const original = readFileSync(remotesFile, 'utf8');
   const shellIndex = join(repo, 'shell', 'dist', 'index.html');
@@ -201,10 +213,12 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
     await expect(page.locator('h1')).toHaveCount(1);
     expect(requested.some((url) => url.startsWith(`${origin('remote-products')}/mf-manifest.json`))).toBe(true);
 
-    // Publish the new version to its own directory and server, then repoint remotes.json.
+    // Publish the new version to its own directory and server, repoint remotes.json,
+    // rewrite what follows from it and reload nginx (the README's steps).
     cpSync(join(repo, 'remote-products', 'dist'), redeployDir, { recursive: true });
     const config = JSON.parse(original) as Record<string, string>;
     writeFileSync(remotesFile, JSON.stringify({ ...config, remote_products: `${redeployOrigin}/mf-manifest.json` }));
+    await reloadNginx();
 
     requested.length = 0;
     await page.reload();
@@ -215,20 +229,38 @@ test('a remote redeployed elsewhere is picked up on reload, the shell untouched'
     expect(requested).toContain(`${redeployOrigin}/mf-manifest.json`);
     expect(requested).toContain(`${redeployOrigin}/remoteEntry.js`);
     expect(requested.filter((url) => url.startsWith(origin('remote-products')))).toEqual([]);
+    // The page's HTML came from the new place too: its stylesheet link names it, and the CSP lets it in.
+    expect(requested.some((url) => url.startsWith(`${redeployOrigin}/static/css/`))).toBe(true);
     expect(problems).toEqual([]);
-    // Neither the shell's build nor nginx changed: no rebuild, no reload.
+    // The shell's build did not change, and nginx was reloaded, not restarted.
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
     expect(nginx?.exitCode).toBeNull();
   } finally {
     writeFileSync(remotesFile, original);
+    await reloadNginx();
   }
 });
+
+/** What a deploy does after editing remotes.json: rewrite the include that follows from it, then reload nginx. */
+async function reloadNginx() {
+  repointRemotes(dir);
+  const pidBefore = readFileSync(join(dir, 'nginx.pid'), 'utf8');
+  const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+  expect(reload.status, reload.stderr).toBe(0);
+  expect(readFileSync(join(dir, 'nginx.pid'), 'utf8')).toBe(pidBefore);
+  // The old workers finish what they serve; new requests meet the new configuration once its workers run.
+  await new Promise((done) => setTimeout(done, 500));
+}
 
 const productionHosts = { shell: 'www.kestrel.test', 'remote-services': 'services.kestrel.test', 'remote-products': 'products.kestrel.test', 'remote-company': 'company.kestrel.test' };
 
 /** Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments. */
 function renderProduction(dir: string) {
-  const args = ['--out', join(dir, 'conf'), '--root', repo, '--deploy-dir', join(dir, 'deploy'), '--contact', 'https://api.kestrel.test/enquiries'];
+  // The production layout: each app's build under --root.
+  const root = join(dir, 'srv');
+  mkdirSync(root);
+  for (const app of ['shell', ...Object.keys(productionHosts).slice(1)]) symlinkSync(join(repo, app, 'dist'), join(root, app));
+  const args = ['--out', join(dir, 'conf'), '--root', root, '--deploy-dir', join(dir, 'deploy'), '--contact', 'https://api.kestrel.test/enquiries', '--resolver', '127.0.0.1'];
   for (const [app, host] of Object.entries(productionHosts)) args.push(`--${app}`, `https://${host}`);
   const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
@@ -271,17 +303,22 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
       remote_company: 'https://company.kestrel.test/mf-manifest.json',
     });
     expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({ endpoint: 'https://api.kestrel.test/enquiries' });
-    // A second run keeps what an operator has since edited.
-    writeFileSync(join(deployDir, 'remotes.json'), '{"edited":true}');
+    // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
+    const moved = { ...remotesJson, remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json' };
+    writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(moved));
     expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
-    expect(readFileSync(join(deployDir, 'remotes.json'), 'utf8')).toBe('{"edited":true}');
+    expect(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))).toEqual(moved);
 
     const sites = join(prod, 'conf', 'sites');
     const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');
     expect(shellConf).toMatch(/listen 443 ssl;/);
     expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
-    const csp = /set \$csp "([^"]+)"/.exec(shellConf)?.[1] ?? '';
-    for (const host of Object.values(productionHosts).slice(1)) expect(csp).toContain(`https://${host}`);
+    // What follows from remotes.json: the CSP, where fragments come from, and the resolver for their hosts.
+    const remotesInclude = readFileSync(join(prod, 'conf', 'shell-remotes.inc'), 'utf8');
+    expect(remotesInclude).toContain('set $remote_products_base "https://cdn.kestrel.test/products/releases/2/";');
+    expect(remotesInclude).toContain('resolver 127.0.0.1 valid=30s;');
+    const csp = /set \$csp "([^"]+)"/.exec(remotesInclude)?.[1] ?? '';
+    for (const host of ['services.kestrel.test', 'cdn.kestrel.test', 'company.kestrel.test']) expect(csp).toContain(`https://${host}`);
     expect(csp).toContain('https://api.kestrel.test');
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
 

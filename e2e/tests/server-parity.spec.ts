@@ -93,7 +93,7 @@ function comparable(response: RawResponse, port: number) {
 
 test('both servers send the same security, caching, CORS and encoding headers for each kind of file', async () => {
   const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(/src="(\/static\/js\/[^"]+\.js)"/)![1]!;
-  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'pages', 'index.html'), 'utf8').match(/href="(\/static\/css\/[^"]+\.css)"/)![1]!;
+  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'en', 'index.html'), 'utf8').match(/href="(\/static\/css\/[^"]+\.css)"/)![1]!;
   const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8'));
   const remoteChunk = `/${manifest.exposes[0].assets.js.sync[0]}`;
   // [origin offset, path, extra request headers]

@@ -41,7 +41,7 @@ console.log('Building the federated site (pnpm build) and the monolith…');
 run('pnpm', ['build']);
 const monolithDist = join(work, 'monolith-dist');
 run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), { MONOLITH_DIST: monolithDist });
-composePages([], monolithDist);
+await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
 
 /** A bare static server with SPA fallback, only for the monolith without nginx. */
 function serveStatic(dir, port) {

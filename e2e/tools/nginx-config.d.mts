@@ -20,6 +20,7 @@ export function renderLocal(options: {
   dists?: Record<string, string>;
   extraRemotes?: { name: string; root: string }[];
 }): LocalSite;
+export function repointRemotes(out: string): void;
 export function writeDeployFiles(deployDir: string, remotesJson: Record<string, string>, contactEndpoint?: string): void;
 export function findNginx(): string | undefined;
 export function startNginx(conf: string, shellOrigin: string): Promise<ChildProcess>;

@@ -8,16 +8,23 @@
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf -e /tmp/site-nginx/error.log -g 'daemon off;'
 //
 // Production: one server block per site, to include from the host's nginx.conf.
+// The remotes' places come from <deploy-dir>/remotes.json; after editing it
+// (a remote redeployed elsewhere), rewrite what follows from it and reload:
+//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel --repoint && nginx -s reload
 //   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel \
 //     --shell https://www.example.com --remote-services https://services.example.com \
 //     --remote-products https://products.example.com --remote-company https://company.example.com \
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
-//     [--extra-origin https://cdn.example.com]
+//     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2]
+// (--resolver: the DNS servers nginx asks for the remotes' hosts; this machine's by default.)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseVariable, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
 import { cacheControl, commonSecurityHeaders, compression, remoteCsp, resourcePolicy } from '../../shared-ui/deploy/headers.mjs';
+import { fragmentTimeoutMs, localized, notFoundRoute, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -39,7 +46,7 @@ export function brotliModules() {
 export const loadModuleLines = () => brotliModules().map((file) => `load_module ${file};\n`).join('');
 
 /** The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers. */
-function snippetValues(snippets, brotli) {
+function snippetValues(snippets, brotli, composition) {
   // text/html is always compressed by nginx; naming it again is a warning.
   const types = compression.types.filter((type) => type !== 'text/html').join(' ');
   const quote = (value) => {
@@ -54,6 +61,9 @@ function snippetValues(snippets, brotli) {
     gzip_level: String(compression.gzipLevel),
     min_length: String(compression.minLength),
     compressible_types: types,
+    ...composition,
+    fragment_timeout: `${fragmentTimeoutMs}ms`,
+    brotli_static_off: brotli ? 'brotli_static off;' : '',
     brotli: brotli
       ? `brotli_static on;\nbrotli on;\nbrotli_comp_level ${compression.brotliLevel};\nbrotli_min_length ${compression.minLength};\nbrotli_types ${types};`
       : '# No brotli: its modules are not installed (apt-get install libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter).',
@@ -100,10 +110,13 @@ export function renderSites(out, site, { brotli = true } = {}) {
   const sites = join(out, 'sites');
   mkdirSync(snippets, { recursive: true });
   mkdirSync(sites, { recursive: true });
+  const frames = readFrames(site.shell.root);
+  const siteOrigin = new URL(site.siteUrl || process.env.SITE_URL || frames.defaultOrigin).origin;
+  const composition = { rendered_origin: frames.renderedOrigin, site_origin: siteOrigin };
   for (const file of readdirSync(snippetSource)) {
-    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli)));
+    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli, composition)));
   }
-  const remoteOrigins = [...new Set([...site.remotes.map((r) => new URL(r.origin).origin), ...(site.extraOrigins ?? [])])];
+  const remotesInclude = join(out, 'shell-remotes.inc');
   const block = (app, origin, values) => {
     const text = fill(readFileSync(join(repo, app, 'deploy', 'nginx.conf'), 'utf8'), {
       listen: listenFor(origin),
@@ -113,15 +126,26 @@ export function renderSites(out, site, { brotli = true } = {}) {
     });
     return origin.startsWith('https:') ? text + httpsRedirect(origin) : text;
   };
+  // Each route's frame and, for a remote's route, the fragment its page needs.
+  const routes = frames.frames.filter((frame) => frame.route !== notFoundRoute);
+  const mapLine = (uri, value) => `    ${JSON.stringify(uri)} ${JSON.stringify(value)};`;
   writeFileSync(
     join(sites, 'shell.conf'),
     block('shell', site.shell.origin, {
       root: site.shell.root,
       deploy_dir: site.shell.deployDir,
-      csp: shellPolicy({ remoteOrigins, contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin }),
       resource_policy: resourcePolicy.shell,
+      remotes_include: remotesInclude,
+      retry_after: String(retryAfterSeconds),
+      frame_map: routes.map((frame) => mapLine(localized(frame.route, frame.language), `/frames/${frame.file}`)).join('\n'),
+      content_map: routes
+        .filter((frame) => frame.content)
+        .map((frame) => mapLine(localized(frame.route, frame.language), frame.content.replace(/^\/_fragments\//, '/_check/')))
+        .join('\n'),
     }),
   );
+  writeSeoFiles(site.shell.deployDir, frames, siteOrigin);
+  writeRemotesInclude(remotesInclude, site, snippets);
   site.remotes.forEach((remote, index) => {
     const file = site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
     writeFileSync(join(sites, `${file}.conf`), block(remote.app, remote.origin, {
@@ -132,6 +156,59 @@ export function renderSites(out, site, { brotli = true } = {}) {
       }));
   });
   return { snippets, sites };
+}
+
+/**
+ * The part of the shell's server block that follows remotes.json (its
+ * deploy folder): the CSP naming each remote's origin, each remote's base
+ * URL for its fragments' stylesheet links, and the locations that fetch its
+ * fragments. Repointing a remote rewrites this file (repointRemotes) and
+ * reloads nginx; nothing of the shell is rebuilt.
+ */
+function writeRemotesInclude(file, site, snippets) {
+  const remotesJson = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
+  const bases = remoteBases(remotesJson, site.shell.origin);
+  const origins = [...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])])];
+  const csp = shellPolicy({ remoteOrigins: origins, contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin });
+  const quoted = (value) => {
+    if (/["$\\\s;{}]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
+    return `"${value}"`;
+  };
+  // proxy_pass names each remote by a variable, so that nginx resolves its
+  // host when it fetches (with `resolver`), not when it loads: a host that
+  // does not resolve yet never stops the whole site from starting.
+  const named = Object.values(bases).some((base) => !/^\[|^\d+\.\d+\.\d+\.\d+$/.test(new URL(base).hostname));
+  const fetchFrom = (name, kind, snippet) => [
+    `location ~ ^/${kind}/${name}/(?<fragment_file>(?:[\\w-]+/)*[\\w.-]+\\.html)$ {`,
+    `    include ${snippets}/${snippet};`,
+    `    proxy_pass $${`{${baseVariable(name)}}`}fragments/$fragment_file;`,
+    '}',
+  ];
+  const lines = [
+    `# Generated from ${join(site.shell.deployDir, 'remotes.json')} by e2e/tools/nginx-config.mjs: do not edit.`,
+    `set $csp "${csp}";`,
+    ...(named ? [`resolver ${site.resolver ?? systemResolvers()} valid=30s;`, 'resolver_timeout 1s;'] : []),
+    ...Object.entries(bases).flatMap(([name, base]) => [
+      `set $${baseVariable(name)} ${quoted(base)};`,
+      ...fetchFrom(name, '_fragments', 'fragment.conf'),
+      ...fetchFrom(name, '_check', 'fragment-check.conf'),
+    ]),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  writeFileSync(join(dirname(file), 'site.json'), `${JSON.stringify({ site, snippets }, null, 2)}\n`);
+}
+
+/** The name servers of this machine (/etc/resolv.conf), for nginx's resolver when --resolver is not given. */
+function systemResolvers() {
+  const conf = existsSync('/etc/resolv.conf') ? readFileSync('/etc/resolv.conf', 'utf8') : '';
+  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map((match) => (match[1].includes(':') ? `[${match[1]}]` : match[1]));
+  return servers.length ? servers.join(' ') : '127.0.0.1';
+}
+
+/** After an edit of remotes.json: rewrites the shell's remotes include of a rendered configuration in `out`; then reload nginx. */
+export function repointRemotes(out) {
+  const { site, snippets } = JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'));
+  writeRemotesInclude(join(out, 'shell-remotes.inc'), site, snippets);
 }
 
 /** The deploy-time files beside the shell. */
@@ -156,12 +233,12 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] })
     root: dists[app] ?? join(repo, app, 'dist'),
   }));
   const extra = extraRemotes.map((r, index) => ({ ...r, app: remoteApps[r.name], origin: origin(port + 4 + index) }));
+  writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
   renderSites(
     out,
     { shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir }, remotes: [...remotes, ...extra] },
     { brotli: brotliModules().length > 0 },
   );
-  writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
   // Workers of a root master run as "nobody": let them read and write here.
@@ -239,8 +316,13 @@ export function stopNginx(child) {
 function cli() {
   const args = {};
   const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i += 1) if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1];
+  for (let i = 0; i < argv.length; i += 1) if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
   const out = resolve(args.out ?? join(repo, '.nginx'));
+  if ('repoint' in args) {
+    repointRemotes(out);
+    console.log(`Rewrote ${join(out, 'shell-remotes.inc')} from remotes.json; now reload nginx (nginx -s reload).`);
+    return;
+  }
   if (!args.shell) {
     const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400) });
     console.log(`Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`);
@@ -252,19 +334,20 @@ function cli() {
     return { name, app, origin: args[app], root: join(root, app) };
   });
   const deployDir = args['deploy-dir'] ?? join(root, 'deploy');
-  renderSites(out, {
-    shell: { origin: args.shell, root: join(root, 'shell'), deployDir },
-    remotes,
-    extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
-    contactOrigin: args.contact,
-  });
-  console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
   // First deploy: remotes.json and contact-config.json from the origins given. Later
   // deploys edit them in place (a remote moved, an endpoint set), so they are never overwritten.
   if (!existsSync(join(deployDir, 'remotes.json'))) {
     writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])), args.contact ?? '');
     console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
   }
+  renderSites(out, {
+    shell: { origin: args.shell, root: join(root, 'shell'), deployDir },
+    remotes,
+    extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
+    contactOrigin: args.contact,
+    resolver: args.resolver,
+  });
+  console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();

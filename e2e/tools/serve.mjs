@@ -3,15 +3,18 @@
 // production: the shell on one port and each remote on its own port
 // (separate origins, as when deployed independently), with the same headers
 // (shared-ui/deploy/headers.mjs), the build's brotli and gzip copies, and the
-// same answers to odd requests. The deploy-time files of the shell
-// (remotes.json, contact-config.json) are written to a deploy directory that
-// overrides the shell's build output, so tests and people can repoint
-// remotes without a rebuild.
+// same answers to odd requests. Each page is composed at request time from
+// the shell's frame and the fragments of the remote that owns it, fetched
+// from where remotes.json says that remote is now (shell/deploy/compose.mjs,
+// what nginx's SSI does in production). The deploy-time files of the shell
+// (remotes.json, contact-config.json, and sitemap.xml and robots.txt for
+// SITE_URL) are written to a deploy directory, so tests and people can
+// repoint remotes without a rebuild: the next request composes from the new
+// place, and the CSP names its origin.
 //
 //   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
-// --extra-origin adds origins where remotes may be moved to the shell's CSP,
-// as it does for nginx (e2e/tools/nginx-config.mjs).
+// --extra-origin adds origins to the shell's CSP beyond those of remotes.json.
 // The site takes four ports from --port (or PORT), 4000 by default: the shell
 // on it, the remotes on the next three.
 //
@@ -27,6 +30,8 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControl, compression as levels, corsHeaders, immutablePrefix, remoteCsp, resourcePolicy, securityHeaders } from '../../shared-ui/deploy/headers.mjs';
+import { composePage, httpFragments, localized, notFoundRoute, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -101,12 +106,12 @@ function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
 }
 
 /**
- * One origin. Every response carries `headers`; `route(req, res, path)`
+ * One origin. Every response carries `headers` (or what headers() gives now); `route(req, res, path)`
  * serves a request that passed the checks every origin makes.
  */
 function site(headers, route) {
   return (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(typeof headers === 'function' ? headers() : headers)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, { Allow: 'GET, HEAD' });
     const path = requestPath(req.url ?? '');
     if (!path || !validHost.test(req.headers.host ?? '')) return refuse(res, 400);
@@ -125,22 +130,57 @@ const serveAs = (handler, url, req, res, next) => {
   handler(req, res, next);
 };
 
-// The shell: its two deploy-time files, each route's pre-rendered page, its
-// built files; anything else is the not-found page in the URL's language.
+// The shell: its deploy-time files, each route's page composed at request
+// time, its built files; anything else is the not-found page in the URL's
+// language.
 const shellDist = join(root, 'shell', 'dist');
 const shellFiles = serveDir(shellDist);
-const pages = serveDir(join(shellDist, 'pages'));
 const deployFiles = serveDir(deployDir);
-const shellHeaders = securityHeaders({ csp: shellPolicy({ remoteOrigins: [...remoteOrigins, ...extraOrigins] }), resourcePolicy: resourcePolicy.shell });
+const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).defaultOrigin).origin;
+writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
-function notFoundPage(req, res, path) {
-  const page = /^\/fr(\/|$)/.test(path) ? 'fr/404.html' : '404.html';
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl.revalidate });
-  res.end(readFileSync(join(shellDist, 'pages', page)));
+/** Where each remote is deployed now: remotes.json of the deploy folder, read on every request as nginx's include is on every reload. */
+const currentRemotes = () => remoteBases(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')), shellOrigin);
+
+/** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
+const shellHeaders = () => {
+  const origins = Object.values(currentRemotes()).map((base) => new URL(base).origin);
+  return securityHeaders({ csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...extraOrigins])] }), resourcePolicy: resourcePolicy.shell });
+};
+
+/**
+ * A page: the frame of the route and language joined with its remote's
+ * fragments, fetched now from where remotes.json says (shell/deploy/compose.mjs,
+ * as nginx's SSI does). 503 with Retry-After when the route's own content
+ * could not be had; the not-found page with 404 for any other path.
+ */
+async function composedPage(res, path) {
+  try {
+    await writeComposedPage(res, path);
+  } catch (error) {
+    console.error(`site (shell): ${path}: ${error.message}`);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+  }
+}
+
+async function writeComposedPage(res, path) {
+  const frames = readFrames(shellDist);
+  const found = frames.byUrl.get(path);
+  const frame = found ?? frames.byUrl.get(localized(notFoundRoute, /^\/fr(\/|$)/.test(path) ? 'fr' : 'en'));
+  const bases = currentRemotes();
+  const page = await composePage(shellDist, frames, frame, { fetchFragment: httpFragments(bases), bases, origin: siteOrigin });
+  const status = found ? page.status : 404;
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl.revalidate,
+    ...(status === 503 ? { 'Retry-After': String(retryAfterSeconds) } : {}),
+  });
+  res.end(page.html);
 }
 
 const shell = site(shellHeaders, (req, res, path) => {
-  const notFound = () => notFoundPage(req, res, path);
+  const notFound = () => composedPage(res, '/404-not-a-route');
   // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
   const legacy = /^(\/fr)?\/meetly-hub$/.exec(path);
   if (legacy) {
@@ -148,12 +188,11 @@ const shell = site(shellHeaders, (req, res, path) => {
     res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${query < 0 ? '' : req.url.slice(query)}` });
     return res.end();
   }
-  if (path === '/remotes.json' || path === '/contact-config.json') return deployFiles(req, res, notFound);
-  if (path === '/mf-stats.json' || path.startsWith('/pages/')) return notFound();
+  if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path)) return deployFiles(req, res, notFound);
+  if (path === '/mf-stats.json' || path.startsWith('/frames/')) return notFound();
   if (/\.[a-z0-9]+$/.test(path)) return shellFiles(req, res, notFound);
-  // A route's page: pages/<route>.html, pages/index.html for /, French ones under pages/fr.
   if (path !== '/' && path.endsWith('/')) return notFound();
-  serveAs(pages, `${encodeURI(path === '/' ? '/index' : path)}.html`, req, res, notFound);
+  return composedPage(res, path);
 });
 
 // Each remote: its own origin, readable by the shell's origin only; its

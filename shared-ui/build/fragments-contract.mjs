@@ -1,21 +1,46 @@
 // The contract between a remote and whoever composes pages from it (the
-// build's join, shell/build/compose-pages.mjs, today; the servers later):
-// files under the remote's dist/fragments/, listed by fragments.json. Plain
-// JavaScript, so that Node scripts read it as the builds write it.
+// shell's servers at request time, and the static command for hosts without
+// request-time composition): files under the remote's dist/fragments/,
+// listed by fragments.json. Plain JavaScript, so that Node scripts read it
+// as the builds write it.
+//
+// The files are HTML with server-side includes' syntax where they need to
+// know where the remote is deployed now: a stylesheet link is
+// `<!--#echo var="<name>_base" encoding="none" -->static/css/…`, and the
+// composer (nginx's SSI, or shell/deploy/compose.mjs) sets <name>_base to the
+// remote's current base URL. A page's frame includes them by a virtual path,
+// /_fragments/<name>/<file>, that the composer maps to <base>fragments/<file>.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Bump on any change that an older reader would misread. */
-export const fragmentsContract = 1;
+export const fragmentsContract = 2;
 
 /** The file of a route (English path) in a language, relative to fragments/ or frames/. */
 export const fragmentFile = (route, language, suffix = '.html') => `${language}/${route === '/' ? 'index' : route.slice(1)}${suffix}`;
+
+/** The file of a home-page block's content in a language, and of its head tags (stylesheets, the same in both). */
+export const blockFile = (module, language) => `${language}/blocks/${module}.html`;
+export const blockHeadFile = (module) => `blocks/${module}.head.html`;
+
+/** The variable that holds a remote's current base URL (ending in /) when its fragments are composed. */
+export const baseVariable = (name) => `${name}_base`;
+
+/** Where a page's frame includes a remote's fragment file from. */
+export const fragmentPath = (name, file) => `/_fragments/${name}/${file}`;
+
+/** A stylesheet of the remote (path relative to its base URL), linked from wherever it is deployed. */
+export const stylesheetLink = (name, path) => `<link rel="stylesheet" href="<!--#echo var="${baseVariable(name)}" encoding="none" -->${path}">`;
 
 /** Reads a remote's fragments.json, checking its contract version. */
 export function readFragmentsIndex(fragmentsDir) {
   const file = join(fragmentsDir, 'fragments.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
-  const index = JSON.parse(readFileSync(file, 'utf8'));
-  if (index.contract !== fragmentsContract) throw new Error(`${file}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
+  return checkFragmentsIndex(JSON.parse(readFileSync(file, 'utf8')), file);
+}
+
+/** Checks the contract version of a fragments.json read from anywhere. */
+export function checkFragmentsIndex(index, where) {
+  if (index.contract !== fragmentsContract) throw new Error(`${where}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
   return index;
 }

@@ -2,7 +2,8 @@
 // name), which both servers send by Accept-Encoding instead of compressing
 // each response. Each app's build writes them through compression-webpack-plugin
 // (./precompress-plugin.ts); what is written after the bundler
-// (shell/build/compose-pages.mjs) goes through compressTree with the same settings.
+// (the static command shell/build/compose-pages.mjs, sitemap.xml) goes through
+// compressTree with the same settings.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { RenderedFragment } from '../src/server/render-fragments';
-import { fragmentFile, fragmentsContract, type FragmentsIndex } from './fragments-contract.mjs';
+import { htmlCspViolations } from '../deploy/headers.mjs';
+import { blockFile, blockHeadFile, fragmentFile, fragmentsContract, stylesheetLink, type FragmentsIndex } from './fragments-contract.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 export const renderDistDir = 'dist-render';
@@ -68,33 +69,37 @@ function stylesheetsOf(distPath: string, module: string): string[] {
   return manifest.exposes.find((expose) => expose.name === module)?.assets.css.sync ?? [];
 }
 
-/** Writes a remote's rendered pages and blocks as dist/fragments/ (the contract: fragments-contract.mjs). */
+/**
+ * Writes a remote's rendered pages and blocks as dist/fragments/ (the
+ * contract: fragments-contract.mjs). A page's head file ends with the links
+ * of the stylesheets its module loads, and a block's head file is those
+ * links, each naming the remote's base URL by the variable the composer sets.
+ */
 export function writeFragments(name: string) {
   return (rendered: RenderedFragment[], distPath: string): void => {
     const root = join(distPath, 'fragments');
     rmSync(root, { recursive: true, force: true });
     const index: FragmentsIndex = { contract: fragmentsContract, name, pages: {}, blocks: {} };
     const write = (relative: string, html: string) => {
+      const violations = htmlCspViolations(html);
+      if (violations.length) throw new Error(`fragments/${relative}: ${violations.join('; ')}`);
       mkdirSync(dirname(join(root, relative)), { recursive: true });
+      // No trailing newline: whitespace inside the root is a hydration mismatch.
       writeFileSync(join(root, relative), html);
       return relative;
     };
+    const links = (module: string) => stylesheetsOf(distPath, module).map((path) => stylesheetLink(name, path)).join('');
     for (const fragment of rendered) {
       const { language, module } = fragment;
       if (fragment.kind === 'page' && fragment.path) {
-        const entry = (index.pages[fragment.path] ??= {
-          module,
-          stylesheets: stylesheetsOf(distPath, module),
-          en: { head: '', body: '' },
-          fr: { head: '', body: '' },
-        });
+        const entry = (index.pages[fragment.path] ??= { module, en: { head: '', body: '' }, fr: { head: '', body: '' } });
         entry[language] = {
-          head: write(fragmentFile(fragment.path, language, '.head.html'), fragment.head),
+          head: write(fragmentFile(fragment.path, language, '.head.html'), fragment.head + links(module)),
           body: write(fragmentFile(fragment.path, language), fragment.body),
         };
       } else {
-        const entry = (index.blocks[module] ??= { stylesheets: stylesheetsOf(distPath, module), en: '', fr: '' });
-        entry[language] = write(`${language}/blocks/${module}.html`, fragment.body);
+        const entry = (index.blocks[module] ??= { head: write(blockHeadFile(module), links(module)), en: '', fr: '' });
+        entry[language] = write(blockFile(module, language), fragment.body);
       }
     }
     writeFileSync(join(root, 'fragments.json'), `${JSON.stringify(index, null, 2)}\n`);

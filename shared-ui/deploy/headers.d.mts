@@ -9,3 +9,5 @@ export declare const corsHeaders: (shellOrigin: string) => Record<string, string
 export declare const securityHeaders: (site: { csp: string; resourcePolicy: string }) => Record<string, string>;
 export declare const compression: { brotliLevel: number; gzipLevel: number; minLength: number; types: string[] };
 export declare const precompressedFiles: RegExp;
+export declare const allowedStyleAttributes: string[];
+export declare function htmlCspViolations(html: string, allowedScripts?: string[]): string[];

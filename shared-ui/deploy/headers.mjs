@@ -105,3 +105,30 @@ export const compression = {
 
 /** Files the build writes .br and .gz copies of (fonts and images are compressed already). */
 export const precompressedFiles = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
+
+/**
+ * The inline style attributes the pages' HTML may carry, each allowed by its
+ * hash in the shell's CSP (style-src-attr, shell/deploy/shell-csp.mjs):
+ * React writes a component's style prop into the server HTML, where a CSP
+ * without them would block it. Radix's NavigationMenu.List wraps the desktop
+ * navigation's list in a positioned div. The shell's frames and every
+ * remote's fragments are checked when they are built, so a new one is a
+ * decision, not a console error in production.
+ */
+export const allowedStyleAttributes = ['position:relative'];
+
+/**
+ * Why the CSP would break this HTML: each style attribute it does not allow,
+ * and each inline script but JSON-LD data (not run) and `allowedScripts`
+ * (allowed by their hashes).
+ */
+export function htmlCspViolations(html, allowedScripts = []) {
+  const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).filter((value) => !allowedStyleAttributes.includes(value));
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && !allowedScripts.includes(body.trim()))
+    .map(([, , body]) => body.slice(0, 60));
+  return [
+    ...styles.map((value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`),
+    ...scripts.map((body) => `inline script the CSP blocks: "${body}"`),
+  ];
+}

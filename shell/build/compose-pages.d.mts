@@ -1,2 +1,7 @@
-/** Joins frames and fragments into pages in `dist` (shell/dist by default); returns the number of pages. */
-export declare function composePages(argv?: string[], dist?: string): number;
+export declare function composePages(options: {
+  remotesJson: Record<string, string>;
+  dirs?: Record<string, string>;
+  out: string;
+  dist?: string;
+  origin?: string;
+}): Promise<number>;

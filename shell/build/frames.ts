@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
-import { headToken, pageStart } from './page-html.mjs';
-import { fragmentFile } from '../../shared-ui/build/fragments-contract.mjs';
+import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
+import { blockFile, blockHeadFile, fragmentFile, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
 import { site } from '../../shared-ui/src/config/site';
 import { renderedOrigin } from '../../shared-ui/src/config/site-url';
 
@@ -11,6 +11,8 @@ export interface FrameEntry {
   route: string;
   language: 'en' | 'fr';
   module?: string;
+  /** The include of the route's own content (a remote's route): without it the page is a 503. */
+  content?: string;
   file: string;
 }
 
@@ -39,9 +41,43 @@ function shellStylesheets(distPath: string): string[] {
     .map((name) => `/static/css/async/${name}`);
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A frame's remote parts as server-side includes: each mark RemoteView left
+ * (fragment-slots.ts) becomes an include of that remote's fragment, the
+ * route's content or a home-page block, with the notice it wrapped as the
+ * include's stub. The route's head tags are included the same way, a block's
+ * stylesheets too. Stub blocks come first: an include can only name a block
+ * defined before it.
+ */
+export function ssiFrame(frame: RenderedFrame): { head: string; body: string; blocks: string; content?: string } {
+  const stubs: string[] = [];
+  const stub = (html: string) => {
+    const name = `missing-${stubs.length + 1}`;
+    stubs.push(`<!--#block name="${name}" -->${html}<!--#endblock -->`);
+    return name;
+  };
+  const include = (path: string, stubName: string) => `<!--#include virtual="${path}" stub="${stubName}" -->`;
+  const head: string[] = [];
+  let content: string | undefined;
+  if (frame.module) {
+    const [name = ''] = frame.module.split('/');
+    content = fragmentPath(name, fragmentFile(frame.route, frame.language));
+    head.push(include(fragmentPath(name, fragmentFile(frame.route, frame.language, '.head.html')), stub(`<title>${escapeHtml(frame.missingTitle)}</title>`)));
+  } else head.push(frame.head);
+  let emptyStub: string | undefined;
+  const body = frame.body.replace(fragmentPattern, (_, name: string, module: string, notice: string) => {
+    if (`${name}/${module}` === frame.module && content) return include(content, stub(notice));
+    head.push(include(fragmentPath(name, blockHeadFile(module)), (emptyStub ??= stub(''))));
+    return include(fragmentPath(name, blockFile(module, frame.language)), stub(notice));
+  });
+  return { head: head.join(''), body, blocks: stubs.join(''), content };
+}
+
 /**
  * Writes the shell's page frames to dist/frames/: the whole document of each
- * route and language, with the route's remote content left as tokens, and
+ * route and language, with the remotes' parts as server-side includes, and
  * frames.json listing them.
  */
 export function writeFrames(frames: RenderedFrame[], distPath: string): void {
@@ -51,21 +87,24 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   rmSync(root, { recursive: true, force: true });
   const index: FrameEntry[] = [];
   for (const frame of frames) {
+    const ssi = ssiFrame(frame);
     // The language guard runs first; the app's entry (a deferred script of
     // the template) runs once the document is parsed, and hydrates it.
-    const head = [`<script>${pageStart}</script>`, frame.module ? headToken : frame.head, ...stylesheets].join('');
+    const head = [ssi.blocks, `<script>${pageStart}</script>`, ssi.head, ...stylesheets].join('');
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${frame.body}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${ssi.body}</div>`);
     const file = fragmentFile(frame.route, frame.language);
+    const violations = cspViolations(html);
+    if (violations.length) throw new Error(`frames/${file}: ${violations.join('; ')}`);
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), html);
-    index.push({ route: frame.route, language: frame.language, module: frame.module, file });
+    index.push({ route: frame.route, language: frame.language, module: frame.module, content: ssi.content, file });
   }
-  // The origin the pages were rendered with, and the one the deploy step
-  // (compose-pages.mjs) puts in its place when SITE_URL is not set.
+  // The origin the pages were rendered with, and the one the composer puts
+  // in its place when SITE_URL is not set.
   const framesIndex = { renderedOrigin, defaultOrigin: site.defaultBaseUrl, frames: index };
   writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex, null, 2)}\n`);
 }

@@ -4,15 +4,15 @@
 // pages carry. nginx's configuration (e2e/tools/nginx-config.mjs) and the
 // Node server (e2e/tools/serve.mjs) both send it.
 import { createHash } from 'node:crypto';
-import { shellCsp } from '../../shared-ui/deploy/headers.mjs';
-import { allowedStyleAttributes, pageStart } from '../build/page-html.mjs';
+import { allowedStyleAttributes, shellCsp } from '../../shared-ui/deploy/headers.mjs';
+import { pageStart } from '../build/page-html.mjs';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's one inline script: the start of each pre-rendered page (language guard, then the app's entry). */
 export const pageStartHash = () => sha256(pageStart);
 
-/** The inline style attributes the pages carry (shell/build/page-html.mjs). */
+/** The inline style attributes the pages may carry (shared-ui/deploy/headers.mjs). */
 export const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /** remoteOrigins: every origin a remote is served from; contactOrigin: the contact endpoint's, if another. */

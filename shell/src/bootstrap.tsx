@@ -7,6 +7,7 @@ import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
 import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
 import { remoteModuleForPath } from './app/remote-routes';
+import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { hasServerHtml, startHydration } from './features/hydration/hydration';
 import { Root } from './app/root';
@@ -28,7 +29,9 @@ async function start() {
   const languageReady = changeLanguage(language).catch(() => changeLanguage('en'));
   void loadRemotesConfig().catch(() => undefined);
   const routeModule = remoteModuleForPath(path);
-  const routeReady = routeModule ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
+  // The server could not include the route's content (its remote was down):
+  // its notice is hydrated as it is, and the module loads only on Retry.
+  const routeReady = routeModule && !fragmentMissing(routeModule) ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
   // Development: React DOM starts once the route's remote is in, so that the
   // remote's React Refresh runtime has joined the page's DevTools hook before
   // React DOM reads it, and editing a remote's component hot-reloads it in the

@@ -14,7 +14,7 @@ describe('pages rendered in Node', () => {
       JSON.stringify({
         exposes: [
           { name: 'AboutPage', assets: { css: { sync: ['static/css/async/about.1.css'] } } },
-          { name: 'Block', assets: { css: { sync: [] } } },
+          { name: 'Block', assets: { css: { sync: ['static/css/async/block.2.css'] } } },
         ],
       }),
     );
@@ -29,7 +29,7 @@ describe('pages rendered in Node', () => {
     });
   });
 
-  it('writes a versioned index of every page and block, per language, with the stylesheets each loads', () => {
+  it('writes a versioned index of every page and block, per language, each head linking the stylesheets its module loads from the remote\'s base', () => {
     writeFragments('remote_company')(
       [
         { kind: 'page', module: 'AboutPage', path: '/about', language: 'en', head: '<title>About</title>', body: '<h1>About</h1>' },
@@ -47,16 +47,19 @@ describe('pages rendered in Node', () => {
       pages: {
         '/about': {
           module: 'AboutPage',
-          stylesheets: ['static/css/async/about.1.css'],
           en: { head: 'en/about.head.html', body: 'en/about.html' },
           fr: { head: 'fr/about.head.html', body: 'fr/about.html' },
         },
       },
-      blocks: { Block: { stylesheets: [], en: 'en/blocks/Block.html', fr: 'fr/blocks/Block.html' } },
+      blocks: { Block: { head: 'blocks/Block.head.html', en: 'en/blocks/Block.html', fr: 'fr/blocks/Block.html' } },
     });
     // No trailing newline: whitespace inside the root would not match the app's render.
     expect(readFileSync(join(fragments, index.pages['/about']!.fr.body), 'utf8')).toBe('<h1>À propos</h1>');
     expect(readFileSync(join(fragments, index.blocks.Block!.en), 'utf8')).toBe('<p>Block</p>');
+    // Where the remote is deployed is known at request time: the composer sets remote_company_base.
+    const link = (path: string) => `<link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->${path}">`;
+    expect(readFileSync(join(fragments, 'fr', 'about.head.html'), 'utf8')).toBe(`<title>À propos</title>${link('static/css/async/about.1.css')}`);
+    expect(readFileSync(join(fragments, index.blocks.Block!.head), 'utf8')).toBe(link('static/css/async/block.2.css'));
   });
 
   it('refuses an index written under another contract', () => {

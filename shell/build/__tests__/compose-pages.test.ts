@@ -1,12 +1,16 @@
+/** @jest-environment node */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { composePages } from '../compose-pages.mjs';
+import { ssiFrame } from '../frames';
 import { writeFragments } from '../../../shared-ui/build/render-in-node';
 import { renderedOrigin } from '../../../shared-ui/src/config/site-url';
 
-/** A shell build (its frames) and a remote build (its fragments), as the real builds write them. */
-function fakeBuilds(frameBody: string) {
+const remotesJson = { remote_company: 'https://company.example.com/releases/2/mf-manifest.json' };
+
+/** A shell build (its frames, written by ssiFrame as the real build does) and a remote build (its fragments). */
+function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
   const root = mkdtempSync(join(tmpdir(), 'compose-'));
   const shell = join(root, 'shell');
   const company = join(root, 'company');
@@ -14,82 +18,109 @@ function fakeBuilds(frameBody: string) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
+  const about = ssiFrame({
+    route: '/about',
+    language: 'fr',
+    module: 'remote_company/AboutPage',
+    missingTitle: 'Indisponible',
+    head: '',
+    body: '<header>Kestrel</header><main><!--$-->@@fragment:remote_company/AboutPage@@<p data-remote-missing="remote_company/AboutPage">Notice</p>@@/fragment@@<!--/$--></main>',
+  });
   write(
     join(shell, 'frames', 'frames.json'),
     JSON.stringify({
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
       frames: [
-        { route: '/about', language: 'fr', module: 'remote_company/AboutPage', file: 'fr/about.html' },
-        { route: '/404', language: 'en', file: '404.html' },
+        { route: '/about', language: 'fr', module: 'remote_company/AboutPage', content: about.content, file: 'fr/about.html' },
+        { route: '/404', language: 'en', file: 'en/404.html' },
       ],
     }),
   );
-  write(join(shell, 'frames', 'fr', 'about.html'), `<html lang="fr"><head>@@head@@</head><body><div id="root">${frameBody}</div></body></html>`);
-  write(join(shell, 'frames', '404.html'), '<html lang="en"><head></head><body><div id="root"><h1>Not found</h1></div></body></html>');
+  write(join(shell, 'frames', 'fr', 'about.html'), `<html lang="fr"><head>${about.blocks}${about.head}</head><body><div id="root">${about.body}</div></body></html>`);
+  write(join(shell, 'frames', 'en', '404.html'), '<html lang="en"><head><title>Not found</title></head><body><div id="root"><h1>Not found</h1></div></body></html>');
   write(join(company, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'AboutPage', assets: { css: { sync: ['static/css/async/about.1234.css'] } } }] }));
-  write(join(company, 'static', 'css', 'async', 'about.1234.css'), 'h1{color:red}');
   const page = (language: 'en' | 'fr', title: string) => ({
     kind: 'page' as const,
     module: 'AboutPage',
     path: '/about',
     language,
     head: `<title>${title}</title><link rel="canonical" href="${renderedOrigin}${language === 'fr' ? '/fr' : ''}/about"/>`,
-    body: `<h1>${title}</h1>`,
+    body: language === 'fr' ? aboutBody : `<h1>${title}</h1>`,
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
-  return { root, shell, argv: ['--remote', `remote_company=${company}`] };
+  return { root, shell, company, out: join(root, 'site') };
 }
 
-describe('compose-pages (the join, and where SITE_URL is applied)', () => {
+describe('the frame of a remote route as server-side includes (ssiFrame)', () => {
+  it("includes the route's head tags and content from its remote, each with its notice as stub, defined first", () => {
+    const { content, head, body, blocks } = ssiFrame({
+      route: '/',
+      language: 'en',
+      missingTitle: 'Unavailable',
+      head: '<title>Home</title>',
+      body: '<h1>Home</h1>@@fragment:remote_services/Overview@@<p>Notice</p>@@/fragment@@',
+    });
+    expect(content).toBeUndefined();
+    expect(blocks).toBe('<!--#block name="missing-1" --><!--#endblock --><!--#block name="missing-2" --><p>Notice</p><!--#endblock -->');
+    expect(head).toBe('<title>Home</title><!--#include virtual="/_fragments/remote_services/blocks/Overview.head.html" stub="missing-1" -->');
+    expect(body).toBe('<h1>Home</h1><!--#include virtual="/_fragments/remote_services/en/blocks/Overview.html" stub="missing-2" -->');
+  });
+});
+
+describe('compose-pages (the static command for hosts without request-time composition)', () => {
   const saved = process.env.SITE_URL;
   afterEach(() => {
     if (saved === undefined) delete process.env.SITE_URL;
     else process.env.SITE_URL = saved;
   });
 
-  it("joins the frame with the remote's page and writes the deploy-time origin into it, the sitemap and robots.txt", () => {
-    const { root, shell, argv } = fakeBuilds('<!--$-->@@fragment:remote_company/AboutPage@@<!--/$-->');
+  it("joins each frame with its remote's fragments, linking the remote's stylesheets where it is deployed, with the deploy-time origin", async () => {
+    const { root, shell, company, out } = fakeBuilds();
     process.env.SITE_URL = 'https://staging.example.org/';
     try {
-      expect(composePages(argv, shell)).toBe(2);
-      const page = readFileSync(join(shell, 'pages', 'fr', 'about.html'), 'utf8');
-      expect(page).toContain('<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/>');
-      expect(page).toContain('<div id="root"><!--$--><h1>À propos</h1><!--/$--></div>');
-      expect(page).toContain('<link rel="stylesheet" href="/static/css/prerendered/remote_company/about.1234.css" data-href="static/css/async/about.1234.css">');
+      await expect(composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell })).resolves.toBe(2);
+      const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
+      expect(page).toContain(
+        '<head><title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://company.example.com/releases/2/static/css/async/about.1234.css"></head>',
+      );
+      expect(page).toContain('<main><!--$--><h1>À propos</h1><!--/$--></main>');
+      expect(page).not.toContain('<!--#');
       expect(page).not.toContain(renderedOrigin);
-      expect(readFileSync(join(shell, 'static', 'css', 'prerendered', 'remote_company', 'about.1234.css'), 'utf8')).toBe('h1{color:red}');
-      expect(readFileSync(join(shell, 'pages', '404.html'), 'utf8')).toContain('Not found');
+      expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Not found');
 
-      const sitemap = readFileSync(join(shell, 'sitemap.xml'), 'utf8');
+      const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain('<loc>https://staging.example.org/fr/about</loc>');
       expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://staging.example.org/about"/>');
       expect(sitemap).not.toContain('404');
-      expect(readFileSync(join(shell, 'robots.txt'), 'utf8')).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+      expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://staging.example.org/sitemap.xml');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it("uses the site config's origin without SITE_URL", () => {
-    const { root, shell, argv } = fakeBuilds('@@fragment:remote_company/AboutPage@@');
+  it("uses the site config's origin without SITE_URL", async () => {
+    const { root, shell, company, out } = fakeBuilds();
     delete process.env.SITE_URL;
     try {
-      composePages(argv, shell);
-      expect(readFileSync(join(shell, 'pages', 'fr', 'about.html'), 'utf8')).toContain('href="https://www.example.com/fr/about"');
+      await composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell });
+      expect(readFileSync(join(out, 'fr', 'about.html'), 'utf8')).toContain('href="https://www.example.com/fr/about"');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it('refuses a page the CSP would break: an inline script or style attribute it does not allow', () => {
-    for (const body of ['<script>alert(1)</script>', '<div style="color:red"></div>']) {
-      const { root, shell, argv } = fakeBuilds(`@@fragment:remote_company/AboutPage@@${body}`);
-      try {
-        expect(() => composePages(argv, shell)).toThrow(/CSP/);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
+  it('refuses to write a page with a fragment missing, or one the CSP would break', async () => {
+    const missing = fakeBuilds();
+    try {
+      rmSync(join(missing.company, 'fragments', 'fr', 'about.html'));
+      // Not in the folder, and its base URL does not answer: no page with a notice in place of the content.
+      const composed = composePages({ remotesJson: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' }, dirs: { remote_company: missing.company }, out: missing.out, dist: missing.shell });
+      await expect(composed).rejects.toThrow(/could not get \/_fragments\/remote_company\/fr\/about\.html/);
+    } finally {
+      rmSync(missing.root, { recursive: true, force: true });
     }
+    expect(() => fakeBuilds('<h1>À propos</h1><script>alert(1)</script>')).toThrow(/inline script/);
+    expect(() => fakeBuilds('<div style="color:red"></div>')).toThrow(/style attribute "color:red"/);
   });
 });

@@ -2,7 +2,7 @@
 // (build/frames.ts): document, header, footer and the shell's own pages, with
 // a token where a remote's content goes (features/remotes/fragment-slots.ts).
 import { StrictMode } from 'react';
-import { languages, type Language } from 'shared-i18n';
+import { i18n, languages, type Language } from 'shared-i18n';
 import { allRoutes, localizePath } from 'shared-ui';
 import { renderHtml, type RenderedHtml } from 'shared-ui/server/render-html';
 import { SiteRoutes } from '../app/router';
@@ -19,6 +19,8 @@ export interface RenderedFrame extends RenderedHtml {
   language: Language;
   /** The exposed module that renders the route's content, for a remote's route. */
   module?: string;
+  /** The document's title while the route's remote cannot be reached. */
+  missingTitle: string;
 }
 
 export async function render(): Promise<RenderedFrame[]> {
@@ -37,7 +39,8 @@ export async function render(): Promise<RenderedFrame[]> {
         localizePath(route, language),
         language,
       );
-      frames.push({ route, language, module: remoteModuleForPath(route), ...html });
+      const missingTitle = i18n.t('remote.errorTitle', { ns: 'common', lng: language });
+      frames.push({ route, language, module: remoteModuleForPath(route), missingTitle, ...html });
     }
   }
   return frames;

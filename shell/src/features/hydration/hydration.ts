@@ -1,5 +1,5 @@
 /**
- * The page's HTML was rendered in Node (shell/build/compose-pages.mjs) and
+ * The page's HTML was rendered in Node and composed by the server (shell/deploy/compose.mjs), and
  * the browser hydrates it: React adopts the server's DOM instead of
  * replacing it. Views whose code is not here yet when that happens (a home
  * block further down, a remote that failed to load) keep the server's HTML

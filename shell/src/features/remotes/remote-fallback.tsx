@@ -2,17 +2,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from 'shared-ui';
+import { missingFragmentAttribute } from './fragment-slots';
 import styles from './remote-states.module.scss';
 
 export interface RemoteFallbackProps {
   compact?: boolean;
   /** The content is still shown (the server's HTML): a notice above it, not in its place. */
   kept?: boolean;
+  /** The server could not include this module's HTML (id of the module): the notice stands in its place. */
+  missing?: string;
   retrying: boolean;
   onRetry: () => void;
 }
 
-export function RemoteFallback({ compact, kept, retrying, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ compact, kept, missing, retrying, onRetry }: RemoteFallbackProps) {
   const { t } = useTranslation('common');
   const Heading = compact ? 'h2' : 'h1';
   const replacesPage = !compact && !kept;
@@ -39,7 +42,7 @@ export function RemoteFallback({ compact, kept, retrying, onRetry }: RemoteFallb
   }
 
   return (
-    <div className={compact ? styles.compact : styles.page} role="alert" data-remote-failed="">
+    <div className={compact ? styles.compact : styles.page} role="alert" data-remote-failed="" {...(missing ? { [missingFragmentAttribute]: missing } : {})}>
       <TriangleAlert className={styles.icon} size={compact ? 28 : 40} aria-hidden="true" />
       <Heading className={styles.title}>{t('remote.errorTitle')}</Heading>
       <p className={styles.text}>{t('remote.errorText')}</p>

@@ -12,7 +12,7 @@ import {
   whenRemoteModuleLoaded,
 } from './load-remote-module';
 import { resetRemote } from './remotes-config';
-import { fragmentToken, useRendersFrame } from './fragment-slots';
+import { fragmentEnd, fragmentMissing, fragmentStart, useRendersFrame } from './fragment-slots';
 
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
@@ -43,7 +43,11 @@ export interface RemoteViewProps {
  */
 export function RemoteView({ id, props, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
-  const [overServerHtml] = useState(isHydrating);
+  const [overServerHtml, setOverServerHtml] = useState(isHydrating);
+  // Over server HTML that has the notice instead of the module's HTML (the
+  // server could not get it from the remote): the notice is hydrated as it
+  // is, and Retry renders the module in the browser.
+  const [missing, setMissing] = useState(() => overServerHtml && fragmentMissing(id));
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // Over server HTML: the code failed to load, the HTML is still shown.
@@ -74,13 +78,13 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
   // Over server HTML, this view starts its module's load (or takes the one
   // started before hydration) once requested, and shows a failure as a notice.
   useEffect(() => {
-    if (!overServerHtml || !requested || loadedRemoteModule(id)) return undefined;
+    if (!overServerHtml || missing || !requested || loadedRemoteModule(id)) return undefined;
     let current = true;
     remoteModuleLoadForView(id).catch(() => current && setKept(true));
     return () => {
       current = false;
     };
-  }, [overServerHtml, requested, id]);
+  }, [overServerHtml, missing, requested, id]);
   // Committed: this view holds its load, and a view mounted later (the
   // visitor comes back to the page) tries the remote afresh.
   useEffect(() => releaseRemoteModuleLoad(id), [id]);
@@ -89,7 +93,10 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
     setRetrying(true);
     forgetRemoteModule(id);
     await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
-    if (overServerHtml) {
+    if (missing) {
+      setMissing(false);
+      setOverServerHtml(false);
+    } else if (overServerHtml) {
       // Loaded, the waiting boundary hydrates the HTML it kept.
       const loaded = await loadRemoteModule(id).then(
         () => true,
@@ -103,8 +110,18 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
     setAttempt((value) => value + 1);
   };
 
-  // In Node, the remote's own HTML goes here (see fragment-slots.ts).
-  if (rendersFrame) return <Suspense fallback={null}>{fragmentToken(id)}</Suspense>;
+  // In Node, the remote's own HTML goes here, or this notice when the server cannot get it (see fragment-slots.ts).
+  if (rendersFrame || missing) {
+    const notice = <RemoteFallback compact={compact} missing={id} retrying={retrying} onRetry={retry} />;
+    if (!rendersFrame) return <Suspense fallback={null}>{notice}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        {fragmentStart(id)}
+        {notice}
+        {fragmentEnd}
+      </Suspense>
+    );
+  }
   if (!overServerHtml && !requested) return loading ?? <RemoteLoading compact={compact} />;
 
   return (

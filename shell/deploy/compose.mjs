@@ -1,0 +1,130 @@
+// Composition of a page at request time, as nginx's SSI module does it for
+// production (shell/deploy/nginx.conf): the shell's frame of the route and
+// language (shell/dist/frames/, written by its build) with the fragments the
+// owning remote wrote beside its manifest (shared-ui/build/fragments-contract.mjs),
+// fetched from where that remote is deployed now, as remotes.json says.
+// The README's server (e2e/tools/serve.mjs) composes every page with it, and
+// the static command (shell/build/compose-pages.mjs) writes them all with it
+// for hosts that cannot compose.
+//
+// The frames and fragments use three directives of SSI, interpreted here as
+// nginx does: <!--#block name="n" -->…<!--#endblock --> (a stub, defined
+// before its use), <!--#include virtual="/_fragments/<remote>/<file>" stub="n" -->
+// (the stub's content when the fragment cannot be had), and
+// <!--#echo var="<remote>_base" encoding="none" --> (where the remote is).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseVariable } from '../../shared-ui/build/fragments-contract.mjs';
+
+/** How long a fragment may take: one slow remote never holds a page for much more. */
+export const fragmentTimeoutMs = 1000;
+
+/** What a page whose own content could not be had answers: 503, and when to try again. */
+export const retryAfterSeconds = 30;
+
+const blockPattern = /<!--#block name="([\w-]+)" -->([\s\S]*?)<!--#endblock -->/g;
+const includePattern = /<!--#include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g;
+const echoPattern = /<!--#echo var="(\w+)"(?: encoding="(none|entity)")? -->/g;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Interprets `html`'s directives. fetchFragment(virtualPath) resolves to the
+ * fragment's text, or undefined when it cannot be had (then the stub, or
+ * nothing, takes its place, as with nginx's ssi_silent_errors). Included text
+ * is interpreted too (nginx's SSI runs on the fragments' responses), once.
+ * Resolves to the HTML and the virtual paths that could not be had.
+ */
+export async function interpretSsi(html, { fetchFragment, variables }, depth = 0) {
+  const blocks = {};
+  const body = html.replace(blockPattern, (_, name, content) => {
+    blocks[name] = content;
+    return '';
+  });
+  const echoed = body.replace(echoPattern, (_, name, encoding) => {
+    const value = variables[name] ?? '(none)';
+    return encoding === 'none' ? value : escapeHtml(value);
+  });
+  const includes = [...echoed.matchAll(includePattern)];
+  const failed = [];
+  const texts = await Promise.all(
+    includes.map(async ([, path, stub]) => {
+      const text = depth < 1 ? await fetchFragment(path).catch(() => undefined) : undefined;
+      if (text === undefined) {
+        failed.push(path);
+        return stub ? (blocks[stub] ?? '') : '';
+      }
+      const inner = await interpretSsi(text, { fetchFragment, variables }, depth + 1);
+      return inner.html;
+    }),
+  );
+  let index = 0;
+  return { html: echoed.replace(includePattern, () => texts[index++]), failed };
+}
+
+/**
+ * Where each remote is deployed now, from the deploy-time remotes.json
+ * (name → URL of its mf-manifest.json, relative to `siteOrigin` if not
+ * absolute): its base URL, the folder of its manifest, ending in /.
+ */
+export function remoteBases(remotesJson, siteOrigin) {
+  return Object.fromEntries(Object.entries(remotesJson).map(([name, manifest]) => [name, new URL('.', new URL(manifest, siteOrigin)).href]));
+}
+
+/** The SSI variables a page's fragments use: each remote's base URL. */
+export const baseVariables = (bases) => Object.fromEntries(Object.entries(bases).map(([name, base]) => [baseVariable(name), base]));
+
+/** The remote and file of a virtual path /_fragments/<remote>/<file>, or undefined. */
+export function fragmentLocation(path) {
+  const match = /^\/_fragments\/(\w+)\/((?:[\w-]+\/)*[\w.-]+\.html)$/.exec(path);
+  return match ? { name: match[1], file: match[2] } : undefined;
+}
+
+/** Fetches fragments over HTTP from each remote's base, with the deadline; a non-200 answer is no fragment. */
+export const httpFragments = (bases, timeoutMs = fragmentTimeoutMs) => async (path) => {
+  const location = fragmentLocation(path);
+  const base = location && bases[location.name];
+  if (!base) return undefined;
+  const response = await fetch(new URL(`fragments/${location.file}`, base), {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  return response.status === 200 ? response.text() : undefined;
+};
+
+/** Reads fragments from remotes' build folders (name → dist), for a join without servers. */
+export const folderFragments = (dirs) => async (path) => {
+  const location = fragmentLocation(path);
+  const dir = location && dirs[location.name];
+  if (!dir) return undefined;
+  try {
+    return readFileSync(join(dir, 'fragments', location.file), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** The shell's frames index (shell/dist/frames/frames.json): which frame serves which route and language. */
+export function readFrames(shellDist) {
+  const index = JSON.parse(readFileSync(join(shellDist, 'frames', 'frames.json'), 'utf8'));
+  const byUrl = new Map(index.frames.map((frame) => [localized(frame.route, frame.language), frame]));
+  return { ...index, byUrl };
+}
+
+/** The URL path of a route in a language: /about, /fr/about, /fr for the French home page. */
+export const localized = (route, language) => (language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route);
+
+/** The route of the not-found page's frame (shell/src/render/frames.tsx). */
+export const notFoundRoute = '/404';
+
+/**
+ * Composes one page: `frame` (an entry of frames.json) joined with its
+ * fragments, the site's origin put in place of the one it was rendered with.
+ * Status 503 when the route's own content could not be had (a crawler must
+ * not index the notice as the page), 200 otherwise, even with a home block
+ * missing (its notice stands in its place).
+ */
+export async function composePage(shellDist, frames, frame, { fetchFragment, bases, origin }) {
+  const template = readFileSync(join(shellDist, 'frames', frame.file), 'utf8');
+  const { html, failed } = await interpretSsi(template, { fetchFragment, variables: baseVariables(bases) });
+  return { status: frame.content && failed.includes(frame.content) ? 503 : 200, html: html.replaceAll(frames.renderedOrigin, origin), failed };
+}
