@@ -132,7 +132,8 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
       expect(response?.headers()['retry-after']).toBe(String(retryAfterSeconds));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy[language].remote.errorTitle);
       await expect(page).toHaveTitle(copy[language].remote.errorTitle);
-      await expect(page.getByRole('button', { name: copy[language].remote.retry })).toBeEnabled();
+      // Its Retry asks the server for the page again.
+      await expect(page.getByRole('link', { name: copy[language].remote.retry })).toHaveAttribute('href', urlIn('/services/cloud-devops', language));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
 
       // The header still works: another area opens in the same document.

@@ -7,6 +7,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   children: ReactNode;
   /** Router state passed with internal links (for example a preselection). */
   state?: unknown;
+  /** An internal link that loads the document from the server instead of rendering the route in the browser. */
+  reloadDocument?: boolean;
 }
 
 const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
@@ -17,7 +19,7 @@ const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
  * Internal links are route paths (`/about`) and stay in the page's language
  * (`/fr/about` on a French page).
  */
-export function AppLink({ to, children, state, ...rest }: AppLinkProps) {
+export function AppLink({ to, children, state, reloadDocument, ...rest }: AppLinkProps) {
   const localize = useLocalize();
   if (isExternal(to)) {
     const newTab = to.startsWith('http');
@@ -32,7 +34,7 @@ export function AppLink({ to, children, state, ...rest }: AppLinkProps) {
     );
   }
   return (
-    <Link to={localize(to)} state={state} {...rest}>
+    <Link to={localize(to)} state={state} reloadDocument={reloadDocument} {...rest}>
       {children}
     </Link>
   );

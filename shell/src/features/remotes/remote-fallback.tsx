@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from 'shared-ui';
+import { Button, ButtonLink, useRoutePath } from 'shared-ui';
 import { missingFragmentAttribute } from './fragment-slots';
 import styles from './remote-states.module.scss';
 
@@ -9,7 +9,12 @@ export interface RemoteFallbackProps {
   compact?: boolean;
   /** The content is still shown (the server's HTML): a notice above it, not in its place. */
   kept?: boolean;
-  /** The server could not include this module's HTML (id of the module): the notice stands in its place. */
+  /**
+   * The server could not include this module's HTML (id of the module): the
+   * notice stands in its place, and Retry asks the server for the page again
+   * (a link: it works without JavaScript too), which includes the content
+   * from wherever its remote is now, under a CSP that names it.
+   */
   missing?: string;
   retrying: boolean;
   onRetry: () => void;
@@ -24,7 +29,13 @@ export function RemoteFallback({ compact, kept, missing, retrying, onRetry }: Re
     if (replacesPage) document.title = t('remote.errorTitle');
   }, [replacesPage, t]);
 
-  const retryButton = (
+  const routePath = useRoutePath();
+  const retryButton = missing ? (
+    <ButtonLink to={routePath} reloadDocument>
+      <RefreshCw size={18} aria-hidden="true" />
+      {t('remote.retry')}
+    </ButtonLink>
+  ) : (
     <Button onClick={onRetry} disabled={retrying}>
       <RefreshCw size={18} aria-hidden="true" />
       {retrying ? t('remote.retrying') : t('remote.retry')}

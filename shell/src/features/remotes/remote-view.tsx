@@ -43,11 +43,11 @@ export interface RemoteViewProps {
  */
 export function RemoteView({ id, props, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
-  const [overServerHtml, setOverServerHtml] = useState(isHydrating);
+  const [overServerHtml] = useState(isHydrating);
   // Over server HTML that has the notice instead of the module's HTML (the
   // server could not get it from the remote): the notice is hydrated as it
-  // is, and Retry renders the module in the browser.
-  const [missing, setMissing] = useState(() => overServerHtml && fragmentMissing(id));
+  // is; its Retry asks the server for the page again.
+  const [missing] = useState(() => overServerHtml && fragmentMissing(id));
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // Over server HTML: the code failed to load, the HTML is still shown.
@@ -93,10 +93,7 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
     setRetrying(true);
     forgetRemoteModule(id);
     await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
-    if (missing) {
-      setMissing(false);
-      setOverServerHtml(false);
-    } else if (overServerHtml) {
+    if (overServerHtml) {
       // Loaded, the waiting boundary hydrates the HTML it kept.
       const loaded = await loadRemoteModule(id).then(
         () => true,

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
+import { RemoteFallback } from '../remote-fallback';
 import { loadRemoteModuleForView } from '../load-remote-module';
 import { finishFirstRender, startHydration } from '../../hydration/hydration';
 
@@ -108,6 +109,32 @@ describe('RemoteView over server HTML (hydration)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(isHydrated(heading)).toBe(true));
     expect(container.querySelector('h2')).toBe(heading);
+    expect(recoverable).toEqual([]);
+  });
+
+  it("hydrates the server's notice as it is when the server could not include the module's HTML, with a Retry that asks for the page again", async () => {
+    const id = 'remote_d/Page';
+    // The notice as the frame writer puts it in the page: RemoteFallback for a missing module.
+    const probe = document.createElement('div');
+    const probeRoot = createRoot(probe);
+    await act(async () =>
+      probeRoot.render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <RemoteFallback missing={id} retrying={false} onRetry={() => undefined} />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    const notice = probe.innerHTML;
+    act(() => probeRoot.unmount());
+
+    const container = await hydrate(<RemoteView id={id} />, `<!--$-->${notice}<!--/$-->`);
+    const alert = screen.getByRole('alert');
+    expect(isHydrated(alert)).toBe(true);
+    expect(within(alert).getByRole('link', { name: common.remote.retry })).toHaveAttribute('href', '/');
+    expect(container.querySelector('[data-remote-missing]')).toBe(alert);
+    expect(runtimeLoad).not.toHaveBeenCalled();
     expect(recoverable).toEqual([]);
   });
 });

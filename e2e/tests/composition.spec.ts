@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import sirv from 'sirv';
+import { basePort } from '../playwright.config';
+import { commonEn } from '../../shared-i18n/src/locales/common-en';
+import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { markServerH1, expectServerH1Hydrated } from '../support/hydration';
+import { urlIn, waitForApp, watchErrors, type Language } from '../support/site';
+import { startSiteInstance } from '../support/site-instance';
+import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
+import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+
+/**
+ * A remote team's independent deploy, end to end, on both servers: the
+ * products team changes the Vulnyzer hero title and the home page's Vulnyzer
+ * block in both languages, and a shared-ui component in its own build only,
+ * builds remote-products alone (in another checkout), publishes it to a new
+ * versioned directory, then to a new origin, and points remotes.json at it.
+ * Nothing of the shell or the other remotes is rebuilt or re-run.
+ */
+const copy = {
+  en: { unavailable: commonEn.remote.errorTitle, before: 'Vulnyzer platform', after: 'Vulnyzer, redeployed by its own team', blockBefore: 'Find and fix vulnerabilities before they are exploited', blockAfter: 'Vulnerabilities found and fixed, from the new release' },
+  fr: { unavailable: commonFr.remote.errorTitle, before: 'Plateforme Vulnyzer', after: 'Vulnyzer, redéployé par son équipe', blockBefore: 'Détectez et corrigez les vulnérabilités avant qu’elles ne soient exploitées', blockAfter: 'Des vulnérabilités détectées et corrigées, depuis la nouvelle version' },
+} as const;
+const languages = ['en', 'fr'] as const;
+const releasesPort = basePort + 170;
+
+test.describe.configure({ mode: 'serial' });
+
+let work: string;
+let releases: Server[] = [];
+const release = (port: number, version: string) => `http://127.0.0.1:${port}/releases/${version}/mf-manifest.json`;
+
+/** Static hosting for remote releases (a bucket or CDN): versioned folders, readable by any origin. */
+function startReleaseHost(root: string, port: number) {
+  const files = sirv(root, { dev: true, etag: true, extensions: [] });
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    files(req, res, () => void res.writeHead(404).end('Not found'));
+  });
+  return new Promise<Server>((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  work = mkdtempSync(join(tmpdir(), 'site-composition-'));
+  // v1: what is deployed now. v2: the products team's new build, made in a checkout of its own.
+  const root = join(work, 'hosting');
+  cpSync(join(repoRoot, 'remote-products', 'dist'), join(root, 'releases', 'v1'), { recursive: true });
+  const checkout = copyCheckout('redeploy');
+  try {
+    const edit = (file: string, replace: (text: string) => string) => {
+      const path = join(checkout.dir, file);
+      const text = readFileSync(path, 'utf8');
+      const edited = replace(text);
+      expect(edited, file).not.toBe(text);
+      writeFileSync(path, edited);
+    };
+    for (const language of languages) {
+      edit(`remote-products/src/locales/${language}.ts`, (text) =>
+        text.replace(`title: '${copy[language].before}'`, `title: '${copy[language].after}'`).replace(`title: '${copy[language].blockBefore}'`, `title: '${copy[language].blockAfter}'`),
+      );
+    }
+    // A shared-ui component changed in this remote's build only: the shell and the other remotes keep theirs.
+    edit('shared-ui/src/components/hero/hero.tsx', (text) => text.replace('<h1 className={styles.title}>', '<h1 className={styles.title} data-hero-release="2">'));
+    pnpm(checkout.dir, ['--filter', 'remote-products', 'build']);
+    cpSync(join(checkout.dir, 'remote-products', 'dist'), join(root, 'releases', 'v2'), { recursive: true });
+  } finally {
+    checkout.remove();
+  }
+  // The same folders on a first origin and, for the second case, on a new one.
+  releases = await Promise.all([startReleaseHost(root, releasesPort), startReleaseHost(root, releasesPort + 1)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all(releases.map((server) => new Promise((done) => server.close(done))));
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** What a crawler gets: the page's HTML as the server sends it. */
+async function crawl(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+async function expectCrawlerSees(origin: string, version: 'before' | 'after', where: string) {
+  for (const language of languages) {
+    const page = await crawl(origin, urlIn('/vulnyzer-platform', language));
+    expect(page.status, `${where} ${language}`).toBe(200);
+    expect(page.html, `${where} ${language}`).toMatch(new RegExp(`<h1 [^>]*>${copy[language][version]}</h1>`));
+    const home = await crawl(origin, urlIn('/', language));
+    expect(home.html, `${where} ${language} home`).toContain(copy[language][version === 'before' ? 'blockBefore' : 'blockAfter']);
+  }
+}
+
+/** Layout shifts from the first paint on, summed. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** A visitor: the new title from the first paint (it is in the HTML), hydrated as it is, with the new shared-ui markup, no shift, no error. */
+async function expectVisitorSees(page: Page, origin: string, language: Language) {
+  const errors = watchErrors(page);
+  await markServerH1(page);
+  await watchLayoutShifts(page);
+  await page.goto(`${origin}${urlIn('/vulnyzer-platform', language)}`);
+  await waitForApp(page);
+  await expectServerH1Hydrated(page, `${language} new release`);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(copy[language].after);
+  await expect(h1).toHaveAttribute('data-hero-release', '2');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  expect(errors).toEqual([]);
+}
+
+test('Node server: a remote redeployed to a new directory, then a new origin, is in the next response, for crawlers and visitors, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await startSiteInstance(basePort + 140, 'composition');
+  try {
+    site.repoint('remote_products', release(releasesPort, 'v1'));
+    await expectCrawlerSees(site.origin, 'before', 'v1');
+
+    // A page opened just before the redeploy...
+    await page.goto(`${site.origin}/vulnyzer-platform`);
+    await waitForApp(page);
+    site.repoint('remote_products', release(releasesPort, 'v2'));
+    // ...keeps working when the visitor navigates on: its build's files are still published.
+    await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MeetlyHub');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The next request of any page of the remote is the new release.
+    await expectCrawlerSees(site.origin, 'after', 'v2, new directory');
+    for (const language of languages) await expectVisitorSees(page, site.origin, language);
+
+    // The same release on a new origin: the CSP follows remotes.json, nothing else is touched.
+    site.repoint('remote_products', release(releasesPort + 1, 'v2'));
+    await expectCrawlerSees(site.origin, 'after', 'v2, new origin');
+    const csp = (await fetch(`${site.origin}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`http://127.0.0.1:${releasesPort + 1}`);
+    expect(csp).not.toContain(`http://127.0.0.1:${releasesPort}`);
+    await expectVisitorSees(page, site.origin, 'fr');
+  } finally {
+    site.stop();
+  }
+});
+
+test('a remote down at request time: its pages are 503 with the translated notice and Retry, a home block missing is a 200, and Retry gets the page once the remote is back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const site = await startSiteInstance(basePort + 160, 'composition-down');
+  const errors = watchErrors(page);
+  try {
+    site.repoint('remote_products', release(releasesPort, 'v1'));
+    site.repoint('remote_products', 'http://127.0.0.1:9/mf-manifest.json');
+    for (const language of languages) {
+      const route = await fetch(`${site.origin}${urlIn('/vulnyzer-platform', language)}`);
+      expect(route.status, language).toBe(503);
+      expect(route.headers.get('retry-after'), language).toBe('30');
+      const html = await route.text();
+      expect(html).toContain(`data-remote-missing="remote_products/VulnyzerPage"`);
+      expect(html).toContain(`<title>${copy[language].unavailable}</title>`);
+      const home = await fetch(`${site.origin}${urlIn('/', language)}`);
+      expect(home.status, `${language} home`).toBe(200);
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain('data-remote-missing="remote_products/HomeVulnyzerBlock"');
+      expect(homeHtml).toContain('data-remote-block="remote_services/HomeServiceOverview"');
+    }
+
+    const response = await page.goto(`${site.origin}/fr/vulnyzer-platform`);
+    expect(response?.status()).toBe(503);
+    await waitForApp(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.fr.unavailable);
+    // Back, wherever it is now: Retry asks the server for the page again, which has it.
+    site.repoint('remote_products', release(releasesPort, 'v1'));
+    const again = page.waitForResponse((answer) => answer.url() === `${site.origin}/fr/vulnyzer-platform`);
+    await page.getByRole('link', { name: commonFr.remote.retry }).click();
+    expect((await again).status()).toBe(200);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.fr.before);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The 503 document itself is the only error: the fault this test causes.
+    expect(errors.filter((error) => !/status of 503/.test(error))).toEqual([]);
+  } finally {
+    site.stop();
+  }
+});
+
+test('nginx: the same redeploy, with the include that follows remotes.json rewritten and nginx reloaded', async ({ page }) => {
+  test.skip(!findNginx(), 'nginx is not installed');
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'site-composition-nginx-'));
+  const site = renderLocal({ out: dir, port: basePort + 150 });
+  let nginx: ChildProcess | undefined;
+  const repoint = (version: string, port = releasesPort) => {
+    const file = join(site.deployDir, 'remotes.json');
+    const remotes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    writeFileSync(file, JSON.stringify({ ...remotes, remote_products: release(port, version) }));
+    repointRemotes(dir);
+    const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+    expect(reload.status, reload.stderr).toBe(0);
+  };
+  try {
+    mkdirSync(join(dir, 'temp'), { recursive: true });
+    nginx = await startNginx(site.conf, site.shellOrigin);
+    repoint('v1');
+    await expect.poll(() => crawl(site.shellOrigin, '/vulnyzer-platform').then((p) => p.html)).toContain(copy.en.before);
+    await expectCrawlerSees(site.shellOrigin, 'before', 'v1');
+
+    repoint('v2');
+    // A reload lets the old workers finish: the first request served by the new ones has the new release.
+    await expect.poll(() => crawl(site.shellOrigin, '/vulnyzer-platform').then((p) => p.html)).toContain(copy.en.after);
+    await expectCrawlerSees(site.shellOrigin, 'after', 'v2, new directory');
+    for (const language of languages) await expectVisitorSees(page, site.shellOrigin, language);
+
+    repoint('v2', releasesPort + 1);
+    await expect.poll(async () => (await fetch(`${site.shellOrigin}/`)).headers.get('content-security-policy') ?? '').toContain(`http://127.0.0.1:${releasesPort + 1}`);
+    await expectCrawlerSees(site.shellOrigin, 'after', 'v2, new origin');
+    await expectVisitorSees(page, site.shellOrigin, 'en');
+
+    // Down at request time: the route's page is a 503 with the notice, the home page a 200 without the block.
+    repoint('v2', 9);
+    await expect.poll(() => crawl(site.shellOrigin, '/fr/vulnyzer-platform').then((p) => p.status)).toBe(503);
+    const down = await fetch(`${site.shellOrigin}/fr/vulnyzer-platform`);
+    expect(down.headers.get('retry-after')).toBe('30');
+    expect(await down.text()).toContain('data-remote-missing="remote_products/VulnyzerPage"');
+    const home = await crawl(site.shellOrigin, '/fr');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('data-remote-missing="remote_products/HomeVulnyzerBlock"');
+  } finally {
+    await stopNginx(nginx);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
