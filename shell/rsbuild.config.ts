@@ -13,11 +13,9 @@ export default mergeRsbuildConfig(
     plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFrames)],
     html: {
       template: './src/index.html',
-      // Each page's title comes from the app (and from shell/build/prerender.mjs).
+      // Each page's title comes from its frame and fragments (and from the app after a navigation).
+      // The remotes' places are in each composed page (build/frames.ts): no request for remotes.json.
       title: '',
-      // remotes.json is the first request of every page after the entry: start it
-      // with the HTML. Same mode as the fetch() that reads it, so it is reused.
-      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false }],
     },
     performance: {
       // The Latin subset of Inter is the only one English and French text needs;

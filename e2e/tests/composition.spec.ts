@@ -131,6 +131,22 @@ test('Node server: a remote redeployed to a new directory, then a new origin, is
     site.repoint('remote_products', release(releasesPort, 'v1'));
     await expectCrawlerSees(site.origin, 'before', 'v1');
 
+    // The release a page was composed from is gone by the time its code loads (a redeploy in
+    // between): its content stays readable, and Retry gets the page of the release deployed now.
+    await page.route('**/releases/v1/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(`${site.origin}/vulnyzer-platform`);
+    site.repoint('remote_products', release(releasesPort, 'v2'));
+    await expect(page.getByRole('alert')).toContainText(commonEn.remote.keptText);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.before);
+    const reloaded = page.waitForResponse((answer) => answer.url() === `${site.origin}/vulnyzer-platform`);
+    await page.getByRole('button', { name: commonEn.remote.retry }).click();
+    expect((await reloaded).status()).toBe(200);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.after);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.unrouteAll();
+    site.repoint('remote_products', release(releasesPort, 'v1'));
+
     // A page opened just before the redeploy...
     await page.goto(`${site.origin}/vulnyzer-platform`);
     await waitForApp(page);

@@ -119,13 +119,13 @@ export const allowedStyleAttributes = ['position:relative'];
 
 /**
  * Why the CSP would break this HTML: each style attribute it does not allow,
- * and each inline script but JSON-LD data (not run) and `allowedScripts`
+ * and each inline script but JSON data (JSON-LD, the page's remotes: not run) and `allowedScripts`
  * (allowed by their hashes).
  */
 export function htmlCspViolations(html, allowedScripts = []) {
   const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).filter((value) => !allowedStyleAttributes.includes(value));
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && !allowedScripts.includes(body.trim()))
+    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes) && !allowedScripts.includes(body.trim()))
     .map(([, , body]) => body.slice(0, 60));
   return [
     ...styles.map((value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`),

@@ -3,7 +3,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
-import { blockFile, blockHeadFile, fragmentFile, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
+import { baseVariable, blockFile, blockHeadFile, fragmentFile, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
+import { remoteNames } from '../../shared-ui/build/federation';
+import { pageRemotesId } from '../src/features/remotes/page-remotes';
 import { site } from '../../shared-ui/src/config/site';
 import { renderedOrigin } from '../../shared-ui/src/config/site-url';
 
@@ -86,11 +88,14 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   const root = join(distPath, 'frames');
   rmSync(root, { recursive: true, force: true });
   const index: FrameEntry[] = [];
+  // Where the composer took each remote's fragments from, for the app to load the same releases' code.
+  const remotes = Object.values(remoteNames).map((name) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`);
+  const remotesMap = `<script type="application/json" id="${pageRemotesId}">{${remotes.join(',')}}</script>`;
   for (const frame of frames) {
     const ssi = ssiFrame(frame);
     // The language guard runs first; the app's entry (a deferred script of
     // the template) runs once the document is parsed, and hydrates it.
-    const head = [ssi.blocks, `<script>${pageStart}</script>`, ssi.head, ...stylesheets].join('');
+    const head = [ssi.blocks, `<script>${pageStart}</script>`, remotesMap, ssi.head, ...stylesheets].join('');
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
       .replace(/<title>[^<]*<\/title>/, '')

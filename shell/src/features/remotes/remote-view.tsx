@@ -92,7 +92,9 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
   const retry = async () => {
     setRetrying(true);
     forgetRemoteModule(id);
-    await resetRemote(id.split('/')[0] ?? id).catch(() => undefined);
+    const moved = await resetRemote(id.split('/')[0] ?? id).catch(() => false);
+    // Redeployed elsewhere since this page was composed: the page itself is asked for again.
+    if (moved) return window.location.reload();
     if (overServerHtml) {
       // Loaded, the waiting boundary hydrates the HTML it kept.
       const loaded = await loadRemoteModule(id).then(

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { withDeadline } from './request-deadline-plugin';
+import { pageRemotesId } from './page-remotes';
 
 /** Federation name of each remote, mapped to its manifest URL in /remotes.json. */
 export type RemotesConfig = Record<string, string>;
@@ -7,34 +8,57 @@ export type RemotesConfig = Record<string, string>;
 let configPromise: Promise<RemotesConfig> | undefined;
 
 /**
- * Reads the deploy-time /remotes.json served beside the shell and registers
- * each remote with the federation runtime. Nothing is fetched from a remote
- * until one of its modules is needed. It has the remotes' deadline too: every
- * remote waits on it.
+ * The remotes the server composed this page from: their HTML hydrates with
+ * the code of the same releases, even when remotes.json changed since.
+ * Undefined without that map (development) or when an entry is unusable.
+ */
+function pageRemotes(): RemotesConfig | undefined {
+  const text = document.getElementById(pageRemotesId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const config = JSON.parse(text) as RemotesConfig;
+    return Object.values(config).every((url) => /^(https?:\/)?\//.test(url)) ? config : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The deploy-time /remotes.json as it is now, with the remotes' deadline. */
+async function fetchRemotesJson(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', withDeadline({ cache: 'no-cache' }));
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  return (await response.json()) as RemotesConfig;
+}
+
+/**
+ * Registers each remote with the federation runtime, where the page says it
+ * was composed from, else from /remotes.json. Nothing is fetched from a
+ * remote until one of its modules is needed. Reading remotes.json has the
+ * remotes' deadline too: every remote waits on it.
  */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', withDeadline({ cache: 'no-cache' }))
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-      return response.json() as Promise<RemotesConfig>;
-    })
-    .then((config) => {
-      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-      return config;
-    })
-    .catch((error: unknown) => {
-      configPromise = undefined;
-      throw error;
-    });
+  configPromise ??= (async () => {
+    const config = pageRemotes() ?? (await fetchRemotesJson());
+    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+    return config;
+  })().catch((error: unknown) => {
+    configPromise = undefined;
+    throw error;
+  });
   return configPromise;
 }
 
 /**
  * Forgets a remote's failed state so that the next load fetches its manifest
- * again (the runtime otherwise keeps the rejected entry).
+ * again (the runtime otherwise keeps the rejected entry). Resolves to true
+ * when remotes.json now names another place for it (a redeploy since the page
+ * was composed): the page should then be asked for again, for HTML of that
+ * release and a CSP that names its origin.
  */
-export async function resetRemote(name: string): Promise<void> {
+export async function resetRemote(name: string): Promise<boolean> {
   const config = await loadRemotesConfig();
+  const now = await fetchRemotesJson().catch(() => config);
   const entry = config[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
+  return now[name] !== undefined && now[name] !== entry;
 }

@@ -1,0 +1,5 @@
+/**
+ * The id of each composed page's map of the remotes its server composed it
+ * from (written by shell/build/frames.ts, read by remotes-config.ts).
+ */
+export const pageRemotesId = 'remotes';
