@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Figures of request-time composition (after `pnpm build`), on both servers:
+// - latency of a composed page against a static HTML file of the same
+//   server software, N sequential requests over one keep-alive connection
+//   (median and p99), with Accept-Encoding: br, gzip;
+// - time from repointing remotes.json at a new release to the first
+//   response with its HTML (nginx: with --repoint and a reload).
+//
+//   node e2e/tools/composition-figures.mjs [--requests 1000] [--port 4700]
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from './nginx-config.mjs';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []));
+const requests = Number(args.requests ?? 1000);
+const base = Number(args.port ?? 4700);
+const work = mkdtempSync(join(tmpdir(), 'composition-figures-'));
+// nginx workers of a root master run as another user: they must read what is here.
+chmodSync(work, 0o755);
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+async function latency(url) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < requests; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms over ${requests} (${bytes} bytes decoded)`;
+}
+
+/** A new release of remote-products: its build with a changed h1 in one fragment, on a static host of its own. */
+const marker = 'Vulnyzer, a new release';
+const releaseDir = join(work, 'release');
+cpSync(join(repo, 'remote-products', 'dist'), releaseDir, { recursive: true });
+const fragment = join(releaseDir, 'fragments', 'en', 'vulnyzer-platform.html');
+writeFileSync(fragment, readFileSync(fragment, 'utf8').replace(/(<h1[^>]*>)[^<]*/, `$1${marker}`));
+rmSync(`${fragment}.br`, { force: true });
+rmSync(`${fragment}.gz`, { force: true });
+const files = sirv(releaseDir, { dev: true, extensions: [] });
+const releaseHost = createServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  files(req, res, () => res.writeHead(404).end());
+});
+await new Promise((ready) => releaseHost.listen(base + 90, '127.0.0.1', ready));
+const releaseManifest = `http://127.0.0.1:${base + 90}/mf-manifest.json`;
+
+/** ms from `repoint()` to the first response of the page with the new release's h1. */
+async function timeToNewHtml(pageUrl, repoint) {
+  const started = performance.now();
+  await repoint();
+  let polls = 0;
+  for (;;) {
+    polls += 1;
+    if ((await (await fetch(pageUrl)).text()).includes(marker)) return `${(performance.now() - started).toFixed(0)} ms (${polls} request${polls > 1 ? 's' : ''})`;
+    await sleep(5);
+  }
+}
+
+const setRemote = (file, url) => writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remote_products: url }));
+
+try {
+  // The Node server.
+  const deployDir = join(work, 'node-deploy');
+  const node = spawn('node', [join(repo, 'e2e', 'tools', 'serve.mjs'), '--port', String(base), '--deploy-dir', deployDir], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 100 && (await fetch(`http://127.0.0.1:${base}/remotes.json`).then((r) => r.status, () => 0)) !== 200; i += 1) await sleep(100);
+    console.log(`Node server, composed page /fr/vulnyzer-platform: ${await latency(`http://127.0.0.1:${base}/fr/vulnyzer-platform`)}`);
+    console.log(`Node server, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.html`)}`);
+    console.log(`Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(join(deployDir, 'remotes.json'), releaseManifest))}`);
+  } finally {
+    node.kill();
+  }
+
+  // nginx.
+  if (findNginx()) {
+    const dir = join(work, 'nginx');
+    const site = renderLocal({ out: dir, port: base + 10 });
+    const nginx = await startNginx(site.conf, site.shellOrigin);
+    try {
+      console.log(`nginx, composed page /fr/vulnyzer-platform: ${await latency(`${site.shellOrigin}/fr/vulnyzer-platform`)}`);
+      console.log(`nginx, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.html`)}`);
+      const reload = () => {
+        setRemote(join(site.deployDir, 'remotes.json'), releaseManifest);
+        repointRemotes(dir);
+        spawnSync(findNginx(), ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
+      };
+      console.log(`nginx, repointing (--repoint, reload) to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, reload)}`);
+    } finally {
+      await stopNginx(nginx);
+    }
+  } else console.log('nginx is not installed: its figures are skipped.');
+} finally {
+  releaseHost.close();
+  rmSync(work, { recursive: true, force: true });
+}
