@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
@@ -5,6 +6,15 @@ import { devPorts } from 'shared-ui/build/federation';
 import { writeFrames } from './build/frames';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
+
+// Development: every app's React Refresh runtime, a late remote's included,
+// must find React DOM (see the script).
+const reactDevtoolsHook = {
+  tag: 'script',
+  children: readFileSync(new URL('./build/react-devtools-hook.js', import.meta.url), 'utf8'),
+  head: true,
+  append: false,
+};
 
 export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
@@ -17,7 +27,10 @@ export default mergeRsbuildConfig(
       title: '',
       // remotes.json is the first request of every page after the entry: start it
       // with the HTML. Same mode as the fetch() that reads it, so it is reused.
-      tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false }],
+      tags: [
+        { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false },
+        ...(process.env.NODE_ENV === 'production' ? [] : [reactDevtoolsHook]),
+      ],
     },
     performance: {
       // The Latin subset of Inter is the only one English and French text needs;

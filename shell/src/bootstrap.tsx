@@ -29,11 +29,6 @@ async function start() {
   void loadRemotesConfig().catch(() => undefined);
   const routeModule = remoteModuleForPath(path);
   const routeReady = routeModule ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
-  // Development: React DOM starts once the route's remote is in, so that the
-  // remote's React Refresh runtime has joined the page's DevTools hook before
-  // React DOM reads it, and editing a remote's component hot-reloads it in the
-  // whole site. In production it downloads meanwhile.
-  if (process.env.NODE_ENV !== 'production') await routeReady;
   const reactDom = import('react-dom/client');
   await Promise.all([languageReady, routeReady, preloadDesktopNav()]);
   const { createRoot, hydrateRoot } = await reactDom;
