@@ -56,9 +56,11 @@ try {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (differences > 0) {
     console.log(`Reproducible build: FAILED, ${differences} of ${compared} files differ between ${root} and ${copy.dir} (${seconds} s).`);
-    process.exit(1);
+    // Not process.exit(): the copy is removed below either way.
+    process.exitCode = 1;
+  } else {
+    console.log(`Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`);
   }
-  console.log(`Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`);
 } finally {
   copy.remove();
 }
