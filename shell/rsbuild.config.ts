@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
@@ -5,6 +6,15 @@ import { devPorts } from 'shared-ui/build/federation';
 import { writeFrames } from './build/frames';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
+
+// Development: every app's React Refresh runtime, a late remote's included,
+// must find React DOM (see the script).
+const reactDevtoolsHook = {
+  tag: 'script',
+  children: readFileSync(new URL('./build/react-devtools-hook.js', import.meta.url), 'utf8'),
+  head: true,
+  append: false,
+};
 
 export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
@@ -16,6 +26,8 @@ export default mergeRsbuildConfig(
       // Each page's title comes from its frame and fragments (and from the app after a navigation).
       // The remotes' places are in each composed page (build/frames.ts): no request for remotes.json.
       title: '',
+      // Development only: a stand-in for React DevTools' hook (build/react-devtools-hook.js).
+      tags: process.env.NODE_ENV === 'production' ? [] : [reactDevtoolsHook],
     },
     performance: {
       // The Latin subset of Inter is the only one English and French text needs;

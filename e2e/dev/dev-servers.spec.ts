@@ -2,19 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copyCheckout } from '../tools/checkout-copy.mjs';
 import { allowedConsoleErrors } from '../support/site';
 import { homeEn } from '../../shell/src/locales/home/en';
 import { pagesFr } from '../../remote-company/src/locales/fr/pages';
 import { copy as cloudDevopsFr } from '../../remote-services/src/locales/fr/items/cloud-devops';
+import { pagesEn as servicesPagesEn } from '../../remote-services/src/locales/en/pages';
 
 // Dev mode from a fresh copy of this checkout, as a new developer gets it:
 // every page loads with no console error, in both languages, and an edit to a
-// visible string shows in the open page without a reload. Edits to a remote's
-// components are checked in the remote's own frame: inside the whole site,
-// Fast Refresh across federated runtimes re-renders them only sometimes (an
-// open upstream gap), so the site test edits copy, the shell and shared-ui.
+// visible string shows in the open page without a reload: a remote's copy and
+// components, the shell's, shared-ui's, and, on the home page, a component of
+// a block whose remote loads after React DOM (shell/build/react-devtools-hook.js).
 const ports = { shell: 3000, 'remote-services': 3001, 'remote-products': 3002, 'remote-company': 3003 } as const;
 let checkout: { dir: string; remove: () => void };
 
@@ -53,20 +53,20 @@ async function openIn(page: Page, url: string, language: 'en' | 'fr', heading: s
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** Replaces `from` with `to` in a file of the copy, checks the open page shows it without reloading, then undoes it. */
-async function expectHotReload(page: Page, file: string, from: string, to: string, shown: string) {
+/** Replaces `from` with `to` in a file of the copy, checks that `where` (the h1) shows it without a reload, then undoes it. */
+async function expectHotReload(page: Page, file: string, from: string, to: string, shown: string, where: Locator = page.locator('h1')) {
   const path = join(checkout.dir, file);
   const source = readFileSync(path, 'utf8');
   expect(source, `${file} no longer contains ${from}`).toContain(from);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const started = Date.now();
   writeFileSync(path, source.replace(from, to));
-  await expect(page.locator('h1')).toContainText(shown);
+  await expect(where).toContainText(shown);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'the page was reloaded').toBe(true);
   test.info().annotations.push({ type: 'hot reload', description: `${file}: ${Date.now() - started} ms` });
   // Undone the same way, so the next page starts from the real source.
   writeFileSync(path, source);
-  await expect(page.locator('h1')).not.toContainText(shown);
+  await expect(where).not.toContainText(shown);
 }
 
 test.beforeAll(() => {
@@ -75,7 +75,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => checkout?.remove());
 
-test('pnpm dev serves every area through the shell in both languages and hot-reloads a remote\'s copy, the shell and shared-ui', async ({ browser }) => {
+test('pnpm dev serves every area through the shell in both languages and hot-reloads a remote\'s copy and components, the shell and shared-ui', async ({ browser }) => {
   const server = await startDev(['dev'], Object.values(ports));
   try {
     const pages: [string, 'en' | 'fr', string][] = [
@@ -94,6 +94,12 @@ test('pnpm dev serves every area through the shell in both languages and hot-rel
       }
       if (path === '/') {
         await expectHotReload(page, 'shell/src/locales/home/en.ts', "'Software engineering that keeps your business moving'", "'Software engineering, edited in the shell'", 'edited in the shell');
+        // The services block loads when it nears the viewport, after React DOM.
+        const block = page.locator('[data-remote-block="remote_services/HomeServiceOverview"]');
+        await block.scrollIntoViewIfNeeded();
+        const title = block.locator('h2').first();
+        await expect(title).toHaveText(servicesPagesEn.overview.title);
+        await expectHotReload(page, 'remote-services/src/features/home-overview/home-service-overview.tsx', "title={t('overview.title')}", "title={t('overview.title').toUpperCase()}", servicesPagesEn.overview.title.toUpperCase(), title);
       }
       expect(errors, `console errors on ${path} (${language})`).toEqual([]);
       await page.close();

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project in order: type checking, unit tests (Jest),
-// the production build, then the end-to-end suite (Playwright) against it.
+// the production build, the same build made in another folder (it must be the
+// same bytes), then the end-to-end suite (Playwright) against the build and
+// the development servers' smoke test.
 // Ends with one line "N passed, N failed" totalling every runner, because CI
 // reads neither Jest's nor Playwright's own summary.
 import { spawnSync } from 'node:child_process';
@@ -37,9 +39,9 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// 3. Production build, 4. end-to-end journeys against the build, 5. the
-// development servers. (`pnpm check:reproducible` compares the build with
-// one made in another folder; it is not part of this run yet: see README.)
+// 3. Production build, 4. the build made again from a copy of the checkout in
+// another folder, compared byte for byte, 5. end-to-end journeys against the
+// build, 6. the development servers.
 const playwright = (config, report, label) => {
   const file = join(root, 'e2e', 'test-results', report);
   rmSync(file, { force: true });
@@ -54,6 +56,8 @@ const playwright = (config, report, label) => {
 if (run('node', ['e2e/tools/build-without-browser.mjs'], root, 'build') !== 0) {
   failed += 1;
 } else {
+  if (run('node', ['e2e/tools/reproducible-build.mjs'], root, 'reproducible build') === 0) passed += 1;
+  else failed += 1;
   playwright('playwright.config.ts', 'results.json', 'Playwright (production build)');
 }
 playwright('dev.config.ts', 'dev-results.json', 'Playwright (dev servers)');

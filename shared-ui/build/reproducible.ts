@@ -6,15 +6,24 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 /**
  * Takes the checkout's folder out of the build, so that a file name means the
  * same file on every machine (caching across deploys, HTML built on one
- * machine naming assets built on another). The remotes' builds are identical
- * wherever they are made; the shell's is not yet in every folder (README,
- * `pnpm check:reproducible`).
+ * machine naming assets built on another). `pnpm check:reproducible`, part of
+ * `pnpm test`, builds the site again in another folder and compares.
  *
- * Rspack derives module and chunk ids from module identifiers, and the
- * identifiers Module Federation gives its shared modules embed an absolute
- * path ("consume shared module (default) react@* (fallback: /home/…/react/
- * index.js)"), which Rspack does not make relative. Those ids, and every
- * content hash that contains them, changed with the checkout's folder.
+ * The identifiers Module Federation gives its shared modules embed an
+ * absolute path ("consume shared module (default) react@* (fallback: /home/…/
+ * react/index.js)"), which Rspack does not make relative. Rspack uses
+ * identifiers in three places where that path leaked into the output:
+ * - module ids, and every content hash containing them (portableModuleIds);
+ * - split chunks: equally good groups of modules are ordered by a hash of
+ *   their identifiers, so the folder decided which chunk was split off first
+ *   and the order of the chunks an import() loads. Every consume-shared
+ *   module has the same size (42 bytes), so groups of them tied;
+ * - named chunk ids: two chunks with the same short name are told apart by a
+ *   hash of their modules' full names.
+ * Each shared package's consume module therefore gets its own chunk, named
+ * from its share key (federationSharedChunks): such groups hold one module
+ * each and are told apart by that module's name, and their chunks need no
+ * hash to be told apart.
  */
 const pluginName = 'site:reproducible';
 
@@ -62,6 +71,22 @@ export function sortUsedIn(value: unknown): unknown {
   );
 }
 
+/**
+ * The split-chunks group for Module Federation's consume-shared modules: one
+ * chunk per shared package wherever two chunks need it, named from the
+ * module's library identifier ("webpack/sharing/consume/default/react/react"),
+ * which holds no path. Without a name, Rspack ordered such groups, and named
+ * chunks made of them, by hashes of their folder-dependent identifiers.
+ */
+export const federationSharedChunks = {
+  type: 'consume-shared-module',
+  minChunks: 2,
+  // Above Rspack's `default` group (-20), which would take them otherwise.
+  priority: -15,
+  name: (module: Pick<Rspack.Module, 'libIdent'>): string =>
+    (module.libIdent({ context: '' }) ?? 'shared').replace(/[^\w-]+/g, '_'),
+} satisfies Rspack.OptimizationSplitChunksCacheGroup;
+
 export function pluginReproducibleBuild(): RsbuildPlugin {
   return {
     name: pluginName,
@@ -71,7 +96,14 @@ export function pluginReproducibleBuild(): RsbuildPlugin {
         // Named chunk ids come from module paths relative to the app (and
         // from "webpack/sharing/consume/…" for shared modules), never from
         // the checkout's folder.
-        config.optimization = { ...config.optimization, chunkIds: 'named' };
+        const { splitChunks } = config.optimization ?? {};
+        config.optimization = {
+          ...config.optimization,
+          chunkIds: 'named',
+          ...(splitChunks
+            ? { splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, federationShared: federationSharedChunks } } }
+            : {}),
+        };
         config.plugins = [
           ...(config.plugins ?? []),
           {

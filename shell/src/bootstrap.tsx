@@ -32,11 +32,6 @@ async function start() {
   // The server could not include the route's content (its remote was down):
   // its notice is hydrated as it is, and the module loads only on Retry.
   const routeReady = routeModule && !fragmentMissing(routeModule) ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
-  // Development: React DOM starts once the route's remote is in, so that the
-  // remote's React Refresh runtime has joined the page's DevTools hook before
-  // React DOM reads it, and editing a remote's component hot-reloads it in the
-  // whole site. In production it downloads meanwhile.
-  if (process.env.NODE_ENV !== 'production') await routeReady;
   const reactDom = import('react-dom/client');
   await Promise.all([languageReady, routeReady, preloadDesktopNav()]);
   const { createRoot, hydrateRoot } = await reactDom;

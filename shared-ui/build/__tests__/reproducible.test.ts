@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findWorkspaceRoot, portableModuleIds, sortUsedIn } from '../reproducible';
+import { federationSharedChunks, findWorkspaceRoot, portableModuleIds, sortUsedIn } from '../reproducible';
 
 const identifiersIn = (root: string) => [
   `consume shared module (default) react@* (strict) (fallback: ${root}/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js)`,
@@ -31,6 +31,21 @@ describe('portableModuleIds', () => {
     const forward = portableModuleIds(identifiers, '/w');
     const backward = portableModuleIds([...identifiers].reverse(), '/w');
     for (const identifier of identifiers) expect(backward.get(identifier)).toBe(forward.get(identifier));
+  });
+});
+
+describe('federationSharedChunks', () => {
+  it('gives each shared package one chunk, named from its library identifier, which holds no path', () => {
+    const consume = (libIdent: string) => ({ libIdent: () => libIdent });
+    expect(federationSharedChunks.name(consume('webpack/sharing/consume/default/react-dom/react-dom'))).toBe(
+      'webpack_sharing_consume_default_react-dom_react-dom',
+    );
+    expect(federationSharedChunks.name(consume('webpack/sharing/consume/default/@scope/pkg'))).toBe('webpack_sharing_consume_default_scope_pkg');
+  });
+
+  it('takes only consume-shared modules, ahead of the default group that would split them anonymously', () => {
+    expect(federationSharedChunks.type).toBe('consume-shared-module');
+    expect(federationSharedChunks.priority).toBeGreaterThan(-20);
   });
 });
 
