@@ -2,8 +2,7 @@
 // Checks that a build does not depend on where the repository is checked out:
 // copies the checkout (the files git knows, committed or not) to another
 // folder, runs `pnpm build` there, and compares every file of each app's
-// dist/ (bundles, manifests, fragments, frames, the joined pages and their
-// compressed copies) with the build already made here, byte for byte.
+// dist/ (bundles, manifests, fragments, frames and their compressed copies) with the build already made here, byte for byte.
 // `pnpm test` runs it after its build.
 //
 //   node e2e/tools/reproducible-build.mjs      (after pnpm build)
