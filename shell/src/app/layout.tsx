@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
+import { FocusAfterNavigation } from '../features/focus/focus-after-navigation';
 import { useLanguageFromUrl } from '../features/language/language-store';
 import { LanguageOffer } from '../features/language/language-offer';
 import styles from './layout.module.scss';
@@ -11,6 +12,7 @@ export function Layout() {
   return (
     <>
       <ScrollToTop />
+      <FocusAfterNavigation />
       <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
