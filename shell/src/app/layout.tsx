@@ -5,6 +5,7 @@ import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
 import { FocusAfterNavigation } from '../features/focus/focus-after-navigation';
 import { useLanguageFromUrl } from '../features/language/language-store';
 import { LanguageOffer } from '../features/language/language-offer';
+import { LanguageUnavailable } from '../features/language/language-unavailable';
 import styles from './layout.module.scss';
 
 export function Layout() {
@@ -19,6 +20,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageUnavailable />
     </>
   );
 }
