@@ -1,10 +1,16 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+import { homeEn } from '../../shell/src/locales/home/en';
+import { homeFr } from '../../shell/src/locales/home/fr';
 import { expectEveryLinkReachable, header, menuLinkNames as linkNames } from '../support/header';
 import { openPage, urlIn, type Language } from '../support/site';
 
 const copy = { en: commonEn, fr: commonFr } as const;
+const companyCopy = { en: companyEn, fr: companyFr } as const;
+const homeCopy = { en: homeEn, fr: homeFr } as const;
 
 /** From the narrowest phone to the widest screen that still has the menu button. */
 const screens = [
@@ -151,6 +157,8 @@ test.describe('the menu of narrow screens', () => {
       await links.last().click();
       await expect(page).toHaveURL(urlIn('/contact', language));
       await expect(panel).toBeHidden();
+      // The new page is shown, not only its URL.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyCopy[language].contact.hero.title);
       await expect(page.getByRole('main')).toBeFocused();
       // The same from the keyboard: the next Tab goes on from the content, not from the top of the page.
       await toggle.focus();
@@ -160,6 +168,7 @@ test.describe('the menu of narrow screens', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(urlIn('/', language));
       await expect(panel).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy[language].hero.title);
       await expect(page.getByRole('main')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.locator('main :focus')).toBeInViewport();
