@@ -161,43 +161,39 @@ export const motion = (page: Page) =>
   });
 
 /**
- * Waits until a scroll the last action started (focus scrolling smoothly to
- * its element) has ended: nothing scrolled within five frames, or its
- * scrollend (ten frames without movement, at most). Chromium runs smooth
- * scrolling off the main thread: a few frames in a row can read the same
- * position while it is still under way.
+ * The focused element as the visitor meets it, once any scroll the last key
+ * started has ended: where it is, whether it is clear of the header and
+ * whether it is the page's last stop. One round trip per tab stop.
  */
-export const scrollSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let scrolled = false;
-        let frames = 0;
-        let still = 0;
-        let last = document.scrollingElement!.scrollTop;
-        const onScroll = () => (scrolled = true);
-        const done = () => {
-          document.removeEventListener('scroll', onScroll);
-          document.removeEventListener('scrollend', done);
-          resolve();
-        };
-        document.addEventListener('scroll', onScroll);
-        document.addEventListener('scrollend', done);
-        const step = () => {
-          frames += 1;
-          const now = document.scrollingElement!.scrollTop;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if ((!scrolled && frames >= 5) || still >= 10) done();
-          else requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-
-/** The focused element as the visitor meets it: where it is, whether it is clear of the header and whether it is the page's last stop. */
 export const focusState = (page: Page) =>
-  page.evaluate((selector) => {
+  page.evaluate(async (selector) => {
+    // The scroll has ended: nothing scrolled within five frames, or its
+    // scrollend (ten frames without movement, at most). Chromium scrolls
+    // smoothly off the main thread: a few frames in a row can read the same
+    // position while it is still under way.
+    await new Promise<void>((resolve) => {
+      let scrolled = false;
+      let frames = 0;
+      let still = 0;
+      let last = document.scrollingElement!.scrollTop;
+      const onScroll = () => (scrolled = true);
+      const done = () => {
+        document.removeEventListener('scroll', onScroll);
+        document.removeEventListener('scrollend', done);
+        resolve();
+      };
+      document.addEventListener('scroll', onScroll);
+      document.addEventListener('scrollend', done);
+      const step = () => {
+        frames += 1;
+        const now = document.scrollingElement!.scrollTop;
+        still = now === last ? still + 1 : 0;
+        last = now;
+        if ((!scrolled && frames >= 5) || still >= 10) done();
+        else requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
     const active = document.activeElement as HTMLElement | null;
     const header = document.querySelector('header')!;
     const headerBottom = header.getBoundingClientRect().bottom;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectHeaderUsable, header } from '../support/header';
 import { openPage, revealRemoteBlocks } from '../support/site';
-import { clippedText, focusState, horizontalScroll, motion, scrollSettled, setTextSize, tabStops, undersizedTargets, unreachableTargets } from '../support/wcag';
+import { clippedText, focusState, horizontalScroll, motion, setTextSize, tabStops, undersizedTargets, unreachableTargets } from '../support/wcag';
 
 /**
  * The WCAG 2.2 AA criteria axe cannot judge, on the pages most visitors
@@ -99,7 +99,6 @@ async function tabThroughPage(page: Page, where: string) {
   const visited: string[] = [];
   for (let press = 0; press < 400; press += 1) {
     await page.keyboard.press('Tab');
-    await scrollSettled(page);
     let state = await focusState(page);
     // Measured once more after a pause if it looks wrong, so that only a
     // lasting state fails, not a frame caught while something still moved.
