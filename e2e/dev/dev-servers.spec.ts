@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copyCheckout } from '../tools/checkout-copy.mjs';
-import { allowedConsoleErrors } from '../support/site';
+import { isExpectedError } from '../support/test';
 import { homeEn } from '../../shell/src/locales/home/en';
 import { pagesFr } from '../../remote-company/src/locales/fr/pages';
 import { copy as cloudDevopsFr } from '../../remote-services/src/locales/fr/items/cloud-devops';
@@ -41,7 +41,7 @@ async function stopDev(server: ChildProcess) {
 function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) errors.push(message.text());
+    if (message.type() === 'error' && !isExpectedError(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -33,20 +33,14 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * The only console errors a journey may see without failing: the not-found
- * page logs the path it was asked for. Fault tests expect their own on top.
+ * Collects the requests of a page that failed (refused, aborted, unreachable),
+ * for "no noise" checks. Console errors and errors thrown in the page fail
+ * every test already (support/test.ts).
  */
-export const allowedConsoleErrors: readonly RegExp[] = [/^404: no page at \//];
-
-/** Collects console errors and failed requests of a page, for "no noise" checks. */
-export function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`));
-  return errors;
+export function watchFailedRequests(page: Page) {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`failed: ${request.url()}`));
+  return failed;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { openPage, type Language, waitForApp } from '../support/site';
 import { basePort } from '../playwright.config';
+import { sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
@@ -160,7 +161,37 @@ test.describe('contact form', () => {
     await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
   });
 
-  test('keeps every field and explains when the endpoint fails', async ({ page }) => {
+  for (const language of ['en', 'fr'] as const) {
+    test(`after a failed send and after a timeout, focus stays on the send button, never on <body> (${language})`, async ({ page, faults }) => {
+      faults.expect('enquiryEndpointFails');
+      // The send's own timer, fast-forwarded rather than waited for.
+      await page.clock.install();
+      let answer: 'error' | 'never' = 'error';
+      await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint } }));
+      await page.route('**/api/test-enquiry', (route) => (answer === 'error' ? route.fulfill({ status: 500, json: { error: 'boom' } }) : undefined));
+      await openPage(page, '/contact', language);
+      const f = form(page, language);
+      await fillValid(f);
+      await f.submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: f.copy.failure })).toBeVisible();
+      await expect(f.submit).toBeFocused();
+
+      answer = 'never';
+      await page.keyboard.press('Enter');
+      const sending = page.getByRole('button', { name: f.copy.sending });
+      await expect(sending).toBeFocused();
+      await expect(sending).toHaveAttribute('aria-disabled', 'true');
+      await page.clock.fastForward(sendTimeoutMs + 1_000);
+      await expect(page.getByRole('alert').filter({ hasText: f.copy.timeout })).toBeVisible();
+      await expect(f.submit).toBeFocused();
+      await expect(f.submit).toBeInViewport();
+      await expect(f.firstName).toHaveValue('Ada');
+    });
+  }
+
+  test('keeps every field and explains when the endpoint fails', async ({ page, faults }) => {
+    faults.expect('enquiryEndpointFails');
     await withEndpoint(page, endpoint, 500);
     await openPage(page, '/contact');
     const f = form(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -71,7 +71,8 @@ const remotes = [
 ] as const;
 
 for (const remote of remotes) {
-  test(`remote-${remote.name} down: the page stays readable with a notice, in-app navigation shows message and retry`, async ({ page }) => {
+  test(`remote-${remote.name} down: the page stays readable with a notice, in-app navigation shows message and retry`, async ({ page, faults }) => {
+    faults.expect('remoteUnavailable');
     await page.route(`${remoteOrigin[remote.name]}/**`, (route) => route.abort('connectionrefused'));
     await openPage(page, remote.path);
     // Opened directly: the server's HTML stays, with a notice and a retry.
@@ -101,7 +102,8 @@ for (const remote of remotes) {
   });
 }
 
-test('a missing manifest and a failing chunk are handled like a server that is down', async ({ page }) => {
+test('a missing manifest and a failing chunk are handled like a server that is down', async ({ page, faults }) => {
+  faults.expect('remoteUnavailable');
   await page.route(`${remoteOrigin.company}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await openPage(page, '/careers');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -117,7 +119,8 @@ test('a missing manifest and a failing chunk are handled like a server that is d
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 });
 
-test('home stays intact when remote-products is down', async ({ page }) => {
+test('home stays intact when remote-products is down', async ({ page, faults }) => {
+  faults.expect('remoteUnavailable');
   await page.route(`${remoteOrigin.products}/**`, (route) => route.abort('connectionrefused'));
   await openPage(page, '/');
   await expect(page.locator('#services-overview')).toBeVisible();

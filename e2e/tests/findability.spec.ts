@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { allRoutes, localizePath, splitLocalizedPath } from '../../shared-ui/src/config/paths';
-import { openPage, urlIn, watchErrors, type Language, waitForApp } from '../support/site';
+import { openPage, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
 
 interface PageFacts {
@@ -57,7 +57,7 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
 for (const language of ['en', 'fr'] as const) {
   test(`every page is findable, quiet, hydrated and linked correctly (${language}, 1280 px)`, async ({ page }) => {
     test.setTimeout(240_000);
-    const errors = watchErrors(page);
+    const errors = watchFailedRequests(page);
     await markServerH1(page);
     const facts: PageFacts[] = [];
     for (const path of allRoutes) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { pagesEn } from '../../remote-company/src/locales/en/pages';
 import { openPage, waitForApp } from '../support/site';

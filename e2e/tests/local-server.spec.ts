@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { basePort } from '../playwright.config';
 
 // The README's local server (tools/serve.mjs), which this suite runs on basePort.

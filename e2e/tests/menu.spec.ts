@@ -1,11 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serviceSlugs } from '../../shared-ui/src/config/paths';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { header } from '../support/header';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+import { homeEn } from '../../shell/src/locales/home/en';
+import { homeFr } from '../../shell/src/locales/home/fr';
+import { expectEveryLinkReachable, header, menuLinkNames as linkNames } from '../support/header';
 import { openPage, urlIn, type Language } from '../support/site';
 
 const copy = { en: commonEn, fr: commonFr } as const;
+const companyCopy = { en: companyEn, fr: companyFr } as const;
+const homeCopy = { en: homeEn, fr: homeFr } as const;
 
 /** From the narrowest phone to the widest screen that still has the menu button. */
 const screens = [
@@ -15,22 +20,6 @@ const screens = [
   { width: 1024, height: 768 },
   { width: 1279, height: 800 },
 ] as const;
-
-/** The menu's links in order, as the locale files name them. */
-const linkNames = (language: Language) => {
-  const nav = copy[language].nav;
-  return [
-    nav.home,
-    nav.about,
-    nav.allServices,
-    ...serviceSlugs.map((slug) => nav.serviceLinks[slug]),
-    nav.vulnyzer,
-    nav.meetlyhub,
-    nav.projects,
-    nav.careers,
-    nav.contact,
-  ];
-};
 
 const documentScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollTop);
 
@@ -88,35 +77,6 @@ async function foreignPixelsUnderHeader(page: Page, panel: Locator, headerBottom
     },
     { png: shot.toString('base64'), background },
   );
-}
-
-/**
- * Each link, scrolled into view inside the panel if the panel scrolls, is what
- * a tap on its centre reaches, and that centre is on screen under the header.
- */
-async function expectEveryLinkReachable(links: Locator, names: string[], headerBottom: number, at: string) {
-  const view = await links.page().evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
-  for (const [index, name] of names.entries()) {
-    const probe = await links.nth(index).evaluate((link) => {
-      const scroller = link.closest('nav')!;
-      let box = link.getBoundingClientRect();
-      if (scroller.scrollHeight > scroller.clientHeight) {
-        const frame = scroller.getBoundingClientRect();
-        const offset = box.top + box.height / 2 - (frame.top + frame.height / 2);
-        scroller.scrollTo({ top: scroller.scrollTop + offset, behavior: 'instant' });
-        box = link.getBoundingClientRect();
-      }
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return { x, y, reached: Boolean(hit && link.contains(hit)), hit: hit?.outerHTML.slice(0, 120) ?? 'nothing' };
-    });
-    expect(probe.reached, `${at}: "${name}" is covered by ${probe.hit}`).toBe(true);
-    expect(probe.x, `${at}: "${name}"`).toBeGreaterThanOrEqual(0);
-    expect(probe.x, `${at}: "${name}"`).toBeLessThan(view.width);
-    expect(probe.y, `${at}: "${name}" under the header`).toBeGreaterThan(headerBottom);
-    expect(probe.y, `${at}: "${name}"`).toBeLessThan(view.height);
-  }
 }
 
 test.describe('the menu of narrow screens', () => {
@@ -191,75 +151,27 @@ test.describe('the menu of narrow screens', () => {
         await expect(page.locator('main :focus')).toBeInViewport();
       }
 
-      // A real tap on the last link navigates and closes the menu.
+      // A real tap on the last link navigates and closes the menu; focus,
+      // which was on the link, goes to the new page's content, not <body>.
       await toggle.click();
       await links.last().click();
       await expect(page).toHaveURL(urlIn('/contact', language));
       await expect(panel).toBeHidden();
-    });
-  }
-});
-
-test.describe('the header at 200 % text (WCAG 1.4.4)', () => {
-  const textScreens = [
-    { width: 1280, height: 800 },
-    { width: 375, height: 812 },
-  ] as const;
-  test.use({ viewport: textScreens[0] });
-
-  for (const language of ['en', 'fr'] as const) {
-    test(`every header control, the language switch and each navigation item are on screen and clickable (${language})`, async ({ page }) => {
-      // The browser's text size setting doubled (rem and em media queries follow it; px ones do not).
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-      await openPage(page, '/', language);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-      const other = language === 'en' ? 'fr' : 'en';
-      const { banner, menuButton: toggle, languageLink } = header(page);
-      const switchNames = { en: 'English', fr: 'Français' } as const;
-
-      for (const screen of textScreens) {
-        const at = `${screen.width}×${screen.height} ${language} 200 %`;
-        await page.setViewportSize(screen);
-
-        // Whatever the header shows (brand, navigation or menu button, language switch) lies on screen and takes a click at its centre.
-        const missed = await banner.evaluate((element) => {
-          const view = { width: document.documentElement.clientWidth, height: window.innerHeight };
-          return [...element.querySelectorAll<HTMLElement>('a:not([href="#main"]), button, summary')]
-            .filter((control) => control.checkVisibility())
-            .flatMap((control) => {
-              const box = control.getBoundingClientRect();
-              const x = box.left + box.width / 2;
-              const y = box.top + box.height / 2;
-              const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
-              const onScreen = box.left >= 0 && box.right <= view.width && box.top >= 0 && box.bottom <= view.height;
-              const hit = document.elementFromPoint(x, y);
-              return onScreen && hit && control.contains(hit) ? [] : [`${name} at ${Math.round(box.left)}-${Math.round(box.right)} px`];
-            });
-        });
-        expect(missed, at).toEqual([]);
-        for (const code of ['en', 'fr'] as const) await expect(languageLink(switchNames[code]), at).toBeInViewport({ ratio: 1 });
-
-        // The navigation: its items on screen, or the menu button and every link behind it.
-        const headerBox = (await banner.boundingBox())!;
-        const headerBottom = headerBox.y + headerBox.height;
-        if (await toggle.isVisible()) {
-          await toggle.click();
-          const panel = banner.getByRole('navigation', { name: copy[language].nav.label });
-          await expect(panel).toBeVisible();
-          await expectEveryLinkReachable(panel.getByRole('link'), linkNames(language), headerBottom, at);
-          await toggle.click();
-          await expect(panel).toBeHidden();
-        } else {
-          await expect(banner.getByRole('navigation', { name: copy[language].nav.label }), at).toBeInViewport({ ratio: 1 });
-        }
-
-        // The language switch answers a real click, both ways.
-        await languageLink(switchNames[other]).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', other);
-        await languageLink(switchNames[language]).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-      }
+      // The new page is shown, not only its URL.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyCopy[language].contact.hero.title);
+      await expect(page.getByRole('main')).toBeFocused();
+      // The same from the keyboard: the next Tab goes on from the content, not from the top of the page.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(urlIn('/', language));
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeCopy[language].hero.title);
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.locator('main :focus')).toBeInViewport();
     });
   }
 });

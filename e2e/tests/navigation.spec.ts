@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { allRoutes, serviceSlugs } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { basePort } from '../playwright.config';
-import { openPage, urlIn, watchErrors, waitForApp } from '../support/site';
+import { openPage, urlIn, watchFailedRequests, waitForApp } from '../support/site';
 
 for (const language of ['en', 'fr'] as const) {
   test(`every route shows header, footer, main and one h1 (${language})`, async ({ page }) => {
@@ -120,7 +120,7 @@ test('the language switch goes to the same page in French and back, keeping quer
 });
 
 test('an unknown stored language means English without an error', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchFailedRequests(page);
   await page.addInitScript(() => localStorage.setItem('lang', 'de'));
   await page.goto('/');
   await waitForApp(page);
@@ -161,7 +161,7 @@ test('a French URL never redirects, whatever is stored, and storage that throws 
   await expect(page).toHaveURL('/fr/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-  const errors = watchErrors(page);
+  const errors = watchFailedRequests(page);
   await page.addInitScript(() => {
     Storage.prototype.getItem = () => {
       throw new DOMException('denied', 'SecurityError');
@@ -174,7 +174,8 @@ test('a French URL never redirects, whatever is stored, and storage that throws 
   expect(errors).toEqual([]);
 });
 
-test('the French page is complete in French before any script runs', async ({ page }) => {
+test('the French page is complete in French before any script runs', async ({ page, faults }) => {
+  faults.expect('scriptsBlocked');
   await page.route('**/static/js/**', (route) => route.abort());
   await page.goto('/fr/services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -217,7 +218,8 @@ test.describe('a first-time visitor whose browser prefers French', () => {
   });
 });
 
-test('an English visitor sees the complete page before any script runs', async ({ page }) => {
+test('an English visitor sees the complete page before any script runs', async ({ page, faults }) => {
+  faults.expect('scriptsBlocked');
   await page.route('**/static/js/**', (route) => route.abort());
   await page.goto('/services/cloud-devops');
   await expect(page.locator('html')).not.toHaveAttribute('data-app');

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { en } from '../../remote-products/src/locales/en';
 import { fr } from '../../remote-products/src/locales/fr';
-import { openPage, revealRemoteBlocks, urlIn, watchErrors, type Language, waitForApp } from '../support/site';
+import { openPage, revealRemoteBlocks, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 
 // Expected text comes from the products copy itself, so these journeys follow
 // the copywriters rather than duplicating them.
@@ -30,7 +30,7 @@ for (const language of languages) {
   const copy = copies[language];
 
   test(`Vulnyzer page in ${language}: every figure, the overview button and the calls to action`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchFailedRequests(page);
     const vulnyzer = copy.vulnyzer;
     await openPage(page, '/vulnyzer-platform', language);
 
@@ -94,7 +94,7 @@ for (const language of languages) {
   });
 
   test(`MeetlyHub page in ${language}: every figure, the demo button and the calls to action`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchFailedRequests(page);
     const meetlyhub = copy.meetlyhub;
     await openPage(page, '/meetlyhub', language);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPage, revealRemoteBlocks, urlIn, watchErrors, type Language } from '../support/site';
+import { expect, test, type Page } from '../support/test';
+import { openPage, revealRemoteBlocks, urlIn, watchFailedRequests, type Language } from '../support/site';
 import { servicesEn } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
 
@@ -30,7 +30,7 @@ for (const language of languages) {
   const copy = copies[language];
 
   test(`services list (${language}): hero, featured cards, index of all 18 pages, call to action`, async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchFailedRequests(page);
     await openPage(page, '/services', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.list.hero.title);
     await expect(page).toHaveTitle(titled(copy.list.meta.title));
@@ -63,7 +63,7 @@ for (const language of languages) {
   for (let start = 0; start < slugs.length; start += 6) {
     const batch = slugs.slice(start, start + 6);
     test(`service pages (${language}) ${start + 1}-${start + batch.length}: ${batch.join(', ')}`, async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = watchFailedRequests(page);
       for (const slug of batch) {
         const item = copy.items[slug];
         const where = `${language} /services/${slug}`;

@@ -50,4 +50,4 @@ export {
 export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';
 export { useUrlLanguage, useRoutePath, useLocalize } from './routing/localized';
 export { useHydrated } from './routing/use-hydrated';
-export { LanguageSwitch, useLanguageLink } from './components/language-switch/language-switch';
+export { LanguageSwitch, useLanguageLink, type LanguageSwitchProps, type OnLanguageUnavailable } from './components/language-switch/language-switch';

@@ -59,6 +59,20 @@ export const commonEn = {
     },
     en: 'English',
     fr: 'Français',
+    // A switch whose copy could not be fetched (offline, or the site was
+    // updated while the page was open): the page stays as it was.
+    unavailable: {
+      label: 'Language not changed',
+      text: {
+        en: 'The English version of this page could not be loaded. Check your connection, then try again.',
+        fr: 'The French version of this page could not be loaded. Check your connection, then try again.',
+      },
+      open: {
+        en: 'Open the English page',
+        fr: 'Open the French page',
+      },
+      close: 'Close',
+    },
   },
   footer: {
     description:

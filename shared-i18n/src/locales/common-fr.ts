@@ -54,6 +54,18 @@ export const commonFr: CommonCopy = {
     },
     en: 'English',
     fr: 'Français',
+    unavailable: {
+      label: 'Langue inchangée',
+      text: {
+        en: 'La version anglaise de cette page n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
+        fr: 'La version française de cette page n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
+      },
+      open: {
+        en: 'Ouvrir la page en anglais',
+        fr: 'Ouvrir la page en français',
+      },
+      close: 'Fermer',
+    },
   },
   footer: {
     description:

@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
+import { FocusAfterNavigation } from '../features/focus/focus-after-navigation';
 import { useLanguageFromUrl } from '../features/language/language-store';
 import { LanguageOffer } from '../features/language/language-offer';
+import { LanguageUnavailable } from '../features/language/language-unavailable';
 import styles from './layout.module.scss';
 
 export function Layout() {
@@ -11,12 +13,14 @@ export function Layout() {
   return (
     <>
       <ScrollToTop />
+      <FocusAfterNavigation />
       <LanguageOffer />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
+      <LanguageUnavailable />
     </>
   );
 }

@@ -9,12 +9,20 @@ import styles from './language-switch.module.scss';
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** Told when a language's copy could not be loaded: the page stays as it is, in its language. */
+export type OnLanguageUnavailable = (language: Language) => void;
+
 /**
  * A link to the current page in `language` (path, query and hash kept). A
  * plain click stores the choice, loads the language's copy, then navigates
- * in the app without a reload; without scripts it is an ordinary link.
+ * in the app without a reload; without scripts it is an ordinary link. If
+ * the copy cannot load, `onUnavailable` says so to the visitor; without it,
+ * the server's page in that language is opened.
  */
-export function useLanguageLink(language: Language): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+export function useLanguageLink(
+  language: Language,
+  onUnavailable?: OnLanguageUnavailable,
+): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
   const location = useLocation();
   const navigate = useNavigate();
   const href = switchLanguageOfUrl(location, language);
@@ -27,16 +35,16 @@ export function useLanguageLink(language: Language): { href: string; onClick: (e
     if (splitLocalizedPath(location.pathname).language === language) return;
     changeLanguage(language).then(
       () => navigate(href, { state: location.state }),
-      // The copy cannot load (offline, a deploy in progress): the server's page in that language.
-      () => window.location.assign(href),
+      // The copy cannot load (offline, a deploy in progress).
+      () => (onUnavailable ? onUnavailable(language) : window.location.assign(href)),
     );
   };
   return { href: shownHref, onClick };
 }
 
-function LanguageOption({ language, current }: { language: Language; current: boolean }) {
+function LanguageOption({ language, current, onUnavailable }: { language: Language; current: boolean; onUnavailable?: OnLanguageUnavailable }) {
   const { t } = useTranslation('common');
-  const link = useLanguageLink(language);
+  const link = useLanguageLink(language, onUnavailable);
   return (
     <a
       {...link}
@@ -56,13 +64,18 @@ function LanguageOption({ language, current }: { language: Language; current: bo
  * are links, so they work before any script runs and for crawlers. Used by
  * the shell's header and by each remote's standalone frame.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export interface LanguageSwitchProps {
+  className?: string;
+  onUnavailable?: OnLanguageUnavailable;
+}
+
+export function LanguageSwitch({ className, onUnavailable }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const current = splitLocalizedPath(useLocation().pathname).language;
   return (
     <div className={[styles.switch, className].filter(Boolean).join(' ')} role="group" aria-label={t('language.label')}>
       {languages.map((code) => (
-        <LanguageOption key={code} language={code} current={code === current} />
+        <LanguageOption key={code} language={code} current={code === current} onUnavailable={onUnavailable} />
       ))}
     </div>
   );

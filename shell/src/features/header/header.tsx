@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, LanguageSwitch, site, paths } from 'shared-ui';
 import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { useLanguageStore } from '../language/language-store';
 import styles from './header.module.scss';
 
 export function Header() {
   const { t } = useTranslation('common');
+  const reportUnavailable = useLanguageStore((state) => state.reportUnavailable);
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
@@ -21,7 +23,7 @@ export function Header() {
         </AppLink>
         <LazyDesktopNav />
         <div className={styles.tools}>
-          <LanguageSwitch />
+          <LanguageSwitch onUnavailable={reportUnavailable} />
           <MobileMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { desktopNavQuery, loadDesktopNav, loadedDesktopNav } from './desktop-nav-loader';
 
 /** Resolves once the screen is wide enough to show the desktop navigation. */
@@ -42,8 +42,17 @@ const DesktopNavWhenWide = lazy(loadWhenWide);
 export function LazyDesktopNav() {
   // Chosen once: a boundary that keeps server HTML must not change children.
   const [Nav] = useState<ComponentType>(() => loadedDesktopNav() ?? DesktopNavWhenWide);
+  // On a narrow screen, once the page is hydrated, the navigation's hidden
+  // server HTML gives way to an empty boundary (a new key) that waits for a
+  // wide window. Kept unhydrated, it would hold up every navigation in the
+  // app: each one changes the location its links read, and React finishes a
+  // navigation only once every boundary that reads it is hydrated.
+  const [serverHtmlDropped, setServerHtmlDropped] = useState(false);
+  useEffect(() => {
+    if (Nav === DesktopNavWhenWide) setServerHtmlDropped(true);
+  }, [Nav]);
   return (
-    <Suspense fallback={null}>
+    <Suspense key={serverHtmlDropped ? 'client' : 'server'} fallback={null}>
       <Nav />
     </Suspense>
   );

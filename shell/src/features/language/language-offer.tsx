@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { browserPrefersFrench, hasStoredLanguage, i18n, loadLanguage, storeLanguage } from 'shared-i18n';
 import { useLanguageLink, useUrlLanguage } from 'shared-ui';
-import styles from './language-offer.module.scss';
+import { useLanguageStore } from './language-store';
+import styles from './language-notice.module.scss';
 
 /**
  * A first-time visitor (no language stored) whose browser prefers French is
@@ -16,7 +17,12 @@ export function LanguageOffer() {
   const language = useUrlLanguage();
   const [t, setT] = useState<TFunction<'common'>>();
   const [dismissed, setDismissed] = useState(false);
-  const french = useLanguageLink('fr');
+  const reportUnavailable = useLanguageStore((state) => state.reportUnavailable);
+  // French could not load: the offer gives way to the message saying so.
+  const french = useLanguageLink('fr', (language) => {
+    setDismissed(true);
+    reportUnavailable(language);
+  });
 
   useEffect(() => {
     if (language !== 'en' || hasStoredLanguage() || !browserPrefersFrench()) return;
@@ -36,12 +42,12 @@ export function LanguageOffer() {
     setDismissed(true);
   };
   return (
-    <aside className={styles.offer} lang="fr" aria-label={t('language.offer.label')} data-language-offer="">
+    <aside className={styles.notice} lang="fr" aria-label={t('language.offer.label')} data-language-offer="">
       <p className={styles.text}>{t('language.offer.text')}</p>
-      <a className={styles.accept} hrefLang="fr" {...french}>
+      <a className={styles.primary} hrefLang="fr" {...french}>
         {t('language.offer.accept')}
       </a>
-      <button type="button" className={styles.dismiss} onClick={dismiss}>
+      <button type="button" className={styles.secondary} onClick={dismiss}>
         <X size={18} aria-hidden="true" />
         {t('language.offer.dismiss')}
       </button>

@@ -4,11 +4,21 @@ import { changeLanguage, defaultLanguage, type Language } from 'shared-i18n';
 import { splitLocalizedPath, useUrlLanguage } from 'shared-ui';
 import { applyDocumentLanguage } from './document-language';
 
+/** A language whose copy could not be loaded; `attempt` counts the failures, so each one is announced. */
+export interface UnavailableLanguage {
+  language: Language;
+  attempt: number;
+}
+
 export interface LanguageStore {
   /** The language of the current URL. */
   language: Language;
   /** Follows the URL: sets <html lang> and switches the shared i18n instance (loading its copy first). */
   followUrl: (language: Language) => Promise<void>;
+  /** The last language that could not be shown, until one is shown or the visitor closes the message. */
+  unavailable: UnavailableLanguage | null;
+  reportUnavailable: (language: Language) => void;
+  dismissUnavailable: () => void;
 }
 
 const initialLanguage = (): Language =>
@@ -25,14 +35,23 @@ export const useLanguageStore = create<LanguageStore>()((set) => ({
     set({ language });
     applyDocumentLanguage(language);
     await changeLanguage(language);
+    set({ unavailable: null });
   },
+  unavailable: null,
+  reportUnavailable: (language) => set((state) => ({ unavailable: { language, attempt: (state.unavailable?.attempt ?? 0) + 1 } })),
+  dismissUnavailable: () => set({ unavailable: null }),
 }));
 
-/** Keeps the store (and with it i18n and <html lang>) on the URL's language; rendered once, by the layout. */
+/**
+ * Keeps the store (and with it i18n and <html lang>) on the URL's language;
+ * rendered once, by the layout. A URL in a language whose copy cannot load
+ * (Back to a French page while offline) keeps the copy shown and says so.
+ */
 export function useLanguageFromUrl(): void {
   const language = useUrlLanguage();
   const followUrl = useLanguageStore((state) => state.followUrl);
+  const reportUnavailable = useLanguageStore((state) => state.reportUnavailable);
   useLayoutEffect(() => {
-    void followUrl(language).catch(() => undefined);
-  }, [language, followUrl]);
+    followUrl(language).catch(() => reportUnavailable(language));
+  }, [language, followUrl, reportUnavailable]);
 }

@@ -54,15 +54,23 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
     };
   }, [requested, id]);
 
+  // The server's HTML of a block whose code has not arrived is in the page's
+  // first language. Once the visitor has switched, hydrating it would meet
+  // different text (a mismatch React reports and repairs by rendering the
+  // block again): the block is rendered afresh instead, in their language.
+  const [renderAfresh, setRenderAfresh] = useState(false);
+
   // The visitor switched language: the block loads at once, in theirs,
   // rather than waiting in view with a placeholder.
   useEffect(() => {
-    if (language !== firstLanguage) setRequested(true);
-  }, [language, firstLanguage]);
+    if (language === firstLanguage) return;
+    if (!loadedRemoteModule(id)) setRenderAfresh(true);
+    setRequested(true);
+  }, [language, firstLanguage, id]);
 
   return (
     <div ref={ref} {...{ [remoteBlockAttribute]: id }}>
-      <RemoteView id={id} compact requested={requested} />
+      <RemoteView key={renderAfresh ? 'afresh' : 'server-html'} id={id} compact requested={requested} />
     </div>
   );
 }

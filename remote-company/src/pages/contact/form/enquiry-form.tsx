@@ -98,7 +98,10 @@ export function EnquiryForm() {
         <input ref={honeypot} id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" disabled={status === 'sending'}>
+        {/* Busy while sending, but not disabled: a disabled button loses the
+            focus, which would fall to <body> and leave the visitor lost when
+            the outcome is announced. submit() ignores a second press. */}
+        <Button type="submit" aria-disabled={status === 'sending' || undefined}>
           {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
         </Button>
       </div>

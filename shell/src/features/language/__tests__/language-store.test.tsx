@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { i18n } from 'shared-i18n';
+import { i18n, registerNamespace } from 'shared-i18n';
 import { useLanguageFromUrl, useLanguageStore } from '../language-store';
 
 let go: (to: string) => void = () => undefined;
@@ -42,5 +42,27 @@ describe('language store', () => {
   it('never writes the stored choice: only the language switch does', async () => {
     await act(() => useLanguageStore.getState().followUrl('fr'));
     expect(localStorage.getItem('lang')).toBeNull();
+  });
+
+  it('a URL whose language cannot load keeps the copy shown and reports it, until a language is shown again', async () => {
+    // A namespace whose French is gone (the file removed by a later deploy).
+    registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.reject(new Error('ChunkLoadError')) });
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    await act(async () => go('/fr/about'));
+    await act(async () => undefined);
+    expect(useLanguageStore.getState().unavailable).toEqual({ language: 'fr', attempt: 1 });
+    expect(i18n.language).toBe('en');
+
+    // The file is back: French shows and the report goes.
+    registerNamespace('gone', { en: { word: 'word' }, fr: async () => ({ word: 'mot' }) });
+    await act(async () => go('/about'));
+    await act(async () => go('/fr/about'));
+    await act(async () => undefined);
+    expect(i18n.language).toBe('fr');
+    expect(useLanguageStore.getState().unavailable).toBeNull();
   });
 });

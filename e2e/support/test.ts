@@ -1,0 +1,79 @@
+import { test as base, type ConsoleMessage } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIResponse, Locator, Page, Request } from '@playwright/test';
+
+/** A console error as the guard sees it: its text, the resource it names (if any) and the page's URL. */
+interface LoggedError {
+  text: string;
+  url: string;
+  page: string;
+}
+
+/**
+ * The one list of console errors a journey may log without failing.
+ *
+ * `notFound` holds on every test: the not-found page logs the path it was
+ * asked for, and its document answers 404, which the browser logs as a
+ * failed resource (that document, not any other file).
+ *
+ * Every other entry is a fault a test causes on purpose, with what the
+ * browser and the site log because of it. It holds only in a test that says
+ * it causes that fault: `faults.expect('remoteUnavailable')`.
+ */
+const knownErrors = {
+  notFound: [
+    ({ text }) => /^404: no page at \//.test(text),
+    ({ text, url, page }) => /^Failed to load resource: the server responded with a status of 404/.test(text) && url === page,
+  ],
+  /** A remote, its manifest, entry or a chunk unreachable, missing, late or never answering. */
+  remoteUnavailable: [
+    ({ text }) => /^Failed to load resource: /.test(text),
+    // The federation runtime's own log of what gave up.
+    ({ text }) => /RUNTIME-00\d|ChunkLoadError|Loading chunk .* failed/.test(text),
+  ],
+  /** The site's scripts refused (a page read before, or without, any script). */
+  scriptsBlocked: [({ text }) => /^Failed to load resource: net::ERR_FAILED/.test(text)],
+  /** The enquiry endpoint answers an error, refuses the connection or sends no CORS headers. */
+  enquiryEndpointFails: [({ text }) => /^Failed to load resource: /.test(text), ({ text }) => /blocked by CORS policy/.test(text)],
+  /** A language's copy (a namespace's chunk) cannot be fetched: missing after a redeploy, or the network gone. */
+  languageCopyUnavailable: [({ text }) => /^Failed to load resource: /.test(text)],
+} satisfies Record<string, ((error: LoggedError) => boolean)[]>;
+
+export type Fault = Exclude<keyof typeof knownErrors, 'notFound'>;
+
+export interface Faults {
+  /** Declares that this test causes `fault` on purpose: its console errors are expected. */
+  expect: (...faults: Fault[]) => void;
+}
+
+/** Whether a console error is in the list for a test that causes `faults` (the not-found page's always is). */
+export function isExpectedError(message: ConsoleMessage, faults: Iterable<Fault> = []): boolean {
+  const error: LoggedError = { text: message.text(), url: message.location().url, page: message.page()?.url() ?? '' };
+  return (['notFound', ...faults] as const).some((kind) => knownErrors[kind].some((allows) => allows(error)));
+}
+
+/**
+ * The suite's `test`: Playwright's, plus a guard on every page of the test's
+ * context. A test fails if any page throws (an uncaught error or an
+ * unhandled rejection) or logs a console error that the list above does not
+ * allow for it.
+ */
+export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; consoleGuard: void }>({
+  declaredFaults: async ({}, use) => use(new Set()),
+  faults: async ({ declaredFaults }, use) => use({ expect: (...faults) => faults.forEach((fault) => declaredFaults.add(fault)) }),
+  consoleGuard: [
+    async ({ context, declaredFaults }, use) => {
+      const problems: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        if (!isExpectedError(message, declaredFaults)) problems.push(`console error: ${message.text()} (${message.location().url})`);
+      };
+      context.on('console', onConsole);
+      context.on('weberror', (webError) => problems.push(`uncaught in the page: ${webError.error().stack ?? webError.error().message}`));
+      await use();
+      if (problems.length) throw new Error(`The page reported errors nobody expected:\n${problems.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
