@@ -99,6 +99,8 @@ for (const remote of remotes) {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1 ?? '');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+    // The button is gone with the message: focus went to the page's content, not to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useRoutePath } from 'shared-ui';
 
-const lost = (element: Element | null) =>
+/** Focus is lost: on <body>, or on an element that is gone or hidden. */
+export const focusLost = (element: Element | null) =>
   !element || element === document.body || !(element instanceof HTMLElement) || element.checkVisibility?.() === false;
 
 /**
@@ -18,7 +19,7 @@ export function FocusAfterNavigation() {
       first.current = false;
       return;
     }
-    if (lost(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
+    if (focusLost(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
   }, [path]);
   return null;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating } from '../hydration/hydration';
+import { focusLost } from '../focus/focus-after-navigation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -89,7 +90,21 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
   // visitor comes back to the page) tries the remote afresh.
   useEffect(() => releaseRemoteModuleLoad(id), [id]);
 
+  // Where focus goes when Retry's button gives way (to the content, or to a
+  // new message): the block it sat in, else the page's main content.
+  const focusAfterRetry = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const host = focusAfterRetry.current;
+    if (!host || retrying) return;
+    focusAfterRetry.current = null;
+    if (!focusLost(document.activeElement)) return;
+    if (!host.hasAttribute('tabindex')) host.tabIndex = -1;
+    host.focus({ preventScroll: true });
+  }, [retrying, attempt, kept]);
+
   const retry = async () => {
+    const from = document.activeElement;
+    focusAfterRetry.current = (from?.closest<HTMLElement>('[data-remote-block]') ?? document.getElementById('main')) || null;
     setRetrying(true);
     forgetRemoteModule(id);
     const moved = await resetRemote(id.split('/')[0] ?? id).catch(() => false);
