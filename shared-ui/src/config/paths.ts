@@ -52,6 +52,8 @@ export const paths = {
   meetlyhubLegacy: '/meetly-hub',
   projects: '/projects',
   contact: '/contact',
+  /** Where a form post without JavaScript lands once the enquiry is accepted. */
+  enquirySent: '/contact/thank-you',
   careers: '/careers',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
@@ -67,6 +69,7 @@ export const allRoutes: readonly string[] = [
   paths.meetlyhub,
   paths.projects,
   paths.contact,
+  paths.enquirySent,
   paths.careers,
   paths.privacy,
   paths.terms,
