@@ -6,6 +6,7 @@ import AboutPage from '../pages/about/about-page';
 import ProjectsPage from '../pages/projects/projects-page';
 import CareersPage from '../pages/careers/careers-page';
 import ContactPage from '../pages/contact/contact-page';
+import EnquirySentPage from '../pages/enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from '../pages/privacy-policy/privacy-policy-page';
 import TermsOfServicePage from '../pages/terms-of-service/terms-of-service-page';
 
@@ -16,6 +17,7 @@ export const render = () =>
       { path: paths.projects, module: 'ProjectsPage', element: <ProjectsPage /> },
       { path: paths.careers, module: 'CareersPage', element: <CareersPage /> },
       { path: paths.contact, module: 'ContactPage', element: <ContactPage /> },
+      { path: paths.enquirySent, module: 'EnquirySentPage', element: <EnquirySentPage /> },
       { path: paths.privacy, module: 'PrivacyPolicyPage', element: <PrivacyPolicyPage /> },
       { path: paths.terms, module: 'TermsOfServicePage', element: <TermsOfServicePage /> },
     ],

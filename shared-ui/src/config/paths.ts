@@ -59,7 +59,11 @@ export const paths = {
   terms: '/terms-of-service',
 } as const;
 
-/** Every page of the site, in sitemap order. */
+/**
+ * Every page of the site, in sitemap order: each is rendered in Node in both
+ * languages and checked by the e2e suite. Those in unlistedRoutes are left
+ * out of sitemap.xml.
+ */
 export const allRoutes: readonly string[] = [
   paths.home,
   paths.about,
@@ -74,6 +78,14 @@ export const allRoutes: readonly string[] = [
   paths.privacy,
   paths.terms,
 ];
+
+/**
+ * Pages that say noindex (PageMeta's noindex) and are left out of
+ * sitemap.xml (the shell's frames index marks them, shell/build/frames.ts;
+ * shell/deploy/seo-files.mjs skips them): the confirmation a form post
+ * without JavaScript lands on.
+ */
+export const unlistedRoutes: readonly string[] = [paths.enquirySent];
 
 /**
  * Enquiry options of the contact form (value sent as `serviceInterest`): the

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { BulletList, CtaBand, Hero, PageMeta, PageStructuredData, Section, paths, site } from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 
-/** Where a form post without JavaScript lands once the enquiry service has accepted it. */
+/**
+ * Where a form post without JavaScript lands once the enquiry service has
+ * accepted it. Not a page to find by search: noindex, so not in sitemap.xml.
+ */
 export default function EnquirySentPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const steps: readonly string[] = t('enquirySent.next.steps', { returnObjects: true, email: site.emails.enquiries });
   return (
     <>
-      <PageMeta title={t('enquirySent.meta.title')} description={t('enquirySent.meta.description')} path={paths.enquirySent} language={language} />
+      <PageMeta title={t('enquirySent.meta.title')} description={t('enquirySent.meta.description')} path={paths.enquirySent} language={language} noindex />
       <PageStructuredData
         path={paths.enquirySent}
         name={t('enquirySent.meta.title')}
