@@ -68,8 +68,17 @@ export class Delivery {
 
   private async attempt(id: string, attempt: number) {
     const { outbox, transport, sender, recipient, retry, log } = this.options;
+    let record: StoredEnquiry;
     try {
-      await transport.sendMail(enquiryMail(await outbox.read(id), sender, recipient));
+      record = await outbox.read(id);
+    } catch (error) {
+      // Removed by hand, or unreadable: nothing this service can send; it stays for a person to look at.
+      log.error({ event: 'outbox-read-failed', id, code: (error as { code?: string }).code }, 'enquiry cannot be read from the outbox');
+      this.settle(id);
+      return;
+    }
+    try {
+      await transport.sendMail(enquiryMail(record, sender, recipient));
     } catch (error) {
       if (this.stopped) return;
       const delayMs = backoffDelay(attempt, retry.startMs, retry.capMs);
@@ -85,6 +94,10 @@ export class Delivery {
       log.error({ event: 'outbox-remove-failed', id, code: (error as { code?: string }).code }, 'delivered enquiry still in the outbox');
     }
     log.info({ event: 'delivered', id, attempts: attempt }, 'enquiry delivered');
+    this.settle(id);
+  }
+
+  private settle(id: string) {
     this.pending.delete(id);
     if (this.pending.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { ServiceConfig } from './config';
 import { Delivery } from './delivery';
 import { Outbox } from './outbox';
@@ -22,10 +22,10 @@ export function createTransport(smtp: ServiceConfig['smtp']) {
 }
 
 /** The whole service: outbox, delivery and HTTP app, started and stopped together. */
-export async function startService(config: ServiceConfig) {
+export async function startService(config: ServiceConfig, logStream?: DestinationStream) {
   const outbox = new Outbox(config.outboxDir);
   await outbox.open();
-  const log = pino({ level: config.logLevel });
+  const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
   const delivery = new Delivery({
     outbox,
     transport: createTransport(config.smtp),
@@ -40,6 +40,7 @@ export async function startService(config: ServiceConfig) {
   return {
     app,
     delivery,
+    outbox,
     address,
     async stop() {
       await app.close();
