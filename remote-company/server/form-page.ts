@@ -63,7 +63,7 @@ export function formPage({ t, language, endpoint, values, codes, retryAfterSecon
               .join('')}</select>`
           : `<input ${attributes} type="${name === 'email' ? 'email' : 'text'}" value="${value(name)}">`;
     return [
-      `<p><label for="${id}">${escapeHtml(form(`fields.${name}`))}${required ? ' *' : ''}</label><br>`,
+      `<p><label for="${id}">${escapeHtml(form(`fields.${name}`))}${required ? '<span aria-hidden="true"> *</span>' : ''}</label><br>`,
       control,
       error ? `<br><strong id="${id}-error">${escapeHtml(error)}</strong>` : '',
       '</p>',

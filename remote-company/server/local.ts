@@ -25,6 +25,8 @@ try {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // Started by e2e/tools/serve.mjs: stop with it.
+  process.once('disconnect', stop);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, urlIn, type Language } from '../support/site';
+import { mailsWith, uniqueToken } from '../support/mail-sink';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+
+/**
+ * An enquiry from the contact page to the consultancy's inbox: the real
+ * enquiry service behind /api/enquiries and the local mail sink of
+ * tools/serve.mjs, in both languages, with JavaScript and without.
+ */
+const copies = { en: companyEn, fr: companyFr } as const;
+
+function contactForm(page: Page, language: Language) {
+  const copy = copies[language].contact.form;
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  return {
+    copy,
+    firstName: field(copy.fields.firstName),
+    lastName: field(copy.fields.lastName),
+    email: field(copy.fields.email),
+    message: field(copy.fields.message),
+    service: page.getByRole('combobox', { name: copy.fields.serviceInterest }),
+    submit: page.getByRole('button', { name: copy.submit }),
+  };
+}
+
+/** Exactly one mail with `token` reaches the sink (delivery is asynchronous, after the 202). */
+async function expectDeliveredOnce(token: string) {
+  await expect.poll(() => mailsWith(token).length, { timeout: 15_000 }).toBe(1);
+  return mailsWith(token)[0]!;
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`an enquiry sent with JavaScript reaches the inbox once, with its id (${language})`, async ({ page }) => {
+    const token = uniqueToken();
+    await openPage(page, '/contact', language);
+    const f = contactForm(page, language);
+    await f.firstName.fill('Grace');
+    await f.lastName.fill('Hopper');
+    await f.email.fill('grace@example.com');
+    await f.service.selectOption('security');
+    await f.message.fill(`Please call me about a security review. ${token}`);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
+    await f.submit.click();
+    expect((await answer).status()).toBe(202);
+    const { id } = (await (await answer).json()) as { id: string };
+    await expect(page.getByRole('status')).toContainText(f.copy.success.title);
+    const mail = await expectDeliveredOnce(token);
+    expect(mail).toMatch(new RegExp(`^Message-ID: <${id}@`, 'm'));
+    expect(mail).toContain(id);
+    expect(mail).toContain(`written in ${language === 'fr' ? 'French' : 'English'}`);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`the form posts to the service, errors come back beside the fields with everything typed, then the confirmation page (${language})`, async ({ page }) => {
+      const token = uniqueToken();
+      const copy = copies[language];
+      const posts: string[] = [];
+      page.on('request', (request) => request.method() === 'POST' && posts.push(request.headers()['content-type'] ?? ''));
+      await page.goto(urlIn('/contact', language));
+      const f = contactForm(page, language);
+      await f.firstName.fill('Grace');
+      await f.lastName.fill('Hopper');
+      await f.email.fill('grace@');
+      await f.message.fill(`Une demande sans JavaScript. ${token}`);
+      await f.submit.click();
+
+      // 400: the service's page in the visitor's language, the error beside its field, nothing lost.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.contact.formPage.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('alert')).toContainText(copy.contact.form.errors.summary_one);
+      await expect(f.email).toHaveAccessibleDescription(copy.contact.form.errors.email);
+      await expect(f.firstName).toHaveValue('Grace');
+      await expect(f.message).toHaveValue(`Une demande sans JavaScript. ${token}`);
+      expect(mailsWith(token)).toHaveLength(0);
+
+      await f.email.fill('grace@example.com');
+      await f.submit.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.enquirySent.hero.title);
+      expect(new URL(page.url()).pathname).toBe(urlIn('/contact/thank-you', language));
+      expect(new URL(page.url()).search).toBe('');
+      expect(posts).toEqual(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded']);
+      await expectDeliveredOnce(token);
+    });
+  }
+});
