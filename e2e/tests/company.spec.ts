@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { openPage, type Language, waitForApp } from '../support/site';
+import { openPage, waitForApp } from '../support/site';
+import { contactForm } from '../support/contact-form';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
@@ -64,20 +65,7 @@ test('careers: view positions moves to the open positions', async ({ page }) => 
 });
 
 test.describe('contact form', () => {
-  const form = (page: Page, language: Language = 'en') => {
-    const copy = copies[language].contact.form;
-    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    return {
-      copy,
-      firstName: field(copy.fields.firstName),
-      lastName: field(copy.fields.lastName),
-      email: field(copy.fields.email),
-      company: field(copy.fields.company),
-      message: field(copy.fields.message),
-      service: page.getByRole('combobox', { name: copy.fields.serviceInterest }),
-      submit: page.getByRole('button', { name: copy.submit }),
-    };
-  };
+  const form = contactForm;
 
   /** Records what the form posts to the enquiry service, answered by `answer` (the real service by default). */
   async function watchEndpoint(page: Page, answer?: (route: Route) => Promise<void>) {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPage, urlIn, type Language } from '../support/site';
+import { expect, test } from '@playwright/test';
+import { openPage, urlIn } from '../support/site';
+import { contactForm } from '../support/contact-form';
 import { mailsWith, uniqueToken } from '../support/mail-sink';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
@@ -10,20 +11,6 @@ import { companyFr } from '../../remote-company/src/locales/fr';
  * tools/serve.mjs, in both languages, with JavaScript and without.
  */
 const copies = { en: companyEn, fr: companyFr } as const;
-
-function contactForm(page: Page, language: Language) {
-  const copy = copies[language].contact.form;
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  return {
-    copy,
-    firstName: field(copy.fields.firstName),
-    lastName: field(copy.fields.lastName),
-    email: field(copy.fields.email),
-    message: field(copy.fields.message),
-    service: page.getByRole('combobox', { name: copy.fields.serviceInterest }),
-    submit: page.getByRole('button', { name: copy.submit }),
-  };
-}
 
 /** Exactly one mail with `token` reaches the sink (delivery is asynchronous, after the 202). */
 async function expectDeliveredOnce(token: string) {
