@@ -44,34 +44,55 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`the form posts to the service, errors come back beside the fields with everything typed, then the confirmation page (${language})`, async ({ page }) => {
+    test(`the form posts to the service; invalid input brings the contact page back with errors beside the fields and everything typed; then the confirmation page (${language})`, async ({ page }) => {
       const token = uniqueToken();
       const copy = copies[language];
       const posts: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.headers()['content-type'] ?? ''));
+      const urls: string[] = [];
+      page.on('request', (request) => {
+        urls.push(request.url());
+        if (request.method() === 'POST') posts.push(request.headers()['content-type'] ?? '');
+      });
       await page.goto(urlIn('/contact', language));
       const f = contactForm(page, language);
       await f.firstName.fill('Grace');
       await f.lastName.fill('Hopper');
       await f.email.fill('grace@');
+      await f.company.fill('Remington <Rand>');
+      await f.service.selectOption('security');
       await f.message.fill(`Une demande sans JavaScript. ${token}`);
+      const invalid = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
       await f.submit.click();
 
-      // 400: the service's page in the visitor's language, the error beside its field, nothing lost.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.contact.formPage.title);
+      // 400 with the contact page itself: the shell's header and footer, the visitor's language, the
+      // error beside its field, nothing lost.
+      expect((await invalid).status()).toBe(400);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('alert')).toContainText(copy.contact.form.errors.summary_one);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.contact.hero.title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await page.title()).toMatch(new RegExp(`^${copy.contact.formPage.title} – `));
+      expect(await page.title()).toContain(copy.contact.meta.title);
+      await expect(page.getByRole('alert').first()).toHaveText(copy.contact.form.errors.summary_one);
       await expect(f.email).toHaveAccessibleDescription(copy.contact.form.errors.email);
+      await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.email).toHaveValue('grace@');
       await expect(f.firstName).toHaveValue('Grace');
+      await expect(f.company).toHaveValue('Remington <Rand>');
+      await expect(f.service).toHaveValue('security');
       await expect(f.message).toHaveValue(`Une demande sans JavaScript. ${token}`);
       expect(mailsWith(token)).toHaveLength(0);
 
       await f.email.fill('grace@example.com');
+      const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
       await f.submit.click();
+      expect((await accepted).status()).toBe(303);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.enquirySent.hero.title);
       expect(new URL(page.url()).pathname).toBe(urlIn('/contact/thank-you', language));
-      expect(new URL(page.url()).search).toBe('');
       expect(posts).toEqual(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded']);
+      // Nothing typed ever went into a URL.
+      const typed = ['Grace', 'grace', 'Hopper', 'Remington', token];
+      expect(urls.filter((url) => new URL(url).search !== '' || typed.some((text) => url.includes(text)))).toEqual([]);
       await expectDeliveredOnce(token);
     });
   }

@@ -277,6 +277,8 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
     ENQUIRIES_SINK_PORT: String(enquiries.sinkPort),
     ENQUIRIES_OUTBOX: join(deployDir, 'outbox'),
     ENQUIRIES_MAIL_DIR: join(deployDir, 'mail'),
+    // Its no-JavaScript answer is the contact page, composed with this deploy's remotes.json.
+    ENQUIRIES_REMOTES_JSON: join(deployDir, 'remotes.json'),
   },
 });
 process.on('exit', () => service.kill());

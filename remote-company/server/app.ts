@@ -2,26 +2,26 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { localizePath, paths } from 'shared-ui/paths';
+import { enquiryFields } from '../src/pages/contact/form/enquiry';
 import { parseEnquiry, type EnquiryCodes } from '../src/pages/contact/form/enquiry-schema';
 import type { ServiceConfig } from './config';
 import type { Delivery } from './delivery';
 import { newEnquiryId, type Outbox } from './outbox';
 import { asLanguage, loadCopy } from './copy';
-import { formPage } from './form-page';
+import { contactPageAnswer, type ContactPageSources } from './contact-page';
 
 /** Where the site serves the service (nginx and serve.mjs proxy this path). */
 export const enquiriesPath = '/api/enquiries';
 /** Generous for 5,000 characters of message percent-encoded (up to 6 bytes each) plus the other fields. */
 export const bodyLimit = 64 * 1024;
 
-// The pages the service answers with hold no script and no style.
-const pageCsp = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
 export interface AppParts {
   config: ServiceConfig;
   outbox: Outbox;
   delivery: Delivery;
   log: FastifyBaseLogger;
+  /** What the answer to a form post without JavaScript is made of. */
+  contactPage: ContactPageSources;
 }
 
 type Body = Record<string, unknown>;
@@ -44,8 +44,9 @@ const languageOf = (request: FastifyRequest) => {
   }
 };
 
-export async function buildApp({ config, outbox, delivery, log }: AppParts) {
+export async function buildApp({ config, outbox, delivery, log, contactPage }: AppParts) {
   const copy = await loadCopy();
+  const contactPageWith = contactPageAnswer(contactPage, copy);
   const app = Fastify({
     loggerInstance: log,
     // Fastify's own request lines carry the full URL; onResponse logs the route only.
@@ -80,14 +81,29 @@ export async function buildApp({ config, outbox, delivery, log }: AppParts) {
     }
   });
 
+  // The site's proxy (nginx, serve.mjs) adds its security headers, the shell's CSP among them.
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('Content-Security-Policy', pageCsp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  const answerInvalid = (request: FastifyRequest, reply: FastifyReply, codes: EnquiryCodes, retryAfterSeconds?: number) => {
+  /** A short page for what has no form to give back (a body too large to read, say). */
+  const shortPage = (request: FastifyRequest, heading: string) => {
     const language = languageOf(request);
+    const t = copy[language];
+    return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${t('contact.formPage.title')}</title><h1>${heading}</h1><p><a href="${localizePath(paths.contact, language)}">${t('contact.formPage.back')}</a></p></html>`;
+  };
+
+  const answerInvalid = async (request: FastifyRequest, reply: FastifyReply, codes: EnquiryCodes, retryAfterSeconds?: number) => {
     const status = retryAfterSeconds === undefined ? 400 : 429;
     if (!wantsPage(request)) return reply.code(status).send(retryAfterSeconds === undefined ? { errors: codes } : { error: 'rate-limited', retryAfterSeconds });
-    return sendPage(reply, status, formPage({ t: copy[language], language, endpoint: enquiriesPath, values: bodyOf(request), codes, retryAfterSeconds }));
+    const body = bodyOf(request);
+    const values = Object.fromEntries(enquiryFields.flatMap((field) => (typeof body[field] === 'string' ? [[field, body[field]]] : [])));
+    try {
+      return sendPage(reply, status, await contactPageWith(languageOf(request), { values, codes, retryAfterSeconds }));
+    } catch (error) {
+      // A deploy without the shell's pages or this area's render bundle: logged, and a short page rather than none.
+      request.log.error({ event: 'contact-page-unavailable', code: (error as { code?: string }).code }, 'contact page not rendered');
+      return sendPage(reply, status, shortPage(request, copy[languageOf(request)]('contact.formPage.unavailable')));
+    }
   };
 
   // Fastify's default handler would echo parser messages, which can quote the body.
@@ -98,7 +114,7 @@ export async function buildApp({ config, outbox, delivery, log }: AppParts) {
     const code = status === 413 ? 'too-large' : status === 415 ? 'unsupported-media-type' : status < 500 ? 'bad-request' : 'unavailable';
     if (!wantsPage(request) && status !== 413) return reply.code(status).send({ error: code });
     const t = copy[languageOf(request)];
-    return sendPage(reply, status, `<!doctype html><html lang="${languageOf(request)}"><meta charset="utf-8"><title>${t('contact.formPage.title')}</title><h1>${t(status === 413 ? 'contact.formPage.tooLarge' : 'contact.form.failure')}</h1><p><a href="${localizePath(paths.contact, languageOf(request))}">${t('contact.formPage.back')}</a></p></html>`);
+    return sendPage(reply, status, shortPage(request, t(status === 413 ? 'contact.formPage.tooLarge' : 'contact.formPage.unavailable')));
   });
 
   app.get('/health', async () => ({ status: 'ok', pending: delivery.size }));

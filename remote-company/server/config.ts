@@ -1,3 +1,7 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContactPageFiles } from './contact-page';
+
 /**
  * The enquiry service's settings, all from the environment (README, "The
  * enquiry service"). Required values missing or malformed stop the start with
@@ -14,6 +18,8 @@ export interface ServiceConfig {
   sender: string;
   recipient: string;
   outboxDir: string;
+  /** What the no-JavaScript answer is made of (server/contact-page.ts). */
+  contactPage: ContactPageFiles;
   /** The site's origin; a POST carrying another Origin is refused. Empty: any. */
   allowedOrigin: string;
   rateLimit: { max: number; windowMs: number };
@@ -24,6 +30,9 @@ export interface ServiceConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** remote-company/, where the build puts dist/ and dist-render/; the shell's build is beside it. */
+const areaDir = fileURLToPath(new URL('..', import.meta.url));
 
 export function readConfig(env: Env = process.env): ServiceConfig {
   const problems: string[] = [];
@@ -54,6 +63,12 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     sender: text('ENQUIRIES_FROM'),
     recipient: text('ENQUIRIES_TO'),
     outboxDir: text('ENQUIRIES_OUTBOX'),
+    contactPage: {
+      shellDist: resolve(text('ENQUIRIES_SHELL_DIST', join(areaDir, '..', 'shell', 'dist'))),
+      remotesJson: resolve(text('ENQUIRIES_REMOTES_JSON', join(areaDir, '..', '.serve', 'remotes.json'))),
+      areaDir,
+      siteUrl: env.SITE_URL || undefined,
+    },
     allowedOrigin: text('ENQUIRIES_ALLOWED_ORIGIN', ''),
     rateLimit: { max: number('ENQUIRIES_RATE_LIMIT', 10), windowMs: number('ENQUIRIES_RATE_WINDOW_MS', 600_000) },
     retry: { startMs: number('ENQUIRIES_RETRY_START_MS', 1_000), capMs: number('ENQUIRIES_RETRY_CAP_MS', 30_000) },

@@ -4,6 +4,7 @@ import type { ServiceConfig } from './config';
 import { Delivery } from './delivery';
 import { Outbox } from './outbox';
 import { buildApp } from './app';
+import { contactPageFiles, type ContactPageSources } from './contact-page';
 
 export function createTransport(smtp: ServiceConfig['smtp']) {
   return nodemailer.createTransport({
@@ -21,8 +22,12 @@ export function createTransport(smtp: ServiceConfig['smtp']) {
   });
 }
 
-/** The whole service: outbox, delivery and HTTP app, started and stopped together. */
-export async function startService(config: ServiceConfig, logStream?: DestinationStream) {
+/**
+ * The whole service: outbox, delivery and HTTP app, started and stopped
+ * together. contactPage: the build's files named by the configuration unless
+ * given (tests render the page from source).
+ */
+export async function startService(config: ServiceConfig, logStream?: DestinationStream, contactPage?: ContactPageSources) {
   const outbox = new Outbox(config.outboxDir);
   await outbox.open();
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
@@ -34,7 +39,11 @@ export async function startService(config: ServiceConfig, logStream?: Destinatio
     retry: config.retry,
     log,
   });
-  const app = await buildApp({ config, outbox, delivery, log });
+  const files = contactPageFiles(config.contactPage);
+  const missing = contactPage ? [] : files.missing();
+  // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
+  if (missing.length > 0) log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
+  const app = await buildApp({ config, outbox, delivery, log, contactPage: contactPage ?? files });
   await delivery.start();
   const address = await app.listen({ host: config.host, port: config.port });
   return {

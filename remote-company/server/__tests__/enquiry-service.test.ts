@@ -5,7 +5,9 @@ import { Writable } from 'node:stream';
 import { startMailSink, type MailSink } from '../mail-sink';
 import { startService } from '../service';
 import { backoffDelay } from '../delivery';
-import { mails, messageIds, outboxFiles, tempDir, testConfig, testPorts, until, validEnquiry, wait } from './helpers';
+import { companyEn } from '../../src/locales/en';
+import { companyFr } from '../../src/locales/fr';
+import { contactPageFromSource, mails, messageIds, outboxFiles, tempDir, testConfig, testPorts, until, validEnquiry, wait } from './helpers';
 
 const url = `http://127.0.0.1:${testPorts.service}/api/enquiries`;
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -32,7 +34,7 @@ async function start(overrides: Record<string, string> = {}) {
       done();
     },
   });
-  service = await startService(testConfig(outbox.dir, overrides), stream);
+  service = await startService(testConfig(outbox.dir, overrides), stream, contactPageFromSource);
 }
 
 beforeEach(async () => {
@@ -171,18 +173,62 @@ describe('a form posted without JavaScript', () => {
     expect(mails(mailDir.dir)).toHaveLength(2);
   });
 
-  it('gets its errors and everything typed back, escaped, in a form that posts again', async () => {
-    const response = await form({ ...validEnquiry, email: 'ada@', company: '<script>x</script>', language: 'fr' });
+  it('gets the contact page back in its language, in the shell’s frame, with its errors beside the fields and everything typed, escaped', async () => {
+    const response = await form({ ...validEnquiry, email: 'ada@', company: '<script>x</script>', message: '', language: 'fr' });
     expect(response.status).toBe(400);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    const { contact } = companyFr;
+    expect(html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(html).toContain('<header>Shell header fr</header>');
+    expect(html).toContain('<footer>Shell footer fr</footer>');
+    expect(html).toContain(`<title>${contact.formPage.title} – Contact | Kestrel</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // The form is the company area's, rendered again; no script runs at /api/enquiries.
+    expect(html).toMatch(/<form id="enquiry-form"[^>]* action="\/api\/enquiries" method="post">/);
+    expect(html).not.toMatch(/<script|as="fetch"/);
+    expect(html).toContain('value="Ada"');
+    expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).toMatch(/<option value="aerospace" selected="">/);
+    expect(html).toContain('<input type="hidden" name="language" value="fr"/>');
+    expect(html).toContain(contact.form.errors.email);
+    expect(html).toContain(contact.form.errors.required);
+    expect(html).toContain(contact.form.errors.summary_other.replace('{{count}}', '2'));
+    await expectNothingDelivered();
+  });
+
+  it('after the rate limit, gets the contact page with the wait in minutes, status 429 and Retry-After', async () => {
+    await service.stop();
+    await start({ ENQUIRIES_RATE_LIMIT: '1', ENQUIRIES_RATE_WINDOW_MS: '120000' });
+    expect((await form({ ...validEnquiry, language: 'en' })).status).toBe(303);
+    const limited = await form({ ...validEnquiry, firstName: 'Grace', language: 'en' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    const html = await limited.text();
+    expect(html).toContain('<footer>Shell footer en</footer>');
+    expect(html).toContain(companyEn.contact.form.rateLimited_other.replace('{{count}}', '2'));
+    expect(html).toContain('value="Grace"');
+    await service.delivery.idle();
+    expect(mails(mailDir.dir)).toHaveLength(1);
+  });
+
+  it('without the build, answers a short page in its language and says so in the log', async () => {
+    await service.stop();
+    logs = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    service = await startService(testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_REMOTES_JSON: `${outbox.dir}/none.json` }), stream);
+    expect(logs).toContain('"event":"contact-page-missing"');
+    const response = await form({ ...validEnquiry, email: 'ada@', language: 'fr' });
+    expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('<form method="post" action="/api/enquiries" novalidate>');
-    expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('<option value="aerospace" selected>');
-    expect(html).toContain('>We would like to modernise our ERP.</textarea>');
-    expect(html).toMatch(/aria-invalid="true" aria-describedby="enquiry-email-error"/);
+    expect(html).toContain(companyFr.contact.formPage.unavailable);
+    expect(logs).toContain('"event":"contact-page-unavailable"');
     await expectNothingDelivered();
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
+import type { ContactPageSources } from '../contact-page';
 
 /** Loopback ports of these tests (the project's tests keep to 5100-5199). */
 export const testPorts = { service: 5140, sink: 5141, child: 5142, childSink: 5143 } as const;
@@ -63,3 +64,19 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     await wait(20);
   }
 }
+
+/**
+ * The contact page as composition serves it, reduced to what the answer keeps
+ * or replaces: the shell's frame (its scripts, title, header and footer) and
+ * the company area's form.
+ */
+export const composedContactPage = (language: 'en' | 'fr') =>
+  `<!doctype html><html lang="${language}"><head><script>/* language guard */</script><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><title>Contact | Kestrel</title></head>` +
+  `<body><div id="root"><header>Shell header ${language}</header><main><form id="enquiry-form" method="post" action="/api/enquiries"><input name="firstName" value=""></form></main>` +
+  `<footer>Shell footer ${language}</footer></div><script defer src="/static/js/index.js"></script></body></html>`;
+
+/** The answer's sources for tests: that page, and the company area's real render of its contact page, from source. */
+export const contactPageFromSource: ContactPageSources = {
+  page: async (language) => composedContactPage(language),
+  render: async (language, submission) => (await import('../../src/render/fragments')).renderContactPage(language, submission),
+};

@@ -448,10 +448,9 @@ export const pagesEn = {
     },
     formPage: {
       title: 'Please check your message',
-      intro: 'Your message has not been sent yet. Everything you typed is below, ready to send again.',
+      unavailable: 'Your message has not been sent. Please go back to the contact page and send it again.',
       tooLarge: 'Your message is too long to send. Please shorten it and try again.',
       back: 'Back to the contact page',
-      errorLink: '{{field}}: {{error}}',
     },
     details: {
       title: 'Contact details',

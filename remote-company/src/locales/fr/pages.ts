@@ -460,10 +460,9 @@ export const pagesFr: CompanyPagesCopy = {
     },
     formPage: {
       title: 'Vérifiez votre message',
-      intro: 'Votre message n’a pas encore été envoyé. Tout ce que vous avez saisi figure ci-dessous, prêt à être renvoyé.',
+      unavailable: 'Votre message n’a pas été envoyé. Veuillez revenir à la page de contact pour l’envoyer de nouveau.',
       tooLarge: 'Votre message est trop long pour être envoyé. Veuillez le raccourcir, puis réessayer.',
       back: 'Retour à la page de contact',
-      errorLink: '{{field}}\u00a0: {{error}}',
     },
     details: {
       title: 'Nos coordonnées',

@@ -7,6 +7,7 @@ import { emptyEnquiry, enquiryFields, optionCopyKeys, isEnquiryOption, type Enqu
 import { errorsFromCodes, invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
 import { sendEnquiry, type MailtoMessage, type SendOutcome } from './send-enquiry';
 import { usePreselectedService } from './use-preselected-service';
+import { useSubmittedEnquiry } from './submitted-enquiry';
 
 export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome['kind'], 'dropped' | 'invalid'>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -16,12 +17,13 @@ export function useEnquiryForm() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const preselected = usePreselectedService();
+  const submitted = useSubmittedEnquiry();
   const { key: locationKey } = useLocation();
-  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '' }));
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
+  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '', ...submitted?.values }));
+  const [errors, setErrors] = useState<EnquiryErrors>(() => errorsFromCodes(submitted?.codes ?? {}));
+  const [status, setStatus] = useState<FormStatus>(submitted?.retryAfterSeconds === undefined ? 'idle' : 'rateLimited');
   const [mailtoUrl, setMailtoUrl] = useState('');
-  const [retryAfterSeconds, setRetryAfterSeconds] = useState(0);
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState(submitted?.retryAfterSeconds ?? 0);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
