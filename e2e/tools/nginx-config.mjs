@@ -224,8 +224,10 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
  * A complete local site under <out>: shell on 127.0.0.1:<port>, remotes on the
  * next three ports, built files from each app's dist (or dists[app]), plus
  * extra remote servers (e.g. a redeployed copy) on further ports.
+ * enquiriesUpstream: the enquiry service /api/enquiries goes to (port + 9,
+ * where nothing listens, unless given: the proxy is then seen by its 502).
  */
-export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] }) {
+export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], enquiriesUpstream = undefined }) {
   const origin = (p) => `http://127.0.0.1:${p}`;
   const deployDir = join(out, 'deploy');
   const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
@@ -241,8 +243,7 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] })
     {
       shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir },
       remotes: [...remotes, ...extra],
-      // Nothing listens there in the tests: the proxy is checked by its 502.
-      enquiriesUpstream: origin(port + 9),
+      enquiriesUpstream: enquiriesUpstream ?? origin(port + 9),
     },
     { brotli: brotliModules().length > 0 },
   );

@@ -206,7 +206,9 @@ const shell = (req, res) => (req.url?.split('?')[0] === enquiries.path ? proxyTo
 /**
  * /api/enquiries, passed to the service with the visitor's address. The
  * answer carries the shell's security headers, as nginx adds them
- * (shell/deploy/nginx.conf), and the service's own Cache-Control.
+ * (shell/deploy/nginx.conf), and the service's own Cache-Control. It is not
+ * compressed: nginx compresses 200, 403 and 404 answers only, and the
+ * service's are 202, 303 or another 4xx.
  */
 function proxyToEnquiries(req, res) {
   const upstream = forward(
