@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage, urlIn } from '../support/site';
+import { axeViolations } from '../support/axe';
 import { contactForm } from '../support/contact-form';
 import { mailsWith, uniqueToken } from '../support/mail-sink';
 import { companyEn } from '../../remote-company/src/locales/en';
@@ -94,6 +95,27 @@ test.describe('without JavaScript', () => {
       const typed = ['Grace', 'grace', 'Hopper', 'Remington', token];
       expect(urls.filter((url) => new URL(url).search !== '' || typed.some((text) => url.includes(text)))).toEqual([]);
       await expectDeliveredOnce(token);
+    });
+  }
+});
+
+test.describe('the contact page with errors, as the service answers a post without JavaScript', () => {
+  // axe-core is injected as an inline script, which the site's CSP blocks (nginx.spec.ts checks pages under it).
+  test.use({ bypassCSP: true });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`axe finds no WCAG 2.2 AA violation in it (${language})`, async ({ page }) => {
+      const answer = await page.request.post('/api/enquiries', {
+        headers: { Accept: 'text/html' },
+        form: { firstName: '', lastName: 'Hopper', email: 'grace@', message: 'x'.repeat(5001), language },
+      });
+      expect(answer.status()).toBe(400);
+      const html = await answer.text();
+      // Shown at a page of the site's origin (the answer has no script), so its stylesheets load.
+      await page.route('**/error-answer', (route) => route.fulfill({ status: 400, contentType: 'text/html', body: html }));
+      await page.goto('/error-answer');
+      await expect(page.getByRole('alert').first()).toHaveText(copies[language].contact.form.errors.summary_other.replace('{{count}}', '3'));
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
