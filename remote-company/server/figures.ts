@@ -3,7 +3,8 @@
 // 20 connections post valid enquiries for 10 s (autocannon) to the service
 // with its rate limit raised, delivering to the local mail sink; then waits
 // until the outbox is empty and checks that every accepted id reached the
-// sink exactly once. Ports 5160-5161, temporary folders removed after.
+// sink exactly once. Ports 5160-5161 (FIGURES_PORT and the next one),
+// temporary folders removed after.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { readConfig } from './config';
 import { startMailSink } from './mail-sink';
 import { startService } from './service';
 
+const port = Number(process.env.FIGURES_PORT ?? 5160);
 const work = mkdtempSync(join(tmpdir(), 'enquiry-figures-'));
 // The service's own record of what it accepted (its "accepted" log events):
 // autocannon stops at 10 s without reading the answers still in flight.
@@ -23,12 +25,12 @@ const logStream = new Writable({
     done();
   },
 });
-const sink = await startMailSink({ dir: join(work, 'mail'), port: 5161 });
+const sink = await startMailSink({ dir: join(work, 'mail'), port: port + 1 });
 const service = await startService(
   readConfig({
-    ENQUIRIES_PORT: '5160',
+    ENQUIRIES_PORT: String(port),
     ENQUIRIES_SMTP_HOST: '127.0.0.1',
-    ENQUIRIES_SMTP_PORT: '5161',
+    ENQUIRIES_SMTP_PORT: String(port + 1),
     ENQUIRIES_SMTP_TLS: 'none',
     ENQUIRIES_FROM: 'Website <website@example.com>',
     ENQUIRIES_TO: 'enquiries@example.com',
@@ -49,7 +51,7 @@ const body = JSON.stringify({
   message: 'We would like to modernise our ERP. '.repeat(20),
 });
 const result = await autocannon({
-  url: 'http://127.0.0.1:5160/api/enquiries',
+  url: `http://127.0.0.1:${port}/api/enquiries`,
   connections: 20,
   duration: 10,
   requests: [
