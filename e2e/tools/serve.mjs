@@ -285,15 +285,19 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
 });
 process.on('exit', () => service.kill());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+// Ready once it answers /health, however long that takes on a busy machine:
+// a slow start never stops the site, which serves meanwhile (the endpoint is
+// a 502 until then). A service that exits (its port taken) stops it, as a
+// taken port of the site does.
 listening.push(
   (async () => {
-    for (let attempt = 0; attempt < 150 && service.exitCode === null; attempt += 1) {
+    while (service.exitCode === null) {
       if (await fetch(`http://${host}:${enquiries.port}/health`).then((r) => r.ok, () => false)) {
         return `${'enquiries'.padEnd(16)} ${shellOrigin}${enquiries.path} (mail: ${join(deployDir, 'mail')})`;
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }
-    throw Object.assign(new Error('the enquiry service did not start'), { port: enquiries.port, label: 'enquiries' });
+    throw Object.assign(new Error(`it stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`), { label: 'enquiries' });
   })(),
 );
 
