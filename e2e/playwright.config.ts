@@ -38,5 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${basePort}/remotes.json`,
     reuseExistingServer: false,
     stdout: 'ignore',
+    // Every journey posts from 127.0.0.1: the per-address limit is tested in the service's own tests.
+    env: { ENQUIRIES_RATE_LIMIT: '1000' },
   },
 });

@@ -8,6 +8,7 @@ export default createModuleFederationConfig({
     './ProjectsPage': './src/pages/projects/projects-page.tsx',
     './CareersPage': './src/pages/careers/careers-page.tsx',
     './ContactPage': './src/pages/contact/contact-page.tsx',
+    './EnquirySentPage': './src/pages/enquiry-sent/enquiry-sent-page.tsx',
     './PrivacyPolicyPage': './src/pages/privacy-policy/privacy-policy-page.tsx',
     './TermsOfServicePage': './src/pages/terms-of-service/terms-of-service-page.tsx',
   },

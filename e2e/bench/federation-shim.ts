@@ -14,6 +14,7 @@ const exposed: Record<string, () => Promise<unknown>> = {
   'remote_company/ProjectsPage': () => import('../../remote-company/src/pages/projects/projects-page'),
   'remote_company/CareersPage': () => import('../../remote-company/src/pages/careers/careers-page'),
   'remote_company/ContactPage': () => import('../../remote-company/src/pages/contact/contact-page'),
+  'remote_company/EnquirySentPage': () => import('../../remote-company/src/pages/enquiry-sent/enquiry-sent-page'),
   'remote_company/PrivacyPolicyPage': () => import('../../remote-company/src/pages/privacy-policy/privacy-policy-page'),
   'remote_company/TermsOfServicePage': () => import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };

@@ -1,7 +1,7 @@
 import { test as base, type ConsoleMessage } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIResponse, Locator, Page, Request } from '@playwright/test';
+export type { APIResponse, Locator, Page, Request, Route } from '@playwright/test';
 
 /** A console error as the guard sees it: its text, the resource it names (if any) and the page's URL. */
 interface LoggedError {

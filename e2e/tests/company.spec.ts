@@ -1,13 +1,11 @@
-import { expect, test, type Page, type Request } from '../support/test';
-import { openPage, type Language, waitForApp } from '../support/site';
-import { basePort } from '../playwright.config';
+import { expect, test, type Page, type Request, type Route } from '../support/test';
+import { openPage, waitForApp } from '../support/site';
+import { contactForm } from '../support/contact-form';
 import { sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
 const copies = { en: companyEn, fr: companyFr } as const;
-// On the suite's own origin: the CSP's connect-src allows it whatever E2E_PORT is.
-const endpoint = `http://127.0.0.1:${basePort}/api/test-enquiry`;
 
 const pages = [
   { path: '/about', copy: (c: typeof companyEn) => c.about },
@@ -68,28 +66,14 @@ test('careers: view positions moves to the open positions', async ({ page }) => 
 });
 
 test.describe('contact form', () => {
-  const form = (page: Page, language: Language = 'en') => {
-    const copy = copies[language].contact.form;
-    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    return {
-      copy,
-      firstName: field(copy.fields.firstName),
-      lastName: field(copy.fields.lastName),
-      email: field(copy.fields.email),
-      company: field(copy.fields.company),
-      message: field(copy.fields.message),
-      service: page.getByRole('combobox', { name: copy.fields.serviceInterest }),
-      submit: page.getByRole('button', { name: copy.submit }),
-    };
-  };
+  const form = contactForm;
 
-  /** Points the deploy config at `target` and records what the test endpoint receives. */
-  async function withEndpoint(page: Page, target: string, status = 200) {
+  /** Records what the form posts to the enquiry service, answered by `answer` (the real service by default). */
+  async function watchEndpoint(page: Page, answer?: (route: Route) => Promise<void>) {
     const received: Request[] = [];
-    await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: target } }));
-    await page.route('**/api/test-enquiry', (route) => {
+    await page.route('**/api/enquiries', (route) => {
       received.push(route.request());
-      return route.fulfill({ status, json: status < 300 ? { ok: true } : { error: 'boom' } });
+      return answer ? answer(route) : route.continue();
     });
     return received;
   }
@@ -115,7 +99,7 @@ test.describe('contact form', () => {
   }
 
   test('rejects an invalid email and an over-long message', async ({ page }) => {
-    const received = await withEndpoint(page, endpoint);
+    const received = await watchEndpoint(page);
     await openPage(page, '/contact');
     const f = form(page);
     await fillValid(f);
@@ -131,8 +115,8 @@ test.describe('contact form', () => {
     expect(received).toHaveLength(0);
   });
 
-  test('sends exactly the JSON typed, hostile text as data, then confirms and resets', async ({ page }) => {
-    const received = await withEndpoint(page, endpoint);
+  test('sends exactly the JSON typed, hostile text as data, to the site’s own service, then confirms and resets', async ({ page }) => {
+    const received = await watchEndpoint(page);
     await openPage(page, '/contact');
     const f = form(page);
     const hostile = {
@@ -154,7 +138,8 @@ test.describe('contact form', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.method()).toBe('POST');
     expect(received[0]!.headers()['content-type']).toBe('application/json');
-    expect(received[0]!.postDataJSON()).toEqual(hostile);
+    expect(new URL(received[0]!.url()).pathname).toBe('/api/enquiries');
+    expect(received[0]!.postDataJSON()).toEqual({ ...hostile, language: 'en' });
     await expect(f.firstName).toHaveValue('');
     await expect(f.message).toHaveValue('');
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
@@ -167,8 +152,9 @@ test.describe('contact form', () => {
       // The send's own timer, fast-forwarded rather than waited for.
       await page.clock.install();
       let answer: 'error' | 'never' = 'error';
-      await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint } }));
-      await page.route('**/api/test-enquiry', (route) => (answer === 'error' ? route.fulfill({ status: 500, json: { error: 'boom' } }) : undefined));
+      await watchEndpoint(page, async (route) => {
+        if (answer === 'error') await route.fulfill({ status: 500, json: { error: 'unavailable' } });
+      });
       await openPage(page, '/contact', language);
       const f = form(page, language);
       await fillValid(f);
@@ -192,7 +178,7 @@ test.describe('contact form', () => {
 
   test('keeps every field and explains when the endpoint fails', async ({ page, faults }) => {
     faults.expect('enquiryEndpointFails');
-    await withEndpoint(page, endpoint, 500);
+    await watchEndpoint(page, (route) => route.fulfill({ status: 500, json: { error: 'unavailable' } }));
     await openPage(page, '/contact');
     const f = form(page);
     await fillValid(f);
@@ -204,13 +190,15 @@ test.describe('contact form', () => {
     await expect(f.message).toHaveValue('We would like to modernise our ERP.');
   });
 
-  test('opens a prefilled email when no endpoint is configured', async ({ page }) => {
-    const received = await withEndpoint(page, '');
+  test('opens a prefilled email only when the enquiry service cannot be reached', async ({ page, faults }) => {
+    faults.expect('enquiryEndpointFails');
+    const received = await watchEndpoint(page, (route) => route.abort('connectionrefused'));
     await openPage(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.service.selectOption('partnership');
     await f.submit.click();
+    await expect(page.getByRole('status')).toContainText(f.copy.mailto.unreachable);
     await expect(page.getByRole('status')).toContainText(f.copy.mailto.notice.split('{{email}}')[0]!);
     const href = await page.getByRole('status').getByRole('link').getAttribute('href');
     expect(href).toMatch(/^mailto:enquiries@example\.com\?subject=/);
@@ -219,11 +207,39 @@ test.describe('contact form', () => {
     const body = url.searchParams.get('body')!;
     expect(body).toContain('We would like to modernise our ERP.');
     expect(body).toContain(f.copy.options.partnership);
-    expect(received).toHaveLength(0);
+    expect(received).toHaveLength(1);
+    await expect(f.message).toHaveValue('We would like to modernise our ERP.');
+  });
+
+  test('shows the service’s field codes as translated messages beside each field, keeping what was typed (fr)', async ({ page, faults }) => {
+    faults.expect('enquiryEndpointFails');
+    await watchEndpoint(page, (route) => route.fulfill({ status: 400, json: { errors: { email: 'email', company: 'tooLong' } } }));
+    await openPage(page, '/contact', 'fr');
+    const f = form(page, 'fr');
+    await fillValid(f);
+    await f.company.fill('Analytical Engines');
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+    await expect(f.email).toHaveAccessibleDescription(f.copy.errors.email);
+    await expect(f.company).toHaveAccessibleDescription(f.copy.errors.tooLong.replace('{{max, number}}', '150'));
+    await expect(f.company).toHaveValue('Analytical Engines');
+    await expect(f.message).toHaveValue('We would like to modernise our ERP.');
+  });
+
+  test('turns a 429 into a translated message with the wait from Retry-After, keeping what was typed', async ({ page, faults }) => {
+    faults.expect('enquiryEndpointFails');
+    await watchEndpoint(page, (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, json: { error: 'rate-limited' } }));
+    await openPage(page, '/contact');
+    const f = form(page);
+    await fillValid(f);
+    await f.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: f.copy.rateLimited_other.replace('{{count}}', '2') })).toBeVisible();
+    await expect(f.firstName).toHaveValue('Ada');
+    await expect(f.message).toHaveValue('We would like to modernise our ERP.');
   });
 
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
-    const received = await withEndpoint(page, endpoint);
+    const received = await watchEndpoint(page);
     await openPage(page, '/contact');
     const f = form(page);
     await fillValid(f);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { allRoutes, localizePath, splitLocalizedPath } from '../../shared-ui/src/config/paths';
+import { allRoutes, localizePath, splitLocalizedPath, unlistedRoutes } from '../../shared-ui/src/config/paths';
 import { openPage, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
 
@@ -136,15 +136,21 @@ test('titles and descriptions are unique across both languages too', async ({ pa
   }
 });
 
-test('sitemap.xml lists every route in both languages with its alternates, and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists every route but the noindex ones in both languages with its alternates, and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
     alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
   }));
-  expect(entries).toHaveLength(allRoutes.length * 2);
-  for (const path of allRoutes) {
+  const listed = allRoutes.filter((route) => !unlistedRoutes.includes(route));
+  expect(entries).toHaveLength(listed.length * 2);
+  for (const path of unlistedRoutes) {
+    for (const language of ['en', 'fr'] as const) {
+      expect((await (await request.get(localizePath(path, language))).text()), `${language} ${path}`).toContain('<meta name="robots" content="noindex"/>');
+    }
+  }
+  for (const path of listed) {
     const alternates = { en: path, fr: localizePath(path, 'fr'), 'x-default': path };
     for (const language of ['en', 'fr'] as const) {
       expect(entries.find((entry) => entry.loc === localizePath(path, language))?.alternates, `${language} ${path}`).toEqual(alternates);

@@ -199,6 +199,16 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
 });
 
+test('the enquiry endpoint is on the site’s own origin, so the CSP connects to self only', async ({ page }) => {
+  // Nothing listens upstream in this test: a 502 shows nginx proxies the path (a static file would be 405/404).
+  const answer = await page.request.post(`${site.shellOrigin}/api/enquiries`, { data: { firstName: 'Ada' }, maxRedirects: 0 });
+  expect(answer.status()).toBe(502);
+  expectSecurityHeaders(answer, '/api/enquiries');
+  const csp = (await get(page, `${site.shellOrigin}/contact`)).headers()['content-security-policy'] ?? '';
+  const connectSrc = csp.split(';').find((part) => part.trim().startsWith('connect-src'))!.trim().split(/\s+/).slice(1);
+  expect(connectSrc.filter((source) => !site.remotes.some((remote) => remote.origin === source))).toEqual(["'self'"]);
+});
+
 test('a remote redeployed elsewhere serves its pages from the next request, after a configuration reload, the shell untouched', async ({ page }) => {
   const remotesFile = join(site.deployDir, 'remotes.json');
   const original = readFileSync(remotesFile, 'utf8');

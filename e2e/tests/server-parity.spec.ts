@@ -26,7 +26,8 @@ let nginx: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-parity-'));
-  const site = renderLocal({ out: dir, port: nginxPort });
+  // nginx proxies /api/enquiries to the enquiry service the Node server started (serve.mjs, E2E_PORT + 4).
+  const site = renderLocal({ out: dir, port: nginxPort, enquiriesUpstream: `http://127.0.0.1:${basePort + 4}` });
   nginx = await startNginx(site.conf, site.shellOrigin);
 });
 
@@ -123,6 +124,31 @@ test('both servers send the same security, caching, CORS and encoding headers fo
     const [node, fromNginx] = await Promise.all([get(servers.node + offset, path, extra), get(servers.nginx + offset, path, extra)]);
     // HSTS is sent by both, though browsers ignore it over plain HTTP (this loopback test); Observatory grades it over HTTPS (nginx.spec.ts).
     expect(comparable(node, servers.node), `${path} on origin+${offset}`).toEqual(comparable(fromNginx, servers.nginx));
+  }
+});
+
+test('both servers pass the enquiry endpoint on with the same status and headers, the site’s own security headers added', async () => {
+  const post = (port: number, type: string, body: string, accept = 'application/json') =>
+    raw(
+      port,
+      `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: ${accept}\r\nAccept-Encoding: br, gzip\r\nContent-Type: ${type}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  // Invalid enquiries only: nothing is delivered by this test. [content type, body, accept, status]
+  const cases: [string, string, string, number][] = [
+    ['application/json', JSON.stringify({ firstName: 'Ada' }), 'application/json', 400],
+    ['application/json', '{"firstName": "Ada', 'application/json', 400],
+    ['text/plain', 'Hello', 'application/json', 415],
+    ['application/x-www-form-urlencoded', 'firstName=Ada&email=ada%40&language=fr', 'text/html', 400],
+  ];
+  for (const [type, body, accept, status] of cases) {
+    const [node, fromNginx] = await Promise.all([post(servers.node, type, body, accept), post(servers.nginx, type, body, accept)]);
+    const label = `POST /api/enquiries ${type} ${accept}`;
+    expect(node.status, label).toBe(status);
+    // The service allows one origin, the Node server's: its CORS header is the service's setting, not the server's.
+    const withoutCors = (response: RawResponse, port: number) => ({ ...comparable(response, port), 'access-control-allow-origin': undefined });
+    expect(withoutCors(node, servers.node), label).toEqual(withoutCors(fromNginx, servers.nginx));
+    expect(node.headers['content-security-policy'], label).toContain("connect-src 'self'");
   }
 });
 

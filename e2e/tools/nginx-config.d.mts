@@ -19,6 +19,8 @@ export function renderLocal(options: {
   port?: number;
   dists?: Record<string, string>;
   extraRemotes?: { name: string; root: string }[];
+  /** Where /api/enquiries is proxied to (default: port + 9, where nothing listens). */
+  enquiriesUpstream?: string;
 }): LocalSite;
 export function repointRemotes(out: string): void;
 export function writeDeployFiles(deployDir: string, remotesJson: Record<string, string>, contactEndpoint?: string): void;

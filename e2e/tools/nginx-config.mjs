@@ -15,7 +15,7 @@
 //     --shell https://www.example.com --remote-services https://services.example.com \
 //     --remote-products https://products.example.com --remote-company https://company.example.com \
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
-//     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2]
+//     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2] [--enquiries http://127.0.0.1:4004]
 // (--resolver: the DNS servers nginx asks for the remotes' hosts; this machine's by default.)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,7 +101,8 @@ const httpsRedirect = (origin) => {
 /**
  * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf.
  * site: { shell: { origin, root, deployDir }, remotes: [{ name, app, origin, root }],
- *         extraOrigins?: string[], contactOrigin?: string }
+ *         extraOrigins?: string[], contactOrigin?: string, enquiriesUpstream?: string }
+ * enquiriesUpstream: where the enquiry service listens (ENQUIRIES_PORT), proxied at /api/enquiries.
  * A remote whose name repeats (a redeploy target) gets its own server block.
  * brotli: whether nginx has the brotli modules (Debian's, loaded from modules-enabled).
  */
@@ -142,6 +143,7 @@ export function renderSites(out, site, { brotli = true } = {}) {
         .filter((frame) => frame.content)
         .map((frame) => mapLine(localized(frame.route, frame.language), frame.content.replace(/^\/_fragments\//, '/_check/')))
         .join('\n'),
+      enquiries_upstream: site.enquiriesUpstream ?? 'http://127.0.0.1:4004',
     }),
   );
   writeSeoFiles(site.shell.deployDir, frames, siteOrigin);
@@ -222,8 +224,10 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
  * A complete local site under <out>: shell on 127.0.0.1:<port>, remotes on the
  * next three ports, built files from each app's dist (or dists[app]), plus
  * extra remote servers (e.g. a redeployed copy) on further ports.
+ * enquiriesUpstream: the enquiry service /api/enquiries goes to (port + 9,
+ * where nothing listens, unless given: the proxy is then seen by its 502).
  */
-export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] }) {
+export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], enquiriesUpstream = undefined }) {
   const origin = (p) => `http://127.0.0.1:${p}`;
   const deployDir = join(out, 'deploy');
   const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
@@ -236,7 +240,11 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [] })
   writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
   renderSites(
     out,
-    { shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir }, remotes: [...remotes, ...extra] },
+    {
+      shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir },
+      remotes: [...remotes, ...extra],
+      enquiriesUpstream: enquiriesUpstream ?? origin(port + 9),
+    },
     { brotli: brotliModules().length > 0 },
   );
   const temp = join(out, 'temp');
@@ -346,6 +354,7 @@ function cli() {
     extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
     contactOrigin: args.contact,
     resolver: args.resolver,
+    enquiriesUpstream: args.enquiries,
   });
   console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
 }

@@ -15,15 +15,19 @@
 //   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
 // --extra-origin adds origins to the shell's CSP beyond those of remotes.json.
-// The site takes four ports from --port (or PORT), 4000 by default: the shell
-// on it, the remotes on the next three.
+// The site takes six ports from --port (or PORT), 4000 by default: the shell
+// on it, the remotes on the next three, then the company area's enquiry
+// service (proxied at /api/enquiries on the shell's origin, as nginx does)
+// and its local mail sink (SMTP), which keeps each enquiry as an .eml file in
+// <deploy-dir>/mail.
 //
 // Files are served by sirv (the static server of Rsbuild's and Vite's preview
 // commands): it picks name.br or name.gz by Accept-Encoding, sets ETag and
 // Vary, answers Range and 304. What this file adds is what nginx's
 // configuration says: which file a URL means, the headers, and the refusals.
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createServer, request as forward } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
@@ -49,6 +53,7 @@ const remotes = [
 ];
 const shellOrigin = `http://${host}:${basePort}`;
 const remoteOrigins = remotes.map((remote) => `http://${host}:${remote.port}`);
+const enquiries = { port: basePort + 4, sinkPort: basePort + 5, path: '/api/enquiries' };
 const extraOrigins = args['extra-origin'] ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin) : [];
 
 mkdirSync(deployDir, { recursive: true });
@@ -179,7 +184,7 @@ async function writeComposedPage(res, path) {
   res.end(page.html);
 }
 
-const shell = site(shellHeaders, (req, res, path) => {
+const shellSite = site(shellHeaders, (req, res, path) => {
   const notFound = () => composedPage(res, '/404-not-a-route');
   // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
   const legacy = /^(\/fr)?\/meetly-hub$/.exec(path);
@@ -194,6 +199,32 @@ const shell = site(shellHeaders, (req, res, path) => {
   if (path !== '/' && path.endsWith('/')) return notFound();
   return composedPage(res, path);
 });
+
+/** The shell's origin: the enquiry endpoint (any method, passed on), then its files and pages. */
+const shell = (req, res) => (req.url?.split('?')[0] === enquiries.path ? proxyToEnquiries(req, res) : shellSite(req, res));
+
+/**
+ * /api/enquiries, passed to the service with the visitor's address. The
+ * answer carries the shell's security headers, as nginx adds them
+ * (shell/deploy/nginx.conf), and the service's own Cache-Control. It is not
+ * compressed: nginx compresses 200, 403 and 404 answers only, and the
+ * service's are 202, 303 or another 4xx.
+ */
+function proxyToEnquiries(req, res) {
+  const upstream = forward(
+    { host, port: enquiries.port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...shellHeaders() });
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.end();
+    res.writeHead(502, { ...shellHeaders(), 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad gateway');
+  });
+  req.pipe(upstream);
+}
 
 // Each remote: its own origin, readable by the shell's origin only; its
 // standalone preview page for any route.
@@ -236,11 +267,45 @@ function listen(port, handler, label) {
 listen(basePort, shell, 'site (shell)');
 for (const remote of remotes) listen(remote.port, remoteSite(join(root, remote.dir, 'dist')), remote.dir);
 
+// The enquiry service with its mail sink (remote-company/server/local.ts), ended with this process.
+const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], {
+  cwd: join(root, 'remote-company'),
+  // The IPC channel closes when this process dies, however it dies: the service then stops too.
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  env: {
+    ENQUIRIES_ALLOWED_ORIGIN: shellOrigin,
+    ...process.env,
+    ENQUIRIES_PORT: String(enquiries.port),
+    ENQUIRIES_SINK_PORT: String(enquiries.sinkPort),
+    ENQUIRIES_OUTBOX: join(deployDir, 'outbox'),
+    ENQUIRIES_MAIL_DIR: join(deployDir, 'mail'),
+    // Its no-JavaScript answer is the contact page, composed with this deploy's remotes.json.
+    ENQUIRIES_REMOTES_JSON: join(deployDir, 'remotes.json'),
+  },
+});
+process.on('exit', () => service.kill());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+// Ready once it answers /health, however long that takes on a busy machine:
+// a slow start never stops the site, which serves meanwhile (the endpoint is
+// a 502 until then). A service that exits (its port taken) stops it, as a
+// taken port of the site does.
+listening.push(
+  (async () => {
+    while (service.exitCode === null) {
+      if (await fetch(`http://${host}:${enquiries.port}/health`).then((r) => r.ok, () => false)) {
+        return `${'enquiries'.padEnd(16)} ${shellOrigin}${enquiries.path} (mail: ${join(deployDir, 'mail')})`;
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    throw Object.assign(new Error(`it stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`), { label: 'enquiries' });
+  })(),
+);
+
 Promise.all(listening).then(
   (lines) => console.log(`${lines.join('\n')}\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`),
   (error) => {
     const why = error.code === 'EADDRINUSE' ? `port ${error.port} (${error.label}) is already in use` : `${error.label}: ${error.message}`;
-    console.error(`Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+3).`);
+    console.error(`Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+5).`);
     process.exit(1);
   },
 );

@@ -8,6 +8,7 @@ import { remoteNames } from '../../shared-ui/build/federation';
 import { pageRemotesId } from '../src/features/remotes/page-remotes';
 import { site } from '../../shared-ui/src/config/site';
 import { renderedOrigin } from '../../shared-ui/src/config/site-url';
+import { unlistedRoutes } from '../../shared-ui/src/config/paths';
 
 export interface FrameEntry {
   route: string;
@@ -16,6 +17,8 @@ export interface FrameEntry {
   /** The include of the route's own content (a remote's route): without it the page is a 503. */
   content?: string;
   file: string;
+  /** A page that says noindex (unlistedRoutes): left out of sitemap.xml. */
+  unlisted?: true;
 }
 
 /**
@@ -106,7 +109,8 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     if (violations.length) throw new Error(`frames/${file}: ${violations.join('; ')}`);
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), html);
-    index.push({ route: frame.route, language: frame.language, module: frame.module, content: ssi.content, file });
+    const unlisted = unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {};
+    index.push({ route: frame.route, language: frame.language, module: frame.module, content: ssi.content, file, ...unlisted });
   }
   // The origin the pages were rendered with, and the one the composer puts
   // in its place when SITE_URL is not set.

@@ -7,7 +7,7 @@ export declare function baseVariables(bases: Record<string, string>): Record<str
 export declare function fragmentLocation(path: string): { name: string; file: string } | undefined;
 export declare const httpFragments: (bases: Record<string, string>, timeoutMs?: number) => FetchFragment;
 export declare const folderFragments: (dirs: Record<string, string>) => FetchFragment;
-export interface FrameEntry { route: string; language: 'en' | 'fr'; module?: string; content?: string; file: string }
+export interface FrameEntry { route: string; language: 'en' | 'fr'; module?: string; content?: string; file: string; unlisted?: true }
 export interface Frames { renderedOrigin: string; defaultOrigin: string; frames: FrameEntry[]; byUrl: Map<string, FrameEntry> }
 export declare function readFrames(shellDist: string): Frames;
 export declare const localized: (route: string, language: 'en' | 'fr') => string;

@@ -1,4 +1,4 @@
-// sitemap.xml (every route in both languages, each with its alternates) and
+// sitemap.xml (every listed route in both languages, each with its alternates) and
 // robots.txt pointing at it, for the site's origin. Written at deploy time
 // where the origin is known: into the deploy folder by both servers
 // (e2e/tools/serve.mjs at start, e2e/tools/nginx-config.mjs when it renders
@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/build/precompress.mjs';
 import { localized, notFoundRoute } from './compose.mjs';
 
-/** The routes a crawler should find: every route of the frames but the not-found page. */
-export const indexedRoutes = (frames) => [...new Set(frames.frames.map((frame) => frame.route))].filter((route) => route !== notFoundRoute);
+/** The routes a crawler should find: every route of the frames but the not-found page and those that say noindex (unlisted). */
+export const indexedRoutes = (frames) =>
+  [...new Set(frames.frames.filter((frame) => !frame.unlisted).map((frame) => frame.route))].filter((route) => route !== notFoundRoute);
 
 export function writeSeoFiles(dir, frames, origin) {
   const url = (route, language) => `${origin}${localized(route, language)}`;

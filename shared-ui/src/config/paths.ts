@@ -52,12 +52,18 @@ export const paths = {
   meetlyhubLegacy: '/meetly-hub',
   projects: '/projects',
   contact: '/contact',
+  /** Where a form post without JavaScript lands once the enquiry is accepted. */
+  enquirySent: '/contact/thank-you',
   careers: '/careers',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
 } as const;
 
-/** Every page of the site, in sitemap order. */
+/**
+ * Every page of the site, in sitemap order: each is rendered in Node in both
+ * languages and checked by the e2e suite. Those in unlistedRoutes are left
+ * out of sitemap.xml.
+ */
 export const allRoutes: readonly string[] = [
   paths.home,
   paths.about,
@@ -67,10 +73,19 @@ export const allRoutes: readonly string[] = [
   paths.meetlyhub,
   paths.projects,
   paths.contact,
+  paths.enquirySent,
   paths.careers,
   paths.privacy,
   paths.terms,
 ];
+
+/**
+ * Pages that say noindex (PageMeta's noindex) and are left out of
+ * sitemap.xml (the shell's frames index marks them, shell/build/frames.ts;
+ * shell/deploy/seo-files.mjs skips them): the confirmation a form post
+ * without JavaScript lands on.
+ */
+export const unlistedRoutes: readonly string[] = [paths.enquirySent];
 
 /**
  * Enquiry options of the contact form (value sent as `serviceInterest`): the

@@ -17,6 +17,7 @@ export const remoteRoutes: readonly { path: string; module: string }[] = [
   { path: paths.projects, module: company('ProjectsPage') },
   { path: paths.careers, module: company('CareersPage') },
   { path: paths.contact, module: company('ContactPage') },
+  { path: paths.enquirySent, module: company('EnquirySentPage') },
   { path: paths.privacy, module: company('PrivacyPolicyPage') },
   { path: paths.terms, module: company('TermsOfServicePage') },
 ];

@@ -435,11 +435,22 @@ export const pagesEn = {
         'We could not send your message just now. Nothing has been lost: everything you typed is still in the form, so please try again in a moment.',
       timeout:
         'Our server took too long to respond. Your message is still in the form, so please try again.',
+      rateLimited_one:
+        'You have sent several messages in a short time. Please try again in {{count}} minute: everything you typed is still in the form.',
+      rateLimited_other:
+        'You have sent several messages in a short time. Please try again in {{count}} minutes: everything you typed is still in the form.',
       mailto: {
+        unreachable: 'Our website could not send your message just now, so we have prepared it in your email app instead.',
         notice: 'Your email app has opened with your message ready to send to {{email}}.',
         subject: 'Website enquiry from {{name}}',
         bodyIntro: 'Hello, I am getting in touch through your website.',
       },
+    },
+    formPage: {
+      title: 'Please check your message',
+      unavailable: 'Your message has not been sent. Please go back to the contact page and send it again.',
+      tooLarge: 'Your message is too long to send. Please shorten it and try again.',
+      back: 'Back to the contact page',
     },
     details: {
       title: 'Contact details',
@@ -479,6 +490,30 @@ export const pagesEn = {
       title: 'Partner with us',
       text: 'We work with technology providers, consultancies and manufacturers on joint projects. If you see an opportunity to collaborate, we would like to hear from you.',
       button: 'Explore partnership opportunities',
+    },
+  },
+  enquirySent: {
+    meta: {
+      title: 'Message received',
+      description:
+        'Your enquiry has reached our UK technology consultancy. Here is what happens next, and how the right person in our team will reply to you by email.',
+    },
+    hero: {
+      eyebrow: 'Contact',
+      title: 'Thank you, your message has reached us',
+      subtitle: 'We have received your enquiry. The right person in our team will read it and reply to you by email.',
+    },
+    next: {
+      title: 'What happens next',
+      steps: [
+        'We read every enquiry and pass it to the person best placed to answer it.',
+        'We reply by email to the address you gave us. If you have not heard from us, please check your spam folder or write to us at {{email}}.',
+      ],
+    },
+    links: {
+      title: 'While you wait',
+      home: 'Back to the home page',
+      services: 'Explore our services',
     },
   },
 };

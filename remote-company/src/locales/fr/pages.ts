@@ -447,11 +447,22 @@ export const pagesFr: CompanyPagesCopy = {
         'Votre message n’a pas pu être envoyé pour le moment. Rien n’est perdu\u00a0: tout ce que vous avez saisi est toujours dans le formulaire. Veuillez réessayer dans quelques instants.',
       timeout:
         'Notre serveur a mis trop de temps à répondre. Votre message est toujours dans le formulaire\u00a0: veuillez réessayer.',
+      rateLimited_one:
+        'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {{count}}\u00a0minute\u00a0: tout ce que vous avez saisi est toujours dans le formulaire.',
+      rateLimited_other:
+        'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {{count}}\u00a0minutes\u00a0: tout ce que vous avez saisi est toujours dans le formulaire.',
       mailto: {
+        unreachable: 'Notre site n’a pas pu envoyer votre message pour le moment\u00a0: nous l’avons donc préparé dans votre messagerie.',
         notice: 'Votre messagerie s’est ouverte avec votre message, prêt à être envoyé à {{email}}.',
         subject: 'Demande via le site web de la part de {{name}}',
         bodyIntro: 'Bonjour, je vous contacte depuis votre site web.',
       },
+    },
+    formPage: {
+      title: 'Vérifiez votre message',
+      unavailable: 'Votre message n’a pas été envoyé. Veuillez revenir à la page de contact pour l’envoyer de nouveau.',
+      tooLarge: 'Votre message est trop long pour être envoyé. Veuillez le raccourcir, puis réessayer.',
+      back: 'Retour à la page de contact',
     },
     details: {
       title: 'Nos coordonnées',
@@ -492,6 +503,30 @@ export const pagesFr: CompanyPagesCopy = {
       title: 'Devenez partenaire',
       text: 'Nous collaborons avec des éditeurs de logiciels, des cabinets de conseil et des industriels sur des projets communs. Si vous voyez une occasion de travailler ensemble, nous serions ravis d’en discuter.',
       button: 'Proposer un partenariat',
+    },
+  },
+  enquirySent: {
+    meta: {
+      title: 'Message reçu',
+      description:
+        'Votre demande est bien parvenue à notre cabinet de conseil en technologies. Voici la suite, et comment la bonne personne de notre équipe vous répondra par e-mail.',
+    },
+    hero: {
+      eyebrow: 'Contact',
+      title: 'Merci, votre message nous est bien parvenu',
+      subtitle: 'Nous avons bien reçu votre demande. La personne la mieux placée de notre équipe la lira et vous répondra par e-mail.',
+    },
+    next: {
+      title: 'La suite',
+      steps: [
+        'Nous lisons chaque demande et la transmettons à la personne la mieux placée pour y répondre.',
+        'Nous vous répondons par e-mail, à l’adresse que vous nous avez indiquée. Sans nouvelles de notre part, vérifiez votre dossier de courrier indésirable ou écrivez-nous à {{email}}.',
+      ],
+    },
+    links: {
+      title: 'En attendant',
+      home: 'Retour à l’accueil',
+      services: 'Découvrir nos services',
     },
   },
 };

@@ -9,6 +9,7 @@ import AboutPage from '../about/about-page';
 import ProjectsPage from '../projects/projects-page';
 import CareersPage from '../careers/careers-page';
 import ContactPage from '../contact/contact-page';
+import EnquirySentPage from '../enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from '../privacy-policy/privacy-policy-page';
 import TermsOfServicePage from '../terms-of-service/terms-of-service-page';
 import { statusTone } from '../../data/projects';
@@ -18,6 +19,7 @@ const pages: [string, ComponentType, (copy: typeof companyEn) => string][] = [
   ['/projects', ProjectsPage, (c) => c.projects.hero.title],
   ['/careers', CareersPage, (c) => c.careers.hero.title],
   ['/contact', ContactPage, (c) => c.contact.hero.title],
+  ['/contact/thank-you', EnquirySentPage, (c) => c.enquirySent.hero.title],
   ['/privacy-policy', PrivacyPolicyPage, (c) => c.legal.privacy.hero.title],
   ['/terms-of-service', TermsOfServicePage, (c) => c.legal.terms.hero.title],
 ];

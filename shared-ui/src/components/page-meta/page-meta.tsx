@@ -9,6 +9,8 @@ export interface PageMetaProps {
   path: string;
   /** BCP 47 language of the page, for og:locale. */
   language: 'en' | 'fr';
+  /** Kept out of search results; such a route is also in unlistedRoutes (config/paths.ts), so out of sitemap.xml. */
+  noindex?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PageMetaProps {
  * the page unmounts. Each language's version names itself as canonical and
  * both versions as alternates, English also as x-default.
  */
-export function PageMeta({ title, description, path, language }: PageMetaProps) {
+export function PageMeta({ title, description, path, language, noindex = false }: PageMetaProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const urlIn = (lang: 'en' | 'fr') => absoluteUrl(path, lang);
   const url = urlIn(language);
@@ -25,6 +27,7 @@ export function PageMeta({ title, description, path, language }: PageMetaProps) 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <link rel="alternate" hrefLang="en" href={urlIn('en')} />
       <link rel="alternate" hrefLang="fr" href={urlIn('fr')} />

@@ -1,18 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Button, enquiryOptions } from 'shared-ui';
+import { useLanguage } from 'shared-i18n';
 import { fieldLimits, optionCopyKeys, type EnquiryField } from './enquiry';
 import { invalidFields, type FieldError } from './validate';
 import { FormField } from './form-field';
 import { FormStatusMessages } from './form-status';
 import { useEnquiryForm } from './use-enquiry-form';
+import { enquiryEndpoint } from './send-enquiry';
 import styles from './enquiry-form.module.scss';
 
 export const enquiryFormId = 'enquiry-form';
 
-/** The contact form: validated in the browser, sent as JSON or as a prefilled email. */
+/**
+ * The contact form: validated in the browser and sent as JSON to the enquiry
+ * service; without JavaScript the browser posts it form-encoded to the same
+ * endpoint, which answers with the confirmation page or the errors.
+ */
 export function EnquiryForm() {
   const { t } = useTranslation('company');
-  const { values, errors, status, mailtoUrl, register, change, submit, honeypot } = useEnquiryForm();
+  const language = useLanguage();
+  const { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot } = useEnquiryForm();
   const errorCount = invalidFields(errors).length;
 
   const errorText = (error?: FieldError) =>
@@ -35,7 +42,16 @@ export function EnquiryForm() {
   );
 
   return (
-    <form id={enquiryFormId} className={styles.form} noValidate onSubmit={submit} aria-labelledby="enquiry-form-title">
+    <form
+      id={enquiryFormId}
+      className={styles.form}
+      method="post"
+      action={enquiryEndpoint}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="enquiry-form-title"
+    >
+      <input type="hidden" name="language" value={language} />
       <h2 id="enquiry-form-title" className={styles.title}>
         {t('contact.form.title')}
       </h2>
@@ -105,7 +121,7 @@ export function EnquiryForm() {
           {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
         </Button>
       </div>
-      <FormStatusMessages status={status} mailtoUrl={mailtoUrl} />
+      <FormStatusMessages status={status} mailtoUrl={mailtoUrl} retryAfterSeconds={retryAfterSeconds} />
     </form>
   );
 }

@@ -1,4 +1,6 @@
-import { enquiryOptions, type EnquiryOption } from 'shared-ui';
+// Constants only (not the package entry, which holds components): the
+// enquiry service in Node imports this file too.
+import { enquiryOptions, type EnquiryOption } from 'shared-ui/paths';
 
 /** The fields sent to the contact endpoint, in form order. */
 export const enquiryFields = ['firstName', 'lastName', 'email', 'company', 'serviceInterest', 'message'] as const;

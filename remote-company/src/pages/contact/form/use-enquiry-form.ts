@@ -1,24 +1,29 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from 'shared-i18n';
 import { useLocation } from 'react-router';
 import { site } from 'shared-ui';
 import { emptyEnquiry, enquiryFields, optionCopyKeys, isEnquiryOption, type Enquiry, type EnquiryField } from './enquiry';
-import { invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
+import { errorsFromCodes, invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
 import { sendEnquiry, type MailtoMessage, type SendOutcome } from './send-enquiry';
 import { usePreselectedService } from './use-preselected-service';
+import { useSubmittedEnquiry } from './submitted-enquiry';
 
-export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome, 'dropped'>;
+export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome['kind'], 'dropped' | 'invalid'>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** State and behaviour of the enquiry form; the component only renders it. */
 export function useEnquiryForm() {
   const { t } = useTranslation('company');
+  const language = useLanguage();
   const preselected = usePreselectedService();
+  const submitted = useSubmittedEnquiry();
   const { key: locationKey } = useLocation();
-  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '' }));
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
+  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '', ...submitted?.values }));
+  const [errors, setErrors] = useState<EnquiryErrors>(() => errorsFromCodes(submitted?.codes ?? {}));
+  const [status, setStatus] = useState<FormStatus>(submitted?.retryAfterSeconds === undefined ? 'idle' : 'rateLimited');
   const [mailtoUrl, setMailtoUrl] = useState('');
+  const [retryAfterSeconds, setRetryAfterSeconds] = useState(submitted?.retryAfterSeconds ?? 0);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);
@@ -74,29 +79,35 @@ export function useEnquiryForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const found = validateEnquiry(values);
-    setErrors(found);
-    const [first] = invalidFields(found);
-    if (first) {
+    const showErrors = (found: EnquiryErrors) => {
+      setErrors(found);
+      const [first] = invalidFields(found);
+      if (first) controls.current[first]?.focus();
+      return first !== undefined;
+    };
+    if (showErrors(validateEnquiry(values))) {
       setStatus('idle');
-      controls.current[first]?.focus();
       return;
     }
     setStatus('sending');
     const outcome = await sendEnquiry(values, {
       honeypot: honeypot.current?.value ?? '',
+      language,
       composeMail,
       openMailto: (url) => {
         setMailtoUrl(url);
         window.location.href = url;
       },
     });
-    if (outcome === 'sent' || outcome === 'dropped') {
+    // Whatever the answer, what was typed stays until the enquiry is accepted.
+    if (outcome.kind === 'sent' || outcome.kind === 'dropped') {
       setValues(emptyEnquiry);
       if (honeypot.current) honeypot.current.value = '';
     }
-    setStatus(outcome === 'dropped' ? 'sent' : outcome);
+    if (outcome.kind === 'invalid') showErrors(errorsFromCodes(outcome.codes));
+    if (outcome.kind === 'rateLimited') setRetryAfterSeconds(outcome.retryAfterSeconds);
+    setStatus(outcome.kind === 'dropped' ? 'sent' : outcome.kind === 'invalid' ? 'idle' : outcome.kind);
   };
 
-  return { values, errors, status, mailtoUrl, register, change, submit, honeypot };
+  return { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot };
 }

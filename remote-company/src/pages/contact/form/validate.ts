@@ -1,22 +1,23 @@
-import { fieldLimits, requiredFields, enquiryFields, isEnquiryOption, type Enquiry, type EnquiryField } from './enquiry';
+import { enquiryFields, fieldLimits, type Enquiry, type EnquiryField } from './enquiry';
+import { parseEnquiry, type EnquiryCodes } from './enquiry-schema';
 
 export type FieldError = { kind: 'required' } | { kind: 'email' } | { kind: 'tooLong'; max: number };
 export type EnquiryErrors = Partial<Record<EnquiryField, FieldError>>;
 
-// Deliberately loose: one @, something on each side, a dot in the domain.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Validates an enquiry; an empty object means it can be sent. Copy is chosen at render time. */
-export function validateEnquiry(values: Enquiry): EnquiryErrors {
+/** The form's errors from field codes (its own check's, or the enquiry service's 400). */
+export function errorsFromCodes(codes: EnquiryCodes): EnquiryErrors {
   const errors: EnquiryErrors = {};
   for (const field of enquiryFields) {
-    const value = values[field].trim();
-    if (requiredFields.includes(field) && value === '') errors[field] = { kind: 'required' };
-    else if (values[field].length > fieldLimits[field]) errors[field] = { kind: 'tooLong', max: fieldLimits[field] };
-    else if (field === 'email' && value !== '' && !emailPattern.test(value)) errors[field] = { kind: 'email' };
-    else if (field === 'serviceInterest' && value !== '' && !isEnquiryOption(value)) errors[field] = { kind: 'required' };
+    const code = codes[field];
+    if (code) errors[field] = code === 'tooLong' ? { kind: code, max: fieldLimits[field] } : { kind: code };
   }
   return errors;
+}
+
+/** Validates an enquiry with the shared schema; an empty object means it can be sent. Copy is chosen at render time. */
+export function validateEnquiry(values: Enquiry): EnquiryErrors {
+  const parsed = parseEnquiry(values);
+  return parsed.ok ? {} : errorsFromCodes(parsed.codes);
 }
 
 /** The fields with an error, in form order (the first one receives focus). */

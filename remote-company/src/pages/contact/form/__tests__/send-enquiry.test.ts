@@ -1,5 +1,5 @@
 import type { Enquiry } from '../enquiry';
-import { buildMailtoUrl, contactConfigPath, sendEnquiry, type SendOptions } from '../send-enquiry';
+import { buildMailtoUrl, contactConfigPath, enquiryEndpoint, sendEnquiry, type SendOptions } from '../send-enquiry';
 
 const enquiry: Enquiry = {
   firstName: ' Ada ',
@@ -9,22 +9,27 @@ const enquiry: Enquiry = {
   serviceInterest: 'partnership',
   message: 'Hello & "welcome"',
 };
-const endpoint = 'https://api.example.com/enquiries';
+const override = 'https://api.example.com/enquiries';
 
 // jsdom has no fetch Response: a minimal stand-in with what the code reads.
-const reply = (status: number, body: unknown = null) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as Response;
-const json = (body: unknown) => reply(200, body);
+const reply = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => Promise.resolve(body),
+    headers: { get: (name: string) => headers[name] ?? null },
+  }) as unknown as Response;
 
 /** A fetch that serves the deploy config, then answers the POST with `answer`. */
 function mockFetch(config: unknown, answer: (init?: RequestInit) => Promise<Response>) {
   return jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === contactConfigPath ? Promise.resolve(json(config)) : answer(init),
+    String(input) === contactConfigPath ? Promise.resolve(reply(200, config)) : answer(init),
   ) as jest.Mock & typeof fetch;
 }
 
 const options = (fetchImpl: typeof fetch, extra: Partial<SendOptions> = {}): SendOptions => ({
   honeypot: '',
+  language: 'fr',
   fetchImpl,
   composeMail: (payload) => ({ to: 'enquiries@example.com', subject: `Enquiry from ${payload.firstName}`, body: payload.message }),
   openMailto: jest.fn(),
@@ -32,12 +37,11 @@ const options = (fetchImpl: typeof fetch, extra: Partial<SendOptions> = {}): Sen
 });
 
 describe('sendEnquiry', () => {
-  it('POSTs exactly the six fields as JSON to the configured endpoint', async () => {
-    const fetchImpl = mockFetch({ endpoint }, () => Promise.resolve(reply(204)));
-    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toBe('sent');
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  it('POSTs the six fields and the language as JSON to the site’s own service by default', async () => {
+    const fetchImpl = mockFetch({ endpoint: '' }, () => Promise.resolve(reply(202, { id: 'x' })));
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'sent' });
     const [url, init] = fetchImpl.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe(endpoint);
+    expect(url).toBe(enquiryEndpoint);
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(JSON.parse(String(init.body))).toEqual({
@@ -47,17 +51,44 @@ describe('sendEnquiry', () => {
       company: '<script>alert("x")</script>',
       serviceInterest: 'partnership',
       message: 'Hello & "welcome"',
+      language: 'fr',
     });
   });
 
-  it('reports a failure on HTTP 500', async () => {
-    const fetchImpl = mockFetch({ endpoint }, () => Promise.resolve(reply(500)));
-    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toBe('failed');
+  it('uses the deploy-time endpoint when one is set, and the default when the config cannot be read', async () => {
+    const configured = mockFetch({ endpoint: override }, () => Promise.resolve(reply(202)));
+    await sendEnquiry(enquiry, options(configured));
+    expect(configured.mock.calls[1]![0]).toBe(override);
+    const missing = jest.fn((input: RequestInfo | URL) => Promise.resolve(reply(String(input) === contactConfigPath ? 404 : 202))) as jest.Mock & typeof fetch;
+    await expect(sendEnquiry(enquiry, options(missing))).resolves.toEqual({ kind: 'sent' });
+    expect(missing.mock.calls[1]![0]).toBe(enquiryEndpoint);
   });
 
-  it('reports a failure when the network fails', async () => {
-    const fetchImpl = mockFetch({ endpoint }, () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toBe('failed');
+  it('returns the field codes of a 400', async () => {
+    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(400, { errors: { email: 'email', message: 'tooLong' } })));
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'invalid', codes: { email: 'email', message: 'tooLong' } });
+  });
+
+  it('returns the wait of a 429 from Retry-After', async () => {
+    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(429, { error: 'rate-limited' }, { 'Retry-After': '120' })));
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'rateLimited', retryAfterSeconds: 120 });
+  });
+
+  it('reports a failure on HTTP 500', async () => {
+    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(500)));
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'failed' });
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the proxy answers 502', () => Promise.resolve(reply(502))],
+  ])('opens a prefilled email when %s', async (_case, answer) => {
+    const openMailto = jest.fn();
+    const fetchImpl = mockFetch({}, answer as () => Promise<Response>);
+    await expect(sendEnquiry(enquiry, options(fetchImpl, { openMailto }))).resolves.toEqual({ kind: 'mailto' });
+    expect(openMailto).toHaveBeenCalledWith(
+      `mailto:enquiries@example.com?subject=${encodeURIComponent('Enquiry from Ada')}&body=${encodeURIComponent('Hello & "welcome"')}`,
+    );
   });
 
   it('gives up after the timeout and says so', async () => {
@@ -65,31 +96,14 @@ describe('sendEnquiry', () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
-    const fetchImpl = mockFetch({ endpoint }, hang);
-    await expect(sendEnquiry(enquiry, options(fetchImpl, { timeoutMs: 20 }))).resolves.toBe('timeout');
-  });
-
-  it('opens a prefilled email when no endpoint is configured', async () => {
-    const fetchImpl = mockFetch({ endpoint: '' }, () => Promise.reject(new Error('must not POST')));
-    const openMailto = jest.fn();
-    await expect(sendEnquiry(enquiry, options(fetchImpl, { openMailto }))).resolves.toBe('mailto');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(openMailto).toHaveBeenCalledWith(
-      `mailto:enquiries@example.com?subject=${encodeURIComponent('Enquiry from Ada')}&body=${encodeURIComponent('Hello & "welcome"')}`,
-    );
-  });
-
-  it('falls back to email when the deploy config cannot be read', async () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(reply(404))) as jest.Mock & typeof fetch;
-    const openMailto = jest.fn();
-    await expect(sendEnquiry(enquiry, options(fetchImpl, { openMailto }))).resolves.toBe('mailto');
-    expect(openMailto).toHaveBeenCalledTimes(1);
+    const fetchImpl = mockFetch({}, hang);
+    await expect(sendEnquiry(enquiry, options(fetchImpl, { timeoutMs: 20 }))).resolves.toEqual({ kind: 'timeout' });
   });
 
   it('drops a submission whose honeypot is filled, without any request', async () => {
-    const fetchImpl = mockFetch({ endpoint }, () => Promise.resolve(reply(200)));
+    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(202)));
     const openMailto = jest.fn();
-    await expect(sendEnquiry(enquiry, options(fetchImpl, { honeypot: 'https://spam.example', openMailto }))).resolves.toBe('dropped');
+    await expect(sendEnquiry(enquiry, options(fetchImpl, { honeypot: 'https://spam.example', openMailto }))).resolves.toEqual({ kind: 'dropped' });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(openMailto).not.toHaveBeenCalled();
   });

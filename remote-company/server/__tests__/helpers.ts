@@ -1,0 +1,82 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig, type ServiceConfig } from '../config';
+import type { ContactPageSources } from '../contact-page';
+
+/** Loopback ports of these tests (the project's tests keep to 5100-5199). */
+export const testPorts = { service: 5140, sink: 5141, child: 5142, childSink: 5143 } as const;
+
+export const validEnquiry = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  serviceInterest: 'aerospace',
+  message: 'We would like to modernise our ERP.',
+};
+
+export function tempDir(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A configuration for tests: short retries, the sink on `sinkPort`. */
+export const testConfig = (outboxDir: string, overrides: Record<string, string> = {}): ServiceConfig =>
+  readConfig({
+    ENQUIRIES_PORT: String(testPorts.service),
+    ENQUIRIES_SMTP_HOST: '127.0.0.1',
+    ENQUIRIES_SMTP_PORT: String(testPorts.sink),
+    ENQUIRIES_SMTP_TLS: 'none',
+    ENQUIRIES_FROM: 'Website <website@example.com>',
+    ENQUIRIES_TO: 'enquiries@example.com',
+    ENQUIRIES_OUTBOX: outboxDir,
+    ENQUIRIES_ALLOWED_ORIGIN: 'http://127.0.0.1:5100',
+    ENQUIRIES_RETRY_START_MS: '20',
+    ENQUIRIES_RETRY_CAP_MS: '80',
+    ENQUIRIES_LOG_LEVEL: 'info',
+    ...overrides,
+  });
+
+/** Quoted-printable soft breaks and escapes undone (the body), then long header lines unfolded. */
+const readable = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    .toString('utf8')
+    .replace(/\r?\n[ \t]+/g, ' ');
+
+/** The messages the sink holds, as text. */
+export const mails = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+    .map((name) => readable(readFileSync(join(dir, name), 'latin1')));
+
+export const messageIds = (dir: string) => mails(dir).map((mail) => mail.match(/^Message-ID: <([^@>]+)@/im)?.[1]);
+
+export const outboxFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` holds (at most `timeoutMs`). */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await wait(20);
+  }
+}
+
+/**
+ * The contact page as composition serves it, reduced to what the answer keeps
+ * or replaces: the shell's frame (its scripts, title, header and footer) and
+ * the company area's form.
+ */
+export const composedContactPage = (language: 'en' | 'fr') =>
+  `<!doctype html><html lang="${language}"><head><script>/* language guard */</script><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><title>Contact | Kestrel</title></head>` +
+  `<body><div id="root"><header>Shell header ${language}</header><main><form id="enquiry-form" method="post" action="/api/enquiries"><input name="firstName" value=""></form></main>` +
+  `<footer>Shell footer ${language}</footer></div><script defer src="/static/js/index.js"></script></body></html>`;
+
+/** The answer's sources for tests: that page, and the company area's real render of its contact page, from source. */
+export const contactPageFromSource: ContactPageSources = {
+  page: async (language) => composedContactPage(language),
+  render: async (language, submission) => (await import('../../src/render/fragments')).renderContactPage(language, submission),
+};

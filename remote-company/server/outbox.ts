@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Enquiry } from '../src/pages/contact/form/enquiry';
+
+export type VisitorLanguage = 'en' | 'fr';
+
+/** An accepted enquiry as the outbox keeps it until it is delivered. */
+export interface StoredEnquiry {
+  id: string;
+  receivedAt: string;
+  language: VisitorLanguage;
+  enquiry: Enquiry;
+}
+
+/** A sortable, unguessable id: the UTC day, then 64 random bits. */
+export const newEnquiryId = (now = new Date()) =>
+  `${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(8).toString('hex')}`;
+
+const idPattern = /^\d{8}-[0-9a-f]{16}$/;
+
+async function fsyncDir(dir: string) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * One JSON file per enquiry. A write goes to a temporary file, is flushed to
+ * disk (fsync), renamed into place and the folder flushed too, so after
+ * `put` resolves the enquiry survives a crash or power loss; a temporary
+ * file left by a crash was never acknowledged and is removed on start.
+ */
+export class Outbox {
+  constructor(readonly dir: string) {}
+
+  async open(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    for (const name of await readdir(this.dir)) if (name.startsWith('.tmp-')) await unlink(join(this.dir, name));
+  }
+
+  async put(record: StoredEnquiry): Promise<void> {
+    const temp = join(this.dir, `.tmp-${record.id}`);
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(JSON.stringify(record));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, this.file(record.id));
+    await fsyncDir(this.dir);
+  }
+
+  async list(): Promise<string[]> {
+    return (await readdir(this.dir)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).filter((id) => idPattern.test(id)).sort();
+  }
+
+  async read(id: string): Promise<StoredEnquiry> {
+    return JSON.parse(await readFile(this.file(id), 'utf8')) as StoredEnquiry;
+  }
+
+  async remove(id: string): Promise<void> {
+    await unlink(this.file(id));
+    await fsyncDir(this.dir);
+  }
+
+  private file(id: string) {
+    return join(this.dir, `${id}.json`);
+  }
+}

@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import pino, { type DestinationStream } from 'pino';
+import type { ServiceConfig } from './config';
+import { Delivery } from './delivery';
+import { Outbox } from './outbox';
+import { buildApp } from './app';
+import { contactPageFiles, type ContactPageSources } from './contact-page';
+
+export function createTransport(smtp: ServiceConfig['smtp']) {
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.tls === 'implicit',
+    requireTLS: smtp.tls === 'starttls',
+    ignoreTLS: smtp.tls === 'none',
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/**
+ * The whole service: outbox, delivery and HTTP app, started and stopped
+ * together. contactPage: the build's files named by the configuration unless
+ * given (tests render the page from source).
+ */
+export async function startService(config: ServiceConfig, logStream?: DestinationStream, contactPage?: ContactPageSources) {
+  const outbox = new Outbox(config.outboxDir);
+  await outbox.open();
+  const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
+  const delivery = new Delivery({
+    outbox,
+    transport: createTransport(config.smtp),
+    sender: config.sender,
+    recipient: config.recipient,
+    retry: config.retry,
+    log,
+  });
+  const files = contactPageFiles(config.contactPage);
+  const missing = contactPage ? [] : files.missing();
+  // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
+  if (missing.length > 0) log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
+  const app = await buildApp({ config, outbox, delivery, log, contactPage: contactPage ?? files });
+  await delivery.start();
+  const address = await app.listen({ host: config.host, port: config.port });
+  return {
+    app,
+    delivery,
+    outbox,
+    address,
+    async stop() {
+      await app.close();
+      await delivery.stop();
+    },
+  };
+}
