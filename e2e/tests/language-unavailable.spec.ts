@@ -75,3 +75,20 @@ test('fr: a French reader on English pages, remote-services updated in place: th
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('fr: a French page opened when its French copy cannot load stays the server\'s French page, working without scripts, never English over French', async ({ page, faults }) => {
+  faults.expect('languageCopyUnavailable');
+  await goneAfterRedeploy(page, shellFrenchCopy);
+  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /copy could not load/.test(message.text()));
+  await page.goto(urlIn('/about', 'fr'));
+  await warned;
+  // Not hydrated: nothing of the page was replaced by English.
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toBeVisible();
+  await expect(page.getByText(commonEn.nav.careers, { exact: true })).toHaveCount(0);
+  // Its links still work, as without JavaScript: the next page is the server's.
+  await page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first().click();
+  await expect(page).toHaveURL(urlIn('/careers', 'fr'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

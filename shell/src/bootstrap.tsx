@@ -26,18 +26,31 @@ async function start() {
   registerHomeNamespace();
   // Asked for first, so every area registering from now on (the route's
   // remote included) loads its copy in this language too.
-  const languageReady = changeLanguage(language).catch(() => changeLanguage('en'));
+  const languageLoaded = changeLanguage(language).then(
+    () => true,
+    () => false,
+  );
   void loadRemotesConfig().catch(() => undefined);
   const routeModule = remoteModuleForPath(path);
   // The server could not include the route's content (its remote was down):
   // its notice is hydrated as it is, and the module loads only on Retry.
   const routeReady = routeModule && !fragmentMissing(routeModule) ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
   const reactDom = import('react-dom/client');
-  await Promise.all([languageReady, routeReady, preloadDesktopNav()]);
+  const [copyLoaded] = await Promise.all([languageLoaded, routeReady, preloadDesktopNav()]);
   const { createRoot, hydrateRoot } = await reactDom;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
+  if (!copyLoaded) {
+    // The URL's language has no copy here (its file gone after an update, the
+    // network down). The server's page, complete in that language, stays as
+    // it is and works as it does without JavaScript (links, the menu), rather
+    // than hydrated with another language's words. Without server HTML
+    // (development), the app renders in English.
+    console.warn(`The ${language} copy could not load: the page stays as the server sent it.`);
+    if (hasServerHtml(root)) return;
+    await changeLanguage('en');
+  }
   if (hasServerHtml(root)) {
     startHydration();
     hydrateRoot(root, <Root />, {
