@@ -152,8 +152,11 @@ test.describe('contact form', () => {
       // The send's own timer, fast-forwarded rather than waited for.
       await page.clock.install();
       let answer: 'error' | 'never' = 'error';
+      let arrived = () => {};
+      const neverAnswered = new Promise<void>((resolve) => (arrived = resolve));
       await watchEndpoint(page, async (route) => {
         if (answer === 'error') await route.fulfill({ status: 500, json: { error: 'unavailable' } });
+        else arrived();
       });
       await openPage(page, '/contact', language);
       const f = form(page, language);
@@ -168,6 +171,8 @@ test.describe('contact form', () => {
       const sending = page.getByRole('button', { name: f.copy.sending });
       await expect(sending).toBeFocused();
       await expect(sending).toHaveAttribute('aria-disabled', 'true');
+      // The send's timer runs from its request: fast-forward once the request is out.
+      await neverAnswered;
       await page.clock.fastForward(sendTimeoutMs + 1_000);
       await expect(page.getByRole('alert').filter({ hasText: f.copy.timeout })).toBeVisible();
       await expect(f.submit).toBeFocused();
