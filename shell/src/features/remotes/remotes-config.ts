@@ -13,6 +13,8 @@ let configPromise: Promise<RemotesConfig> | undefined;
  * Undefined without that map (development) or when an entry is unusable.
  */
 function pageRemotes(): RemotesConfig | undefined {
+  // No page in Node (the one-bundle build's render for the bench reads remotes.json, stubbed).
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(pageRemotesId)?.textContent;
   if (!text) return undefined;
   try {
