@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basePort } from '../playwright.config';
-import { urlIn, watchFailedRequests, type Language } from '../support/site';
+import { urlIn, waitForApp, watchFailedRequests, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
@@ -129,7 +129,9 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
       await expect(page.getByRole('link', { name: copy[language].remote.retry })).toHaveAttribute('href', urlIn('/services/cloud-devops', language));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-      // The header still works: another area opens in the same document.
+      // The header still works: another area opens in the same document, once the app runs
+      // (a click before that is an ordinary link, and the next page comes from the server).
+      await waitForApp(page);
       await header.getByRole('link', { name: nav.about, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy[language].remote.errorTitle);
       await expect(page.getByRole('alert')).toHaveCount(0);
