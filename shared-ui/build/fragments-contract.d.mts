@@ -18,4 +18,3 @@ export interface FragmentsIndex {
 }
 
 export declare function readFragmentsIndex(fragmentsDir: string): FragmentsIndex;
-export declare function checkFragmentsIndex(index: unknown, where: string): FragmentsIndex;

@@ -36,11 +36,7 @@ export const stylesheetLink = (name, path) => `<link rel="stylesheet" href="<!--
 export function readFragmentsIndex(fragmentsDir) {
   const file = join(fragmentsDir, 'fragments.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
-  return checkFragmentsIndex(JSON.parse(readFileSync(file, 'utf8')), file);
-}
-
-/** Checks the contract version of a fragments.json read from anywhere. */
-export function checkFragmentsIndex(index, where) {
-  if (index.contract !== fragmentsContract) throw new Error(`${where}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
+  const index = JSON.parse(readFileSync(file, 'utf8'));
+  if (index.contract !== fragmentsContract) throw new Error(`${file}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
   return index;
 }

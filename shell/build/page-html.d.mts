@@ -1,4 +1,3 @@
 export declare const pageStart: string;
-export declare const fragmentEndToken: string;
 export declare const fragmentPattern: RegExp;
 export declare function cspViolations(html: string): string[];

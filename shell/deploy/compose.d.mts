@@ -3,7 +3,6 @@ export declare const retryAfterSeconds: number;
 export type FetchFragment = (virtualPath: string) => Promise<string | undefined>;
 export declare function interpretSsi(html: string, context: { fetchFragment: FetchFragment; variables: Record<string, string> }): Promise<{ html: string; failed: string[] }>;
 export declare function remoteBases(remotesJson: Record<string, string>, siteOrigin: string): Record<string, string>;
-export declare function baseVariables(bases: Record<string, string>): Record<string, string>;
 export declare function fragmentLocation(path: string): { name: string; file: string } | undefined;
 export declare const httpFragments: (bases: Record<string, string>, timeoutMs?: number) => FetchFragment;
 export declare const folderFragments: (dirs: Record<string, string>) => FetchFragment;

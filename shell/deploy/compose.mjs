@@ -71,7 +71,7 @@ export function remoteBases(remotesJson, siteOrigin) {
 }
 
 /** The SSI variables a page's fragments use: each remote's base URL. */
-export const baseVariables = (bases) => Object.fromEntries(Object.entries(bases).map(([name, base]) => [baseVariable(name), base]));
+const baseVariables = (bases) => Object.fromEntries(Object.entries(bases).map(([name, base]) => [baseVariable(name), base]));
 
 /** The remote and file of a virtual path /_fragments/<remote>/<file>, or undefined. */
 export function fragmentLocation(path) {

@@ -25,7 +25,7 @@ export function DesktopNav() {
           item.key === 'services' ? (
             <NavigationMenu.Item key={item.key} className={styles.item}>
               <NavigationMenu.Trigger
-                className={`${styles.link} ${styles.trigger}`}
+                className={styles.link}
                 data-active={inServices || undefined}
                 onPointerEnter={() => prefetch(item.path)}
                 onFocus={() => prefetch(item.path)}
