@@ -10,6 +10,9 @@ export default mergeRsbuildConfig(
   remoteDefaults,
   renderEnvironments('./src/render/fragments.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFragments(remoteNames.products))],
+    plugins: [
+      pluginModuleFederation(federation, { environment: 'web' }),
+      pluginRenderInNode(writeFragments(remoteNames.products)),
+    ],
   }),
 );

@@ -4,19 +4,24 @@
 // so the same shell code builds as one ordinary code-split bundle.
 const exposed: Record<string, () => Promise<unknown>> = {
   'remote_services/ServicesPage': () => import('../../remote-services/src/pages/services-list/services-page'),
-  'remote_services/ServiceDetailPage': () => import('../../remote-services/src/pages/service-detail/service-detail-page'),
-  'remote_services/HomeServiceOverview': () => import('../../remote-services/src/features/home-overview/home-service-overview'),
+  'remote_services/ServiceDetailPage': () =>
+    import('../../remote-services/src/pages/service-detail/service-detail-page'),
+  'remote_services/HomeServiceOverview': () =>
+    import('../../remote-services/src/features/home-overview/home-service-overview'),
   'remote_products/VulnyzerPage': () => import('../../remote-products/src/pages/vulnyzer/vulnyzer-page'),
   'remote_products/MeetlyHubPage': () => import('../../remote-products/src/pages/meetlyhub/meetlyhub-page'),
-  'remote_products/HomeVulnyzerBlock': () => import('../../remote-products/src/features/home-blocks/home-vulnyzer-block'),
-  'remote_products/HomeMeetlyHubBlock': () => import('../../remote-products/src/features/home-blocks/home-meetlyhub-block'),
+  'remote_products/HomeVulnyzerBlock': () =>
+    import('../../remote-products/src/features/home-blocks/home-vulnyzer-block'),
+  'remote_products/HomeMeetlyHubBlock': () =>
+    import('../../remote-products/src/features/home-blocks/home-meetlyhub-block'),
   'remote_company/AboutPage': () => import('../../remote-company/src/pages/about/about-page'),
   'remote_company/ProjectsPage': () => import('../../remote-company/src/pages/projects/projects-page'),
   'remote_company/CareersPage': () => import('../../remote-company/src/pages/careers/careers-page'),
   'remote_company/ContactPage': () => import('../../remote-company/src/pages/contact/contact-page'),
   'remote_company/EnquirySentPage': () => import('../../remote-company/src/pages/enquiry-sent/enquiry-sent-page'),
   'remote_company/PrivacyPolicyPage': () => import('../../remote-company/src/pages/privacy-policy/privacy-policy-page'),
-  'remote_company/TermsOfServicePage': () => import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
+  'remote_company/TermsOfServicePage': () =>
+    import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };
 
 export async function loadRemote<T>(id: string): Promise<T | null> {

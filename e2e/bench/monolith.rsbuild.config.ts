@@ -17,21 +17,17 @@ const shell = join(here, '..', '..', 'shell');
 const defaults = appDefaults({ cssPrefix: 'mono', port: 3900 });
 const dist = process.env.MONOLITH_DIST ?? join(tmpdir(), 'site-monolith-dist');
 
-export default mergeRsbuildConfig(
-  defaults,
-  renderEnvironments(join(here, 'monolith-pages.tsx')),
-  {
-    root: shell,
-    resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
-    html: { template: join(shell, 'src', 'index.html'), title: '' },
-    performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] } },
-    output: { cleanDistPath: true, distPath: { root: dist } },
-    environments: {
-      web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
-      node: { output: { distPath: { root: `${dist}-render` } } },
-    },
-    plugins: [pluginRenderInNode(writeFrames)],
-    // monolith-pages.tsx lives here but imports what the shell depends on.
-    tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
+export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monolith-pages.tsx')), {
+  root: shell,
+  resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
+  html: { template: join(shell, 'src', 'index.html'), title: '' },
+  performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] } },
+  output: { cleanDistPath: true, distPath: { root: dist } },
+  environments: {
+    web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
+    node: { output: { distPath: { root: `${dist}-render` } } },
   },
-);
+  plugins: [pluginRenderInNode(writeFrames)],
+  // monolith-pages.tsx lives here but imports what the shell depends on.
+  tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
+});

@@ -26,9 +26,16 @@ const portInUse = (port: number) =>
   });
 
 async function startDev(args: string[], waitFor: number[]): Promise<ChildProcess> {
-  for (const port of waitFor) expect(await portInUse(port), `port ${port} is already in use: stop the dev server there first`).toBe(false);
-  const server = spawn('pnpm', args, { cwd: checkout.dir, detached: true, stdio: 'ignore', env: { ...process.env, FORCE_COLOR: '0' } });
-  for (const port of waitFor) await expect.poll(() => portInUse(port), { timeout: 120_000, intervals: [500] }).toBe(true);
+  for (const port of waitFor)
+    expect(await portInUse(port), `port ${port} is already in use: stop the dev server there first`).toBe(false);
+  const server = spawn('pnpm', args, {
+    cwd: checkout.dir,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  for (const port of waitFor)
+    await expect.poll(() => portInUse(port), { timeout: 120_000, intervals: [500] }).toBe(true);
   return server;
 }
 
@@ -54,7 +61,14 @@ async function openIn(page: Page, url: string, language: 'en' | 'fr', heading: s
 }
 
 /** Replaces `from` with `to` in a file of the copy, checks that `where` (the h1) shows it without a reload, then undoes it. */
-async function expectHotReload(page: Page, file: string, from: string, to: string, shown: string, where: Locator = page.locator('h1')) {
+async function expectHotReload(
+  page: Page,
+  file: string,
+  from: string,
+  to: string,
+  shown: string,
+  where: Locator = page.locator('h1'),
+) {
   const path = join(checkout.dir, file);
   const source = readFileSync(path, 'utf8');
   expect(source, `${file} no longer contains ${from}`).toContain(from);
@@ -62,7 +76,10 @@ async function expectHotReload(page: Page, file: string, from: string, to: strin
   const started = Date.now();
   writeFileSync(path, source.replace(from, to));
   await expect(where).toContainText(shown);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'the page was reloaded').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    'the page was reloaded',
+  ).toBe(true);
   test.info().annotations.push({ type: 'hot reload', description: `${file}: ${Date.now() - started} ms` });
   // Undone the same way, so the next page starts from the real source.
   writeFileSync(path, source);
@@ -75,7 +92,9 @@ test.beforeAll(() => {
 });
 test.afterAll(() => checkout?.remove());
 
-test('pnpm dev serves every area through the shell in both languages and hot-reloads a remote\'s copy and components, the shell and shared-ui', async ({ browser }) => {
+test("pnpm dev serves every area through the shell in both languages and hot-reloads a remote's copy and components, the shell and shared-ui", async ({
+  browser,
+}) => {
   const server = await startDev(['dev'], Object.values(ports));
   try {
     const pages: [string, 'en' | 'fr', string][] = [
@@ -87,19 +106,49 @@ test('pnpm dev serves every area through the shell in both languages and hot-rel
     for (const [path, language, heading] of pages) {
       const page = await browser.newPage();
       const errors = watchConsole(page);
-      await openIn(page, `http://127.0.0.1:${ports.shell}${language === "fr" ? `/fr${path}` : path}`, language, heading);
+      await openIn(
+        page,
+        `http://127.0.0.1:${ports.shell}${language === 'fr' ? `/fr${path}` : path}`,
+        language,
+        heading,
+      );
       if (path === '/vulnyzer-platform') {
-        await expectHotReload(page, 'remote-products/src/locales/en.ts', "title: 'Vulnyzer platform'", "title: 'Vulnyzer platform, edited'", 'edited');
-        await expectHotReload(page, 'shared-ui/src/components/hero/hero.tsx', '{title}</h1>', "{title}{' (shared-ui)'}</h1>", '(shared-ui)');
+        await expectHotReload(
+          page,
+          'remote-products/src/locales/en.ts',
+          "title: 'Vulnyzer platform'",
+          "title: 'Vulnyzer platform, edited'",
+          'edited',
+        );
+        await expectHotReload(
+          page,
+          'shared-ui/src/components/hero/hero.tsx',
+          '{title}</h1>',
+          "{title}{' (shared-ui)'}</h1>",
+          '(shared-ui)',
+        );
       }
       if (path === '/') {
-        await expectHotReload(page, 'shell/src/locales/home/en.ts', "'Software engineering that keeps your business moving'", "'Software engineering, edited in the shell'", 'edited in the shell');
+        await expectHotReload(
+          page,
+          'shell/src/locales/home/en.ts',
+          "'Software engineering that keeps your business moving'",
+          "'Software engineering, edited in the shell'",
+          'edited in the shell',
+        );
         // The services block loads when it nears the viewport, after React DOM.
         const block = page.locator('[data-remote-block="remote_services/HomeServiceOverview"]');
         await block.scrollIntoViewIfNeeded();
         const title = block.locator('h2').first();
         await expect(title).toHaveText(servicesPagesEn.overview.title);
-        await expectHotReload(page, 'remote-services/src/features/home-overview/home-service-overview.tsx', "title={t('overview.title')}", "title={t('overview.title').toUpperCase()}", servicesPagesEn.overview.title.toUpperCase(), title);
+        await expectHotReload(
+          page,
+          'remote-services/src/features/home-overview/home-service-overview.tsx',
+          "title={t('overview.title')}",
+          "title={t('overview.title').toUpperCase()}",
+          servicesPagesEn.overview.title.toUpperCase(),
+          title,
+        );
       }
       expect(errors, `console errors on ${path} (${language})`).toEqual([]);
       await page.close();
@@ -110,9 +159,39 @@ test('pnpm dev serves every area through the shell in both languages and hot-rel
 });
 
 const alone = [
-  { app: 'remote-services', path: '/services/cloud-devops', en: 'Cloud & DevOps', fr: 'Cloud et DevOps', edit: ['remote-services/src/locales/en/items/cloud-devops.ts', "title: 'Cloud & DevOps'", "title: 'Cloud & DevOps, edited'"] },
-  { app: 'remote-products', path: '/meetlyhub', en: 'MeetlyHub', fr: 'MeetlyHub', edit: ['remote-products/src/pages/meetlyhub/sections/hero/hero.tsx', "title={t('meetlyhub.hero.title')}", "title={t('meetlyhub.hero.title').toUpperCase()}"] },
-  { app: 'remote-company', path: '/contact', en: "Let's talk about your project", fr: 'Parlons de votre projet', edit: ['remote-company/src/locales/en/pages.ts', "title: \"Let's talk about your project\"", "title: \"Let's talk about your project, edited\""] },
+  {
+    app: 'remote-services',
+    path: '/services/cloud-devops',
+    en: 'Cloud & DevOps',
+    fr: 'Cloud et DevOps',
+    edit: [
+      'remote-services/src/locales/en/items/cloud-devops.ts',
+      "title: 'Cloud & DevOps'",
+      "title: 'Cloud & DevOps, edited'",
+    ],
+  },
+  {
+    app: 'remote-products',
+    path: '/meetlyhub',
+    en: 'MeetlyHub',
+    fr: 'MeetlyHub',
+    edit: [
+      'remote-products/src/pages/meetlyhub/sections/hero/hero.tsx',
+      "title={t('meetlyhub.hero.title')}",
+      "title={t('meetlyhub.hero.title').toUpperCase()}",
+    ],
+  },
+  {
+    app: 'remote-company',
+    path: '/contact',
+    en: "Let's talk about your project",
+    fr: 'Parlons de votre projet',
+    edit: [
+      'remote-company/src/locales/en/pages.ts',
+      'title: "Let\'s talk about your project"',
+      'title: "Let\'s talk about your project, edited"',
+    ],
+  },
 ] as const;
 
 for (const area of alone) {

@@ -13,9 +13,26 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Runs axe-core in the page; returns "rule: target" for each violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async ([tags, exclude]) => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [document], exclude: [[exclude]] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  }, [wcagTags, radixFocusProxy] as const);
+  return page.evaluate(
+    async ([tags, exclude]) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: [document], exclude: [[exclude]] },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
+    },
+    [wcagTags, radixFocusProxy] as const,
+  );
 }

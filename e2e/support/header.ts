@@ -41,7 +41,9 @@ export const menuLinkNames = (language: Language) => {
  * a tap on its centre reaches, and that centre is on screen under the header.
  */
 export async function expectEveryLinkReachable(links: Locator, names: string[], headerBottom: number, at: string) {
-  const view = await links.page().evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+  const view = await links
+    .page()
+    .evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
   for (const [index, name] of names.entries()) {
     const probe = await links.nth(index).evaluate((link) => {
       const scroller = link.closest('nav')!;
@@ -65,7 +67,6 @@ export async function expectEveryLinkReachable(links: Locator, names: string[], 
   }
 }
 
-
 /**
  * Whatever the header shows (brand, navigation or menu button, language
  * switch) lies on screen and takes a click at its centre; the navigation's
@@ -83,18 +84,26 @@ export async function expectHeaderUsable(page: Page, language: Language, at: str
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
         const onScreen = box.left >= 0 && box.right <= view.width && box.top >= 0 && box.bottom <= view.height;
-        return onScreen && hit && control.contains(hit) ? [] : [`${name} at ${Math.round(box.left)}-${Math.round(box.right)} px`];
+        return onScreen && hit && control.contains(hit)
+          ? []
+          : [`${name} at ${Math.round(box.left)}-${Math.round(box.right)} px`];
       });
   });
   expect(missed, `${at}: header controls off screen or covered`).toEqual([]);
-  for (const name of ['English', 'Français'] as const) await expect(languageLink(name), at).toBeInViewport({ ratio: 1 });
+  for (const name of ['English', 'Français'] as const)
+    await expect(languageLink(name), at).toBeInViewport({ ratio: 1 });
 
   const panel = banner.getByRole('navigation', { name: copy[language].nav.label });
   if (await toggle.isVisible()) {
     const headerBox = (await banner.boundingBox())!;
     await toggle.click();
     await expect(panel).toBeVisible();
-    await expectEveryLinkReachable(panel.getByRole('link'), menuLinkNames(language), headerBox.y + headerBox.height, at);
+    await expectEveryLinkReachable(
+      panel.getByRole('link'),
+      menuLinkNames(language),
+      headerBox.y + headerBox.height,
+      at,
+    );
     await toggle.click();
     await expect(panel).toBeHidden();
   } else {

@@ -20,15 +20,27 @@ export interface SiteInstance {
  * cannot disturb the tests that share the suite's server. extraOrigins: where
  * remotes may move, added to the shell's CSP.
  */
-export async function startSiteInstance(port: number, name: string, extraOrigins: string[] = []): Promise<SiteInstance> {
+export async function startSiteInstance(
+  port: number,
+  name: string,
+  extraOrigins: string[] = [],
+): Promise<SiteInstance> {
   const deployDir = `e2e/.serve-${name}`;
   const extra = extraOrigins.length ? ['--extra-origin', extraOrigins.join(',')] : [];
-  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra], { cwd: e2eDir, stdio: 'ignore' });
+  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra], {
+    cwd: e2eDir,
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   const remotesFile = join(resolve(e2eDir, '..', deployDir), 'remotes.json');
   // Ready once it answers (it writes remotes.json at start-up).
   await expect
-    .poll(() => fetch(`${origin}/remotes.json`).then((response) => response.text(), () => ''))
+    .poll(() =>
+      fetch(`${origin}/remotes.json`).then(
+        (response) => response.text(),
+        () => '',
+      ),
+    )
     .toContain(`127.0.0.1:${port + 1}`);
   return {
     origin,

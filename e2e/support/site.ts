@@ -24,11 +24,12 @@ export async function openPage(page: Page, path: string, language: Language = 'e
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
   // A remote whose code failed keeps its HTML unhydrated under a notice.
-  await page.waitForFunction(() =>
-    document.querySelector('[data-remote-kept]') !== null ||
-    [...document.querySelectorAll('h1, header nav, main form')]
-      .filter((element) => element.checkVisibility())
-      .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-remote-kept]') !== null ||
+      [...document.querySelectorAll('h1, header nav, main form')]
+        .filter((element) => element.checkVisibility())
+        .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
   );
 }
 

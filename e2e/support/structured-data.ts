@@ -9,8 +9,10 @@ export type Node = Record<string, unknown>;
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]+/.test(value);
-const isIsoDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
-const asObject = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
+const isIsoDate = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+const asObject = (value: unknown): Node =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
 
 type Rule = [property: string, holds: (node: Node) => boolean];
 
@@ -21,7 +23,13 @@ const rules: Record<string, readonly Rule[]> = {
     ['url', (n) => isUrl(n.url)],
     ['logo', (n) => isUrl(n.logo)],
     ['address', (n) => isText(asObject(n.address).addressCountry) && isText(asObject(n.address).streetAddress)],
-    ['contactPoint', (n) => Array.isArray(n.contactPoint) && n.contactPoint.length > 0 && n.contactPoint.every((c) => isText(asObject(c).contactType))],
+    [
+      'contactPoint',
+      (n) =>
+        Array.isArray(n.contactPoint) &&
+        n.contactPoint.length > 0 &&
+        n.contactPoint.every((c) => isText(asObject(c).contactType)),
+    ],
     ['sameAs', (n) => Array.isArray(n.sameAs) && n.sameAs.length > 0 && n.sameAs.every(isUrl)],
   ],
   // Site names: name and url on the home page's WebSite.
@@ -56,7 +64,10 @@ const rules: Record<string, readonly Rule[]> = {
     ['name', (n) => isText(n.name)],
     ['applicationCategory', (n) => isText(n.applicationCategory)],
     ['url', (n) => isUrl(n.url)],
-    ['no invented aggregateRating, review or price', (n) => !('aggregateRating' in n) && !('review' in n) && !('offers' in n)],
+    [
+      'no invented aggregateRating, review or price',
+      (n) => !('aggregateRating' in n) && !('review' in n) && !('offers' in n),
+    ],
   ],
   // Job posting: datePosted, description, hiringOrganization, jobLocation and title are required;
   // employmentType is recommended and the issue asks for it.
@@ -80,9 +91,12 @@ export function missingProperties(node: Node): string[] {
 
 /** Every JSON-LD block of an HTML document, parsed; the nodes of each `@graph` flattened. */
 export function jsonLdNodes(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Node);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Node,
+  );
   return blocks.flatMap((block) => {
-    if (block['@context'] !== 'https://schema.org') throw new Error(`JSON-LD without the schema.org context: ${JSON.stringify(block).slice(0, 80)}`);
+    if (block['@context'] !== 'https://schema.org')
+      throw new Error(`JSON-LD without the schema.org context: ${JSON.stringify(block).slice(0, 80)}`);
     return Array.isArray(block['@graph']) ? (block['@graph'] as Node[]) : [block];
   });
 }
@@ -91,6 +105,7 @@ export function jsonLdNodes(html: string): Node[] {
 export function urlsIn(value: unknown): string[] {
   if (typeof value === 'string') return isUrl(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(urlsIn);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => (key === 'sameAs' ? [] : urlsIn(inner)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => (key === 'sameAs' ? [] : urlsIn(inner)));
   return [];
 }

@@ -24,7 +24,8 @@ interface LoggedError {
 const knownErrors = {
   notFound: [
     ({ text }) => /^404: no page at \//.test(text),
-    ({ text, url, page }) => /^Failed to load resource: the server responded with a status of 404/.test(text) && url === page,
+    ({ text, url, page }) =>
+      /^Failed to load resource: the server responded with a status of 404/.test(text) && url === page,
   ],
   /** A remote, its manifest, entry or a chunk unreachable, missing, late or never answering. */
   remoteUnavailable: [
@@ -35,7 +36,10 @@ const knownErrors = {
   /** The site's scripts refused (a page read before, or without, any script). */
   scriptsBlocked: [({ text }) => /^Failed to load resource: net::ERR_FAILED/.test(text)],
   /** The enquiry endpoint answers an error, refuses the connection or sends no CORS headers. */
-  enquiryEndpointFails: [({ text }) => /^Failed to load resource: /.test(text), ({ text }) => /blocked by CORS policy/.test(text)],
+  enquiryEndpointFails: [
+    ({ text }) => /^Failed to load resource: /.test(text),
+    ({ text }) => /blocked by CORS policy/.test(text),
+  ],
   /** A language's copy (a namespace's chunk) cannot be fetched: missing after a redeploy, or the network gone. */
   languageCopyUnavailable: [({ text }) => /^Failed to load resource: /.test(text)],
 } satisfies Record<string, ((error: LoggedError) => boolean)[]>;
@@ -61,16 +65,20 @@ export function isExpectedError(message: ConsoleMessage, faults: Iterable<Fault>
  */
 export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; consoleGuard: void }>({
   declaredFaults: async ({}, use) => use(new Set()),
-  faults: async ({ declaredFaults }, use) => use({ expect: (...faults) => faults.forEach((fault) => declaredFaults.add(fault)) }),
+  faults: async ({ declaredFaults }, use) =>
+    use({ expect: (...faults) => faults.forEach((fault) => declaredFaults.add(fault)) }),
   consoleGuard: [
     async ({ context, declaredFaults }, use) => {
       const problems: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
-        if (!isExpectedError(message, declaredFaults)) problems.push(`console error: ${message.text()} (${message.location().url})`);
+        if (!isExpectedError(message, declaredFaults))
+          problems.push(`console error: ${message.text()} (${message.location().url})`);
       };
       context.on('console', onConsole);
-      context.on('weberror', (webError) => problems.push(`uncaught in the page: ${webError.error().stack ?? webError.error().message}`));
+      context.on('weberror', (webError) =>
+        problems.push(`uncaught in the page: ${webError.error().stack ?? webError.error().message}`),
+      );
       await use();
       if (problems.length) throw new Error(`The page reported errors nobody expected:\n${problems.join('\n')}`);
     },

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  */
 
 /** What a visitor can act on: links, buttons, form controls and anything in the tab order. */
-const targetSelector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const targetSelector =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** Doubles the browser's text size as its text-only zoom does (rem, em and em media queries follow it); 16 puts it back. */
 export async function setTextSize(page: Page, standardPx: 16 | 32) {
@@ -32,13 +33,18 @@ export const clippedText = (page: Page) =>
     const srOnly = (element: Element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return (style.position === 'absolute' && box.width <= 1 && box.height <= 1) || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      return (
+        (style.position === 'absolute' && box.width <= 1 && box.height <= 1) ||
+        style.clipPath === 'inset(50%)' ||
+        style.clip === 'rect(0px, 0px, 0px, 0px)'
+      );
     };
     const clippers = (element: Element) => {
       const found: Element[] = [];
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if ([style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip')) found.push(node);
+        if ([style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip'))
+          found.push(node);
       }
       return found;
     };
@@ -56,12 +62,19 @@ export const clippedText = (page: Page) =>
       for (const line of range.getClientRects()) {
         if (line.width === 0 || line.height === 0) continue;
         if (line.left < -1 || line.right > viewWidth + 1) {
-          problems.push(`${label} runs off the page (${Math.round(line.left)}-${Math.round(line.right)} px of ${viewWidth})`);
+          problems.push(
+            `${label} runs off the page (${Math.round(line.left)}-${Math.round(line.right)} px of ${viewWidth})`,
+          );
           break;
         }
         const cut = clippers(owner).find((box) => {
           const frame = box.getBoundingClientRect();
-          return line.left < frame.left - 1 || line.right > frame.right + 1 || line.top < frame.top - 1 || line.bottom > frame.bottom + 1;
+          return (
+            line.left < frame.left - 1 ||
+            line.right > frame.right + 1 ||
+            line.top < frame.top - 1 ||
+            line.bottom > frame.bottom + 1
+          );
         });
         if (cut) {
           problems.push(`${label} is cut by <${cut.tagName.toLowerCase()} class="${cut.className}">`);
@@ -90,9 +103,18 @@ export const unreachableTargets = (page: Page, scope: string) =>
         const x = box.left + box.width / 2;
         const y = Math.max(box.top + Math.min(box.height, 20) / 2, header.bottom + 1);
         const hit = document.elementFromPoint(x, y);
-        const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40) || target.tagName;
-        if (x < 0 || x > view.width || y > view.height || !hit || !(target.contains(hit) || hit.contains(target) || (hit as HTMLLabelElement).control === target))
-          problems.push(`"${name}" at ${Math.round(box.left)},${Math.round(box.top)}: a click lands on ${hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : 'nothing'}`);
+        const name =
+          (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40) || target.tagName;
+        if (
+          x < 0 ||
+          x > view.width ||
+          y > view.height ||
+          !hit ||
+          !(target.contains(hit) || hit.contains(target) || (hit as HTMLLabelElement).control === target)
+        )
+          problems.push(
+            `"${name}" at ${Math.round(box.left)},${Math.round(box.top)}: a click lands on ${hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : 'nothing'}`,
+          );
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
       return problems;
@@ -110,16 +132,22 @@ export const undersizedTargets = (page: Page) =>
   page.evaluate((selector) => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     const targets = [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((target) => target.checkVisibility({ visibilityProperty: true }) && !target.closest('[aria-hidden="true"]'))
+      .filter(
+        (target) => target.checkVisibility({ visibilityProperty: true }) && !target.closest('[aria-hidden="true"]'),
+      )
       .map((target) => ({ target, box: target.getBoundingClientRect() }))
       // Off the page until focused (the skip link).
       .filter(({ box }) => box.bottom > 0 && box.width > 0);
     const inSentence = (target: HTMLElement) =>
-      getComputedStyle(target).display === 'inline' && (target.parentElement?.textContent ?? '').trim().length > (target.textContent ?? '').trim().length;
+      getComputedStyle(target).display === 'inline' &&
+      (target.parentElement?.textContent ?? '').trim().length > (target.textContent ?? '').trim().length;
     const small = targets.filter(({ target, box }) => (box.width < 23.5 || box.height < 23.5) && !inSentence(target));
     const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
-      Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom));
+      Math.hypot(
+        Math.max(box.left - point.x, 0, point.x - box.right),
+        Math.max(box.top - point.y, 0, point.y - box.bottom),
+      );
     return small.flatMap(({ target, box }) => {
       const c = centre(box);
       const crowded = targets.find(
@@ -127,10 +155,16 @@ export const undersizedTargets = (page: Page) =>
           other.target !== target &&
           !other.target.contains(target) &&
           !target.contains(other.target) &&
-          (distanceToBox(c, other.box) < 12 || (small.some((s) => s.target === other.target) && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < 24)),
+          (distanceToBox(c, other.box) < 12 ||
+            (small.some((s) => s.target === other.target) &&
+              Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < 24)),
       );
       const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40);
-      return crowded ? [`"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px, too close to "${(crowded.target.getAttribute('aria-label') ?? crowded.target.textContent ?? '').trim().slice(0, 40)}"`] : [];
+      return crowded
+        ? [
+            `"${name}" is ${Math.round(box.width)}×${Math.round(box.height)} px, too close to "${(crowded.target.getAttribute('aria-label') ?? crowded.target.textContent ?? '').trim().slice(0, 40)}"`,
+          ]
+        : [];
     });
   }, targetSelector);
 
@@ -141,18 +175,27 @@ export const undersizedTargets = (page: Page) =>
  */
 export const motion = (page: Page) =>
   page.evaluate(() => {
-    const seconds = (list: string) => Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
+    const seconds = (list: string) =>
+      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
     const problems = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10)
-      .map((animation) => `running ${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.tagName ?? '?'}`);
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10,
+      )
+      .map(
+        (animation) =>
+          `running ${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.tagName ?? '?'}`,
+      );
     for (const element of document.querySelectorAll('body *')) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
         const transition = style.transitionProperty !== 'none' && seconds(style.transitionDuration) > 0.01;
         const animation = style.animationName !== 'none' && seconds(style.animationDuration) > 0.01;
         if (transition || animation)
-          problems.push(`<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''} ${transition ? `transition ${style.transitionDuration}` : `animation ${style.animationDuration}`}`);
+          problems.push(
+            `<${element.tagName.toLowerCase()} class="${element.className}">${pseudo ?? ''} ${transition ? `transition ${style.transitionDuration}` : `animation ${style.animationDuration}`}`,
+          );
       }
     }
     const scrollBehavior = getComputedStyle(document.documentElement).scrollBehavior;
@@ -198,11 +241,17 @@ export const focusState = (page: Page) =>
     const header = document.querySelector('header')!;
     const headerBottom = header.getBoundingClientRect().bottom;
     const tabbable = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true }),
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        element.checkVisibility({ visibilityProperty: true }),
     );
     if (!active || active === document.body) return { lost: true as const };
     const box = active.getBoundingClientRect();
-    const name = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+    const name = (active.getAttribute('aria-label') ?? active.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 50);
     const inHeader = header.contains(active);
     // Its middle, on screen (below the header unless it is in the header).
     const x = Math.min(Math.max(box.left + box.width / 2, 0), document.documentElement.clientWidth - 1);
@@ -218,7 +267,9 @@ export const focusState = (page: Page) =>
       viewHeight: window.innerHeight,
       // A click at that point lands on it: nothing covers it.
       uncovered: Boolean(hit && (active.contains(hit) || hit.contains(active))),
-      hit: hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}"> at ${Math.round(x)},${Math.round(y)}` : `nothing at ${Math.round(x)},${Math.round(y)}`,
+      hit: hit
+        ? `<${hit.tagName.toLowerCase()} class="${hit.className}"> at ${Math.round(x)},${Math.round(y)}`
+        : `nothing at ${Math.round(x)},${Math.round(y)}`,
       last: tabbable.at(-1) === active,
     };
   }, targetSelector);
@@ -228,7 +279,14 @@ export const tabStops = (page: Page, scope: string) =>
   page.evaluate(
     ([scope, selector]) =>
       [...document.querySelectorAll<HTMLElement>(`${scope} :is(${selector})`)]
-        .filter((element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true }))
-        .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}" ${element.getAttribute('href') ?? ''}`.trim()),
+        .filter(
+          (element) =>
+            element.tabIndex >= 0 &&
+            !(element as HTMLButtonElement).disabled &&
+            element.checkVisibility({ visibilityProperty: true }),
+        )
+        .map((element) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}" ${element.getAttribute('href') ?? ''}`.trim(),
+        ),
     [scope, targetSelector] as const,
   );

@@ -27,7 +27,9 @@ for (const language of ['en', 'fr'] as const) {
 test('axe finds no violation with the services dropdown open', async ({ page }) => {
   await openPage(page, '/');
   await page.getByRole('banner').getByRole('button', { name: commonEn.nav.services }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -105,17 +105,23 @@ test.describe('contact form', () => {
     await fillValid(f);
     await f.email.fill('not-an-email');
     await f.message.fill('x'.repeat(5001));
-    await expect(page.getByText(f.copy.counter.replace('{{count, number}}', '5,001').replace('{{max, number}}', '5,000'))).toBeVisible();
+    await expect(
+      page.getByText(f.copy.counter.replace('{{count, number}}', '5,001').replace('{{max, number}}', '5,000')),
+    ).toBeVisible();
     await f.submit.click();
     await expect(f.email).toBeFocused();
     await expect(f.email).toHaveAccessibleDescription(f.copy.errors.email);
-    await expect(f.message).toHaveAccessibleDescription(new RegExp(f.copy.errors.tooLong.replace('{{max, number}}', '5,000').replace('.', '\\.')));
+    await expect(f.message).toHaveAccessibleDescription(
+      new RegExp(f.copy.errors.tooLong.replace('{{max, number}}', '5,000').replace('.', '\\.')),
+    );
     await f.email.fill('ada@example.com');
     await expect(page.getByText(f.copy.errors.email)).toHaveCount(0);
     expect(received).toHaveLength(0);
   });
 
-  test('sends exactly the JSON typed, hostile text as data, to the site’s own service, then confirms and resets', async ({ page }) => {
+  test('sends exactly the JSON typed, hostile text as data, to the site’s own service, then confirms and resets', async ({
+    page,
+  }) => {
     const received = await watchEndpoint(page);
     await openPage(page, '/contact');
     const f = form(page);
@@ -147,7 +153,10 @@ test.describe('contact form', () => {
   });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`after a failed send and after a timeout, focus stays on the send button, never on <body> (${language})`, async ({ page, faults }) => {
+    test(`after a failed send and after a timeout, focus stays on the send button, never on <body> (${language})`, async ({
+      page,
+      faults,
+    }) => {
       faults.expect('enquiryEndpointFails');
       // The send's own timer, fast-forwarded rather than waited for.
       await page.clock.install();
@@ -216,9 +225,14 @@ test.describe('contact form', () => {
     await expect(f.message).toHaveValue('We would like to modernise our ERP.');
   });
 
-  test('shows the service’s field codes as translated messages beside each field, keeping what was typed (fr)', async ({ page, faults }) => {
+  test('shows the service’s field codes as translated messages beside each field, keeping what was typed (fr)', async ({
+    page,
+    faults,
+  }) => {
     faults.expect('enquiryEndpointFails');
-    await watchEndpoint(page, (route) => route.fulfill({ status: 400, json: { errors: { email: 'email', company: 'tooLong' } } }));
+    await watchEndpoint(page, (route) =>
+      route.fulfill({ status: 400, json: { errors: { email: 'email', company: 'tooLong' } } }),
+    );
     await openPage(page, '/contact', 'fr');
     const f = form(page, 'fr');
     await fillValid(f);
@@ -231,14 +245,21 @@ test.describe('contact form', () => {
     await expect(f.message).toHaveValue('We would like to modernise our ERP.');
   });
 
-  test('turns a 429 into a translated message with the wait from Retry-After, keeping what was typed', async ({ page, faults }) => {
+  test('turns a 429 into a translated message with the wait from Retry-After, keeping what was typed', async ({
+    page,
+    faults,
+  }) => {
     faults.expect('enquiryEndpointFails');
-    await watchEndpoint(page, (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, json: { error: 'rate-limited' } }));
+    await watchEndpoint(page, (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, json: { error: 'rate-limited' } }),
+    );
     await openPage(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: f.copy.rateLimited_other.replace('{{count}}', '2') })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: f.copy.rateLimited_other.replace('{{count}}', '2') }),
+    ).toBeVisible();
     await expect(f.firstName).toHaveValue('Ada');
     await expect(f.message).toHaveValue('We would like to modernise our ERP.');
   });
@@ -264,7 +285,9 @@ test.describe('contact form', () => {
 
     await waitForApp(page);
     await expect(form(page).service).toHaveValue('quality-assurance');
-    await expect(form(page).service.locator('option:checked')).toHaveText(companyEn.contact.form.options.qualityAssurance);
+    await expect(form(page).service.locator('option:checked')).toHaveText(
+      companyEn.contact.form.options.qualityAssurance,
+    );
   });
 
   test('the partnership card preselects partnership and moves focus to the field', async ({ page }) => {

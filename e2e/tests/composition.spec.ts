@@ -24,8 +24,20 @@ import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from '.
  * Nothing of the shell or the other remotes is rebuilt or re-run.
  */
 const copy = {
-  en: { unavailable: commonEn.remote.errorTitle, before: 'Vulnyzer platform', after: 'Vulnyzer, redeployed by its own team', blockBefore: 'Find and fix vulnerabilities before they are exploited', blockAfter: 'Vulnerabilities found and fixed, from the new release' },
-  fr: { unavailable: commonFr.remote.errorTitle, before: 'Plateforme Vulnyzer', after: 'Vulnyzer, redéployé par son équipe', blockBefore: 'Détectez et corrigez les vulnérabilités avant qu’elles ne soient exploitées', blockAfter: 'Des vulnérabilités détectées et corrigées, depuis la nouvelle version' },
+  en: {
+    unavailable: commonEn.remote.errorTitle,
+    before: 'Vulnyzer platform',
+    after: 'Vulnyzer, redeployed by its own team',
+    blockBefore: 'Find and fix vulnerabilities before they are exploited',
+    blockAfter: 'Vulnerabilities found and fixed, from the new release',
+  },
+  fr: {
+    unavailable: commonFr.remote.errorTitle,
+    before: 'Plateforme Vulnyzer',
+    after: 'Vulnyzer, redéployé par son équipe',
+    blockBefore: 'Détectez et corrigez les vulnérabilités avant qu’elles ne soient exploitées',
+    blockAfter: 'Des vulnérabilités détectées et corrigées, depuis la nouvelle version',
+  },
 } as const;
 const languages = ['en', 'fr'] as const;
 const releasesPort = basePort + 170;
@@ -63,11 +75,15 @@ test.beforeAll(async () => {
     };
     for (const language of languages) {
       edit(`remote-products/src/locales/${language}.ts`, (text) =>
-        text.replace(`title: '${copy[language].before}'`, `title: '${copy[language].after}'`).replace(`title: '${copy[language].blockBefore}'`, `title: '${copy[language].blockAfter}'`),
+        text
+          .replace(`title: '${copy[language].before}'`, `title: '${copy[language].after}'`)
+          .replace(`title: '${copy[language].blockBefore}'`, `title: '${copy[language].blockAfter}'`),
       );
     }
     // A shared-ui component changed in this remote's build only: the shell and the other remotes keep theirs.
-    edit('shared-ui/src/components/hero/hero.tsx', (text) => text.replace('<h1 className={styles.title}>', '<h1 className={styles.title} data-hero-release="2">'));
+    edit('shared-ui/src/components/hero/hero.tsx', (text) =>
+      text.replace('<h1 className={styles.title}>', '<h1 className={styles.title} data-hero-release="2">'),
+    );
     pnpm(checkout.dir, ['--filter', 'remote-products', 'build']);
     cpSync(join(checkout.dir, 'remote-products', 'dist'), join(root, 'releases', 'v2'), { recursive: true });
   } finally {
@@ -101,7 +117,9 @@ async function expectCrawlerSees(origin: string, version: 'before' | 'after', wh
     expect(page.status, `${where} ${language}`).toBe(200);
     expect(page.html, `${where} ${language}`).toMatch(new RegExp(`<h1 [^>]*>${copy[language][version]}</h1>`));
     const home = await crawl(origin, urlIn('/', language));
-    expect(home.html, `${where} ${language} home`).toContain(copy[language][version === 'before' ? 'blockBefore' : 'blockAfter']);
+    expect(home.html, `${where} ${language} home`).toContain(
+      copy[language][version === 'before' ? 'blockBefore' : 'blockAfter'],
+    );
   }
 }
 
@@ -111,7 +129,8 @@ async function watchLayoutShifts(page: Page) {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -127,10 +146,17 @@ async function expectVisitorSees(page: Page, origin: string, language: Language)
   await expect(h1).toHaveText(copy[language].after);
   await expect(h1).toHaveAttribute('data-hero-release', '2');
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    ),
+  ).toBe(0);
 }
 
-test('Node server: a remote redeployed to a new directory, then a new origin, is in the next response, for crawlers and visitors, in both languages', async ({ page, faults }) => {
+test('Node server: a remote redeployed to a new directory, then a new origin, is in the next response, for crawlers and visitors, in both languages', async ({
+  page,
+  faults,
+}) => {
   test.setTimeout(120_000);
   // The part where a page's release is gone makes its remote's files fail on purpose.
   faults.expect('remoteUnavailable');
@@ -180,7 +206,10 @@ test('Node server: a remote redeployed to a new directory, then a new origin, is
   }
 });
 
-test('a remote down at request time: its pages are 503 with the translated notice and Retry, a home block missing is a 200, and Retry gets the page once the remote is back', async ({ page, faults }) => {
+test('a remote down at request time: its pages are 503 with the translated notice and Retry, a home block missing is a 200, and Retry gets the page once the remote is back', async ({
+  page,
+  faults,
+}) => {
   test.setTimeout(60_000);
   // The 503 document is logged as a failed resource.
   faults.expect('remoteUnavailable');
@@ -220,7 +249,9 @@ test('a remote down at request time: its pages are 503 with the translated notic
   }
 });
 
-test('nginx: the same redeploy, with the include that follows remotes.json rewritten and nginx reloaded', async ({ page }) => {
+test('nginx: the same redeploy, with the include that follows remotes.json rewritten and nginx reloaded', async ({
+  page,
+}) => {
   test.skip(!findNginx(), 'nginx is not installed');
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'site-composition-nginx-'));
@@ -231,14 +262,18 @@ test('nginx: the same redeploy, with the include that follows remotes.json rewri
     const remotes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     writeFileSync(file, JSON.stringify({ ...remotes, remote_products: release(port, version) }));
     repointRemotes(dir);
-    const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+    const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], {
+      encoding: 'utf8',
+    });
     expect(reload.status, reload.stderr).toBe(0);
   };
   try {
     mkdirSync(join(dir, 'temp'), { recursive: true });
     nginx = await startNginx(site.conf, site.shellOrigin);
     repoint('v1');
-    await expect.poll(() => crawl(site.shellOrigin, '/vulnyzer-platform').then((p) => p.html)).toContain(copy.en.before);
+    await expect
+      .poll(() => crawl(site.shellOrigin, '/vulnyzer-platform').then((p) => p.html))
+      .toContain(copy.en.before);
     await expectCrawlerSees(site.shellOrigin, 'before', 'v1');
 
     repoint('v2');
@@ -248,7 +283,12 @@ test('nginx: the same redeploy, with the include that follows remotes.json rewri
     for (const language of languages) await expectVisitorSees(page, site.shellOrigin, language);
 
     repoint('v2', releasesPort + 1);
-    await expect.poll(async () => (await fetch(`${site.shellOrigin}/`).catch(() => undefined))?.headers.get('content-security-policy') ?? '').toContain(`http://127.0.0.1:${releasesPort + 1}`);
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${site.shellOrigin}/`).catch(() => undefined))?.headers.get('content-security-policy') ?? '',
+      )
+      .toContain(`http://127.0.0.1:${releasesPort + 1}`);
     await expectCrawlerSees(site.shellOrigin, 'after', 'v2, new origin');
     await expectVisitorSees(page, site.shellOrigin, 'en');
 

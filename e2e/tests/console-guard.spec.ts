@@ -11,7 +11,11 @@ test.describe('the console guard fails a test whose page', () => {
 
   test('throws an uncaught error', async ({ page }) => {
     await openPage(page, '/about');
-    await page.evaluate(() => setTimeout(() => { throw new Error('thrown by the guard test'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('thrown by the guard test');
+      }),
+    );
     await page.waitForTimeout(200);
   });
 

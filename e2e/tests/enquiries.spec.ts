@@ -45,7 +45,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`the form posts to the service; invalid input brings the contact page back with errors beside the fields and everything typed; then the confirmation page (${language})`, async ({ page, faults }) => {
+    test(`the form posts to the service; invalid input brings the contact page back with errors beside the fields and everything typed; then the confirmation page (${language})`, async ({
+      page,
+      faults,
+    }) => {
       // The invalid post's answer is a 400 document on purpose.
       faults.expect('enquiryEndpointFails');
       const token = uniqueToken();
@@ -111,17 +114,23 @@ test.describe('the contact page with errors, as the service answers a post witho
       // The post a browser without JavaScript makes, from the contact page: its answer is the document shown.
       await page.goto(urlIn('/contact', language));
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
-      await page.evaluate((fields) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = '/api/enquiries';
-        for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-        document.body.append(form);
-        form.submit();
-      }, { firstName: '', lastName: 'Hopper', email: 'grace@', message: 'x'.repeat(5001), language });
+      await page.evaluate(
+        (fields) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = '/api/enquiries';
+          for (const [name, value] of Object.entries(fields))
+            form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+          document.body.append(form);
+          form.submit();
+        },
+        { firstName: '', lastName: 'Hopper', email: 'grace@', message: 'x'.repeat(5001), language },
+      );
       expect((await answer).status()).toBe(400);
       await page.waitForLoadState();
-      await expect(page.getByRole('alert').first()).toHaveText(copies[language].contact.form.errors.summary_other.replace('{{count}}', '3'));
+      await expect(page.getByRole('alert').first()).toHaveText(
+        copies[language].contact.form.errors.summary_other.replace('{{count}}', '3'),
+      );
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -11,7 +11,11 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 /** The suite's server: the shell on basePort, each remote on the next ports. */
-const remoteOrigin = { services: `http://127.0.0.1:${basePort + 1}`, products: `http://127.0.0.1:${basePort + 2}`, company: `http://127.0.0.1:${basePort + 3}` };
+const remoteOrigin = {
+  services: `http://127.0.0.1:${basePort + 1}`,
+  products: `http://127.0.0.1:${basePort + 2}`,
+  company: `http://127.0.0.1:${basePort + 3}`,
+};
 const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n'];
 // shared-ui is not among them: each area renders and runs its own copy (shared-ui/build/federation.ts).
 
@@ -34,13 +38,18 @@ test('every shared singleton is loaded once, from the shell, across all three re
   const loaded = await page.evaluate((names) => {
     // A tree-shaken share (react-router) keeps its loaded state under `treeShaking`.
     type Share = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean } };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const scope of Object.values(scopes)) {
         for (const name of names) {
           for (const [version, share] of Object.entries(scope[name] ?? {})) {
-            if (share.loaded || share.lib || share.treeShaking?.loaded) (result[name] ??= []).push(`${version}@${share.from}`);
+            if (share.loaded || share.lib || share.treeShaking?.loaded)
+              (result[name] ??= []).push(`${version}@${share.from}`);
           }
         }
       }
@@ -71,7 +80,10 @@ const remotes = [
 ] as const;
 
 for (const remote of remotes) {
-  test(`remote-${remote.name} down: the page stays readable with a notice, in-app navigation shows message and retry`, async ({ page, faults }) => {
+  test(`remote-${remote.name} down: the page stays readable with a notice, in-app navigation shows message and retry`, async ({
+    page,
+    faults,
+  }) => {
     faults.expect('remoteUnavailable');
     await page.route(`${remoteOrigin[remote.name]}/**`, (route) => route.abort('connectionrefused'));
     await openPage(page, remote.path);
@@ -106,7 +118,9 @@ for (const remote of remotes) {
 
 test('a missing manifest and a failing chunk are handled like a server that is down', async ({ page, faults }) => {
   faults.expect('remoteUnavailable');
-  await page.route(`${remoteOrigin.company}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(`${remoteOrigin.company}/mf-manifest.json`, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   await openPage(page, '/careers');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.unroute(`${remoteOrigin.company}/mf-manifest.json`);
@@ -142,7 +156,10 @@ test('editing remotes.json and reloading points the same shell build at a remote
     const file = join(dist, new URL(req.url ?? '/', 'http://x').pathname);
     res.setHeader('Access-Control-Allow-Origin', site.origin);
     if (!existsSync(file) || extname(file) === '') return void res.writeHead(404).end();
-    res.setHeader('Content-Type', extname(file) === '.js' ? 'text/javascript' : extname(file) === '.css' ? 'text/css' : 'application/json');
+    res.setHeader(
+      'Content-Type',
+      extname(file) === '.js' ? 'text/javascript' : extname(file) === '.css' ? 'text/css' : 'application/json',
+    );
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ready) => moved.listen(movedPort, '127.0.0.1', ready));
@@ -176,7 +193,9 @@ test('the tree-shaken react-router of the shell serves every remote: no full cop
   expect(fetched.filter((url) => url.includes('independent-packages'))).toEqual([]);
 });
 
-test('every script a page loads starts with V8’s compile hint, from the shell and from the remote', async ({ page }) => {
+test('every script a page loads starts with V8’s compile hint, from the shell and from the remote', async ({
+  page,
+}) => {
   const hint = `${compileHint}\n`;
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {

@@ -34,7 +34,10 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
         description: meta('meta[name="description"]'),
         canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
         alternates: Object.fromEntries(
-          [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+          [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+            link.getAttribute('hreflang'),
+            link.getAttribute('href'),
+          ]),
         ),
         ogLocale: meta('meta[property="og:locale"]'),
         ogTitle: meta('meta[property="og:title"]'),
@@ -45,7 +48,9 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
         h1: document.querySelector('h1')?.textContent?.trim() ?? '',
         headingLevels: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
         // The language switch (hreflang) is the one way to the other language.
-        internalLinks: anchors.filter((a) => a.origin === location.origin && !a.hreflang).map((a) => a.pathname + a.search),
+        internalLinks: anchors
+          .filter((a) => a.origin === location.origin && !a.hreflang)
+          .map((a) => a.pathname + a.search),
         externalLinks: anchors
           .filter((a) => a.origin !== location.origin && a.protocol.startsWith('http'))
           .map((a) => ({ href: a.href, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
@@ -84,7 +89,10 @@ for (const language of ['en', 'fr'] as const) {
       });
       expect(fact.ogLocale, where).toBe(language === 'fr' ? 'fr_FR' : 'en_GB');
       // Every internal link stays in the page's language.
-      expect(fact.internalLinks.filter((link) => splitLocalizedPath(link.split('?')[0]!).language !== language), `${where} links in another language`).toEqual([]);
+      expect(
+        fact.internalLinks.filter((link) => splitLocalizedPath(link.split('?')[0]!).language !== language),
+        `${where} links in another language`,
+      ).toEqual([]);
       expect(fact.ogUrl, where).toBe(fact.canonical);
       expect(fact.ogTitle, where).toBe(fact.title);
       expect(fact.ogDescription, where).toBe(fact.description);
@@ -110,11 +118,19 @@ for (const language of ['en', 'fr'] as const) {
       await page.goto(target);
       await waitForApp(page);
       await expect(page.locator('h1'), target).toHaveCount(1);
-      await expect(page.locator('meta[name="robots"][content="noindex"]'), `${target} is not the not-found page`).toHaveCount(0);
+      await expect(
+        page.locator('meta[name="robots"][content="noindex"]'),
+        `${target} is not the not-found page`,
+      ).toHaveCount(0);
     }
     const linkCount = facts.reduce((sum, f) => sum + f.internalLinks.length + f.externalLinks.length, 0);
-    test.info().annotations.push({ type: 'links checked', description: `${linkCount} links on ${facts.length} pages, ${targets.length} extra targets visited` });
-    console.log(`[${language}] ${linkCount} links checked on ${facts.length} pages; ${targets.length} distinct targets beyond the route list visited`);
+    test.info().annotations.push({
+      type: 'links checked',
+      description: `${linkCount} links on ${facts.length} pages, ${targets.length} extra targets visited`,
+    });
+    console.log(
+      `[${language}] ${linkCount} links checked on ${facts.length} pages; ${targets.length} distinct targets beyond the route list visited`,
+    );
   });
 }
 
@@ -136,24 +152,36 @@ test('titles and descriptions are unique across both languages too', async ({ pa
   }
 });
 
-test('sitemap.xml lists every route but the noindex ones in both languages with its alternates, and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists every route but the noindex ones in both languages with its alternates, and robots.txt points at it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
-    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        new URL(href!).pathname,
+      ]),
+    ),
   }));
   const listed = allRoutes.filter((route) => !unlistedRoutes.includes(route));
   expect(entries).toHaveLength(listed.length * 2);
   for (const path of unlistedRoutes) {
     for (const language of ['en', 'fr'] as const) {
-      expect((await (await request.get(localizePath(path, language))).text()), `${language} ${path}`).toContain('<meta name="robots" content="noindex"/>');
+      expect(await (await request.get(localizePath(path, language))).text(), `${language} ${path}`).toContain(
+        '<meta name="robots" content="noindex"/>',
+      );
     }
   }
   for (const path of listed) {
     const alternates = { en: path, fr: localizePath(path, 'fr'), 'x-default': path };
     for (const language of ['en', 'fr'] as const) {
-      expect(entries.find((entry) => entry.loc === localizePath(path, language))?.alternates, `${language} ${path}`).toEqual(alternates);
+      expect(
+        entries.find((entry) => entry.loc === localizePath(path, language))?.alternates,
+        `${language} ${path}`,
+      ).toEqual(alternates);
     }
   }
   const robots = await (await request.get('/robots.txt')).text();

@@ -80,7 +80,10 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('a remote that cannot load at start-up leaves its page readable, with a notice whose retry hydrates it', async ({ page, faults }) => {
+test('a remote that cannot load at start-up leaves its page readable, with a notice whose retry hydrates it', async ({
+  page,
+  faults,
+}) => {
   faults.expect('remoteUnavailable');
   const remote = `http://127.0.0.1:${basePort + 3}`;
   await page.route(`${remote}/**`, (route) => route.abort('connectionrefused'));
@@ -99,7 +102,9 @@ test('a remote that cannot load at start-up leaves its page readable, with a not
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
 });
 
-test("the home page's remote blocks keep their server HTML until they come near the viewport, then hydrate", async ({ page }) => {
+test("the home page's remote blocks keep their server HTML until they come near the viewport, then hydrate", async ({
+  page,
+}) => {
   await openPage(page, '/');
   await page.waitForLoadState('networkidle');
   const blocks = page.locator('[data-remote-block]');

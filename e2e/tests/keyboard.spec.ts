@@ -51,7 +51,9 @@ test('keyboard only: skip link, every header item in order, language switch', as
 
 test('keyboard only: fill and send the contact form', async ({ page }) => {
   const received: unknown[] = [];
-  await page.route('**/contact-config.json', (route) => route.fulfill({ json: { endpoint: `http://127.0.0.1:${basePort}/api/keyboard-enquiry` } }));
+  await page.route('**/contact-config.json', (route) =>
+    route.fulfill({ json: { endpoint: `http://127.0.0.1:${basePort}/api/keyboard-enquiry` } }),
+  );
   await page.route('**/api/keyboard-enquiry', (route) => {
     received.push(route.request().postDataJSON());
     return route.fulfill({ status: 200, json: { ok: true } });
@@ -81,12 +83,18 @@ test('keyboard only: fill and send the contact form', async ({ page }) => {
   // Tab on to the submit button (the honeypot is out of the tab order).
   for (let presses = 0; presses < 5; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await page.getByRole('button', { name: copy.submit }).evaluate((element) => element === document.activeElement)) break;
+    if (await page.getByRole('button', { name: copy.submit }).evaluate((element) => element === document.activeElement))
+      break;
   }
   await expect(page.getByRole('button', { name: copy.submit })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(copy.success.title);
   expect(received).toHaveLength(1);
-  expect(received[0]).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', company: 'Navy Systems' });
+  expect(received[0]).toMatchObject({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    company: 'Navy Systems',
+  });
   expect((received[0] as { serviceInterest: string }).serviceInterest).not.toBe('');
 });

@@ -16,7 +16,8 @@ const copy = { en: commonEn, fr: commonFr } as const;
 const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/shared-i18n_src_locales_common-fr_ts.*.js`;
 const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/src_locales_fr_index_ts.*.js`;
 
-const goneAfterRedeploy = (page: Page, url: string) => page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+const goneAfterRedeploy = (page: Page, url: string) =>
+  page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));
 
 async function expectSwitchRefused(page: Page, path: string) {
   const notice = page.getByRole('alert', { name: commonEn.language.unavailable.label });
@@ -32,7 +33,10 @@ async function expectSwitchRefused(page: Page, path: string) {
   return notice;
 }
 
-test('en: the French copy is gone after an update: the switch says so in English and offers the French page from the server', async ({ page, faults }) => {
+test('en: the French copy is gone after an update: the switch says so in English and offers the French page from the server', async ({
+  page,
+  faults,
+}) => {
   faults.expect('languageCopyUnavailable');
   await openPage(page, '/about');
   await goneAfterRedeploy(page, shellFrenchCopy);
@@ -50,10 +54,15 @@ test('en: the French copy is gone after an update: the switch says so in English
   await expect(page).toHaveURL(urlIn('/about', 'fr'));
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first(),
+  ).toBeVisible();
 });
 
-test('fr: a French reader on English pages, remote-services updated in place: the switch back to French says so in English and in French', async ({ page, faults }) => {
+test('fr: a French reader on English pages, remote-services updated in place: the switch back to French says so in English and in French', async ({
+  page,
+  faults,
+}) => {
   faults.expect('languageCopyUnavailable');
   await openPage(page, '/about', 'fr');
   await header(page).languageLink('English').click();
@@ -76,16 +85,24 @@ test('fr: a French reader on English pages, remote-services updated in place: th
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('fr: a French page opened when its French copy cannot load stays the server\'s French page, working without scripts, never English over French', async ({ page, faults }) => {
+test("fr: a French page opened when its French copy cannot load stays the server's French page, working without scripts, never English over French", async ({
+  page,
+  faults,
+}) => {
   faults.expect('languageCopyUnavailable');
   await goneAfterRedeploy(page, shellFrenchCopy);
-  const warned = page.waitForEvent('console', (message) => message.type() === 'warning' && /copy could not load/.test(message.text()));
+  const warned = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'warning' && /copy could not load/.test(message.text()),
+  );
   await page.goto(urlIn('/about', 'fr'));
   await warned;
   // Not hydrated: nothing of the page was replaced by English.
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByText(commonEn.nav.careers, { exact: true })).toHaveCount(0);
   // Its links still work, as without JavaScript: the next page is the server's.
   await page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first().click();

@@ -7,7 +7,11 @@ import { basePort } from '../playwright.config';
 // Its answers to bad requests and its headers beside nginx's: server-parity.spec.ts.
 
 test('a second server on ports already in use says so and exits non-zero', () => {
-  const second = spawnSync('node', ['tools/serve.mjs', '--port', String(basePort), '--deploy-dir', 'e2e/.serve-second'], { encoding: 'utf8', timeout: 20_000 });
+  const second = spawnSync(
+    'node',
+    ['tools/serve.mjs', '--port', String(basePort), '--deploy-dir', 'e2e/.serve-second'],
+    { encoding: 'utf8', timeout: 20_000 },
+  );
   expect(second.status).toBe(1);
   expect(second.stderr).toContain(`port ${basePort} (site (shell)) is already in use`);
   expect(second.stdout).not.toContain('The site is ready');

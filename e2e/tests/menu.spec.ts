@@ -48,7 +48,9 @@ const scrollSettled = (panel: Locator) =>
  */
 async function foreignPixelsUnderHeader(page: Page, panel: Locator, headerBottom: number) {
   const contents = panel.locator(':scope > *');
-  await contents.evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.visibility = 'hidden')));
+  await contents.evaluateAll((elements) =>
+    elements.forEach((element) => ((element as HTMLElement).style.visibility = 'hidden')),
+  );
   const { top, width, height, background } = await panel.evaluate((element, below) => {
     const style = getComputedStyle(element);
     const top = Math.ceil(below) + Math.ceil(parseFloat(style.borderTopWidth));
@@ -60,7 +62,9 @@ async function foreignPixelsUnderHeader(page: Page, panel: Locator, headerBottom
     };
   }, headerBottom);
   const shot = await page.screenshot({ clip: { x: 0, y: top, width, height } });
-  await contents.evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.visibility = '')));
+  await contents.evaluateAll((elements) =>
+    elements.forEach((element) => ((element as HTMLElement).style.visibility = '')),
+  );
   return page.evaluate(
     async ({ png, background }) => {
       const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
@@ -83,7 +87,9 @@ test.describe('the menu of narrow screens', () => {
   test.use({ viewport: screens[0] });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`fills the screen under the header, every link can be seen and clicked, the page stays put, Escape, the toggle and Tab past the end close it (${language})`, async ({ page }) => {
+    test(`fills the screen under the header, every link can be seen and clicked, the page stays put, Escape, the toggle and Tab past the end close it (${language})`, async ({
+      page,
+    }) => {
       const nav = copy[language].nav;
       await openPage(page, '/', language);
       const { banner, menuButton: toggle } = header(page);
@@ -106,7 +112,10 @@ test.describe('the menu of narrow screens', () => {
         await expect(links).toHaveText(linkNames(language));
 
         // The panel covers everything from the header's bottom edge to the viewport's.
-        const view = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+        const view = await page.evaluate(() => ({
+          width: document.documentElement.clientWidth,
+          height: window.innerHeight,
+        }));
         const headerBox = (await banner.boundingBox())!;
         const headerBottom = headerBox.y + headerBox.height;
         const panelBox = (await panel.boundingBox())!;
@@ -114,13 +123,19 @@ test.describe('the menu of narrow screens', () => {
         expect(panelBox.width, `${at}: panel width`).toBeCloseTo(view.width, 0);
         expect(panelBox.y, `${at}: panel top`).toBeCloseTo(headerBottom, 0);
         expect(panelBox.y + panelBox.height, `${at}: panel bottom`).toBeCloseTo(view.height, 0);
-        expect(await foreignPixelsUnderHeader(page, panel, headerBottom), `${at}: page content shows under the header`).toBe(0);
+        expect(
+          await foreignPixelsUnderHeader(page, panel, headerBottom),
+          `${at}: page content shows under the header`,
+        ).toBe(0);
 
         await expectEveryLinkReachable(links, linkNames(language), headerBottom, at);
 
         // A wheel over the panel, scrolled to its end, does not scroll the page behind.
         await panel.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
-        await page.mouse.move(panelBox.x + panelBox.width / 2, (Math.max(panelBox.y, headerBottom) + Math.min(panelBox.y + panelBox.height, view.height)) / 2);
+        await page.mouse.move(
+          panelBox.x + panelBox.width / 2,
+          (Math.max(panelBox.y, headerBottom) + Math.min(panelBox.y + panelBox.height, view.height)) / 2,
+        );
         await page.mouse.wheel(0, 1500);
         await scrollSettled(panel);
         expect(await documentScroll(page), `${at}: the page behind scrolled`).toBe(scrolled);

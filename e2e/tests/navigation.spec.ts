@@ -61,14 +61,18 @@ test('services dropdown by keyboard: Enter opens, arrows move, Escape closes', a
   await page.keyboard.press('ArrowDown');
   await expect(banner.getByRole('link', { name: new RegExp(`^${commonEn.nav.allServices}`) })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs[0]!], exact: true })).toBeFocused();
+  await expect(
+    banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs[0]!], exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(trigger).toBeFocused();
   // Every service page is reachable from the keyboard.
   await page.keyboard.press('Enter');
   for (let index = 0; index <= serviceSlugs.length; index += 1) await page.keyboard.press('Tab');
-  await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs.at(-1)!], exact: true })).toBeFocused();
+  await expect(
+    banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs.at(-1)!], exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/services/${serviceSlugs.at(-1)}`);
 });
@@ -90,7 +94,9 @@ test.describe('mobile', () => {
   });
 });
 
-test('the language switch goes to the same page in French and back, keeping query and hash, without a reload', async ({ page }) => {
+test('the language switch goes to the same page in French and back, keeping query and hash, without a reload', async ({
+  page,
+}) => {
   await openPage(page, '/contact');
   await page.goto('/contact?service=partnership#enquiry');
   await waitForApp(page);
@@ -102,7 +108,10 @@ test('the language switch goes to the same page in French and back, keeping quer
   await expect(page).toHaveURL('/fr/contact?service=partnership#enquiry');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(french).toHaveAttribute('aria-current', 'true');
-  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toHaveAttribute('href', '/fr/about');
+  await expect(banner.getByRole('link', { name: commonFr.nav.about, exact: true }).first()).toHaveAttribute(
+    'href',
+    '/fr/about',
+  );
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.reload();
@@ -131,7 +140,9 @@ test('an unknown stored language means English without an error', async ({ page 
 });
 
 for (const path of ['/', '/contact']) {
-  test(`a visitor who chose French and opens ${path} gets its French URL before anything English is painted`, async ({ page }) => {
+  test(`a visitor who chose French and opens ${path} gets its French URL before anything English is painted`, async ({
+    page,
+  }) => {
     // Records the header's text at every change the visitor could see.
     await page.addInitScript(() => {
       localStorage.setItem('lang', 'fr');
@@ -154,7 +165,9 @@ for (const path of ['/', '/contact']) {
   });
 }
 
-test('a French URL never redirects, whatever is stored, and storage that throws means no redirect and no error', async ({ page }) => {
+test('a French URL never redirects, whatever is stored, and storage that throws means no redirect and no error', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto('/fr/about');
   await waitForApp(page);
@@ -180,7 +193,9 @@ test('the French page is complete in French before any script runs', async ({ pa
   await page.goto('/fr/services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first()).toHaveAttribute('href', '/fr/careers');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first(),
+  ).toHaveAttribute('href', '/fr/careers');
   await expect(page).toHaveTitle(/^Nos services/);
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
 });
@@ -228,7 +243,9 @@ test('an English visitor sees the complete page before any script runs', async (
   await expect(page).toHaveTitle(/Cloud/);
 });
 
-test("a page links its remote's stylesheet where the remote is deployed, and nothing loads it a second time", async ({ page }) => {
+test("a page links its remote's stylesheet where the remote is deployed, and nothing loads it a second time", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -239,14 +256,20 @@ test("a page links its remote's stylesheet where the remote is deployed, and not
   await expect(links).toHaveCount(1);
   const href = await links.getAttribute('href');
   // remote-products, where remotes.json says it is.
-  expect(href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${basePort + 2}/static/css/async/__federation_expose_VulnyzerPage\\.\\w+\\.css$`));
+  expect(href).toMatch(
+    new RegExp(
+      `^http://127\\.0\\.0\\.1:${basePort + 2}/static/css/async/__federation_expose_VulnyzerPage\\.\\w+\\.css$`,
+    ),
+  );
   // It styles the page React hydrated, fetched once: neither the federation runtime nor the remote's CSS loader asked again.
   expect(await links.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
   expect(stylesheets.filter((url) => url === href)).toHaveLength(1);
   // Another page of the same remote loads its own stylesheet as usual.
   await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
   await expect(page).toHaveURL('/meetlyhub');
-  await expect.poll(() => stylesheets.some((url) => /__federation_expose_MeetlyHubPage\.\w+\.css$/.test(url))).toBe(true);
+  await expect
+    .poll(() => stylesheets.some((url) => /__federation_expose_MeetlyHubPage\.\w+\.css$/.test(url)))
+    .toBe(true);
 });
 
 test('each route change scrolls to the top', async ({ page }) => {
@@ -274,15 +297,21 @@ test('unknown paths show the not-found page, log the path and title it', async (
 });
 
 for (const language of ['en', 'fr'] as const) {
-  test(`${urlIn('/meetly-hub', language)} redirects to ${urlIn('/meetlyhub', language)}: 301 from the server, replace in the app`, async ({ page, request }) => {
+  test(`${urlIn('/meetly-hub', language)} redirects to ${urlIn('/meetlyhub', language)}: 301 from the server, replace in the app`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(urlIn('/meetly-hub', language), { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe(urlIn('/meetlyhub', language));
     await openPage(page, '/about', language);
-    await page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, urlIn('/meetly-hub', language));
+    await page.evaluate(
+      (url) => {
+        window.history.pushState({}, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      urlIn('/meetly-hub', language),
+    );
     await expect(page).toHaveURL(urlIn('/meetlyhub', language));
     await page.goBack();
     await expect(page).toHaveURL(urlIn('/about', language));

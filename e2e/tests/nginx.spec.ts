@@ -1,14 +1,32 @@
 import { waitForApp } from '../support/site';
 import { expect, test, type APIResponse, type Page } from '../support/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRoutes } from '../../shared-ui/src/config/paths';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { findNginx, loadModuleLines, renderLocal, repointRemotes, startNginx, stopNginx, type LocalSite } from '../tools/nginx-config.mjs';
+import {
+  findNginx,
+  loadModuleLines,
+  renderLocal,
+  repointRemotes,
+  startNginx,
+  stopNginx,
+  type LocalSite,
+} from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
 
 /**
@@ -51,7 +69,9 @@ async function watchPage(page: Page) {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -61,7 +81,10 @@ async function watchPage(page: Page) {
   return problems;
 }
 
-for (const [language, common] of [['en', commonEn], ['fr', commonFr]] as const) {
+for (const [language, common] of [
+  ['en', commonEn],
+  ['fr', commonFr],
+] as const) {
   test(`every route renders under the CSP with no violation or console error (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     const problems = await watchPage(page);
@@ -83,7 +106,13 @@ const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
   expect(scriptSrc, label).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:/);
-  for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'"]) {
+  for (const directive of [
+    "default-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ]) {
     expect(csp, label).toContain(directive);
   }
   expect(headers['strict-transport-security'], label).toMatch(/max-age=(\d{8,}|[2-9]\d{7})/);
@@ -163,7 +192,9 @@ test('caching, security and CORS headers are right for each kind of file', async
   // The shell's CSP names the origin of every remote remotes.json names, where scripts, styles
   // and fetches need it, and no other (the redeploy target is not in it until repointed to).
   const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
-  const current = Object.values(JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>).map((url) => new URL(url).origin);
+  const current = Object.values(
+    JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>,
+  ).map((url) => new URL(url).origin);
   for (const directive of ['script-src', 'style-src', 'connect-src']) {
     const sources = csp.split(';').find((part) => part.trim().startsWith(directive))!;
     for (const remoteOrigin of current) expect(sources, directive).toContain(remoteOrigin);
@@ -187,12 +218,18 @@ test('caching, security and CORS headers are right for each kind of file', async
     expectSecurityHeaders(response, url);
   }
   // An unknown path is a 404 with the not-found page in the URL's language; the old MeetlyHub address moved.
-  for (const [path, common] of [['/no-such-page', commonEn], ['/fr/no-such-page', commonFr]] as const) {
+  for (const [path, common] of [
+    ['/no-such-page', commonEn],
+    ['/fr/no-such-page', commonFr],
+  ] as const) {
     const response = await get(page, `${shell}${path}`);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(common.notFound.title);
   }
-  for (const [from, to] of [['/meetly-hub', '/meetlyhub'], ['/fr/meetly-hub', '/fr/meetlyhub']]) {
+  for (const [from, to] of [
+    ['/meetly-hub', '/meetlyhub'],
+    ['/fr/meetly-hub', '/fr/meetlyhub'],
+  ]) {
     const response = await get(page, `${shell}${from}`);
     expect(response.status(), from).toBe(301);
     expect(new URL(response.headers()['location']!, shell).pathname, from).toBe(to);
@@ -201,15 +238,25 @@ test('caching, security and CORS headers are right for each kind of file', async
 
 test('the enquiry endpoint is on the site’s own origin, so the CSP connects to self only', async ({ page }) => {
   // Nothing listens upstream in this test: a 502 shows nginx proxies the path (a static file would be 405/404).
-  const answer = await page.request.post(`${site.shellOrigin}/api/enquiries`, { data: { firstName: 'Ada' }, maxRedirects: 0 });
+  const answer = await page.request.post(`${site.shellOrigin}/api/enquiries`, {
+    data: { firstName: 'Ada' },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(502);
   expectSecurityHeaders(answer, '/api/enquiries');
   const csp = (await get(page, `${site.shellOrigin}/contact`)).headers()['content-security-policy'] ?? '';
-  const connectSrc = csp.split(';').find((part) => part.trim().startsWith('connect-src'))!.trim().split(/\s+/).slice(1);
+  const connectSrc = csp
+    .split(';')
+    .find((part) => part.trim().startsWith('connect-src'))!
+    .trim()
+    .split(/\s+/)
+    .slice(1);
   expect(connectSrc.filter((source) => !site.remotes.some((remote) => remote.origin === source))).toEqual(["'self'"]);
 });
 
-test('a remote redeployed elsewhere serves its pages from the next request, after a configuration reload, the shell untouched', async ({ page }) => {
+test('a remote redeployed elsewhere serves its pages from the next request, after a configuration reload, the shell untouched', async ({
+  page,
+}) => {
   const remotesFile = join(site.deployDir, 'remotes.json');
   const original = readFileSync(remotesFile, 'utf8');
   const shellIndex = join(repo, 'shell', 'dist', 'index.html');
@@ -255,22 +302,41 @@ test('a remote redeployed elsewhere serves its pages from the next request, afte
 async function reloadNginx() {
   repointRemotes(dir);
   const pidBefore = readFileSync(join(dir, 'nginx.pid'), 'utf8');
-  const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], { encoding: 'utf8' });
+  const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], {
+    encoding: 'utf8',
+  });
   expect(reload.status, reload.stderr).toBe(0);
   expect(readFileSync(join(dir, 'nginx.pid'), 'utf8')).toBe(pidBefore);
   // The old workers finish what they serve; new requests meet the new configuration once its workers run.
   await new Promise((done) => setTimeout(done, 500));
 }
 
-const productionHosts = { shell: 'www.kestrel.test', 'remote-services': 'services.kestrel.test', 'remote-products': 'products.kestrel.test', 'remote-company': 'company.kestrel.test' };
+const productionHosts = {
+  shell: 'www.kestrel.test',
+  'remote-services': 'services.kestrel.test',
+  'remote-products': 'products.kestrel.test',
+  'remote-company': 'company.kestrel.test',
+};
 
 /** Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments. */
 function renderProduction(dir: string) {
   // The production layout: each app's build under --root.
   const root = join(dir, 'srv');
   mkdirSync(root);
-  for (const app of ['shell', ...Object.keys(productionHosts).slice(1)]) symlinkSync(join(repo, app, 'dist'), join(root, app));
-  const args = ['--out', join(dir, 'conf'), '--root', root, '--deploy-dir', join(dir, 'deploy'), '--contact', 'https://api.kestrel.test/enquiries', '--resolver', '127.0.0.1'];
+  for (const app of ['shell', ...Object.keys(productionHosts).slice(1)])
+    symlinkSync(join(repo, app, 'dist'), join(root, app));
+  const args = [
+    '--out',
+    join(dir, 'conf'),
+    '--root',
+    root,
+    '--deploy-dir',
+    join(dir, 'deploy'),
+    '--contact',
+    'https://api.kestrel.test/enquiries',
+    '--resolver',
+    '127.0.0.1',
+  ];
   for (const [app, host] of Object.entries(productionHosts)) args.push(`--${app}`, `https://${host}`);
   const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
@@ -281,7 +347,23 @@ function renderProduction(dir: string) {
 function throwawayCertificate(dir: string, host: string) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-days', '1', '-keyout', key, '-out', cert]);
+  const openssl = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    `/CN=${host}`,
+    '-addext',
+    `subjectAltName=DNS:${host}`,
+    '-days',
+    '1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
   test.skip(openssl.status !== 0, 'openssl is not available');
   return { cert, key };
 }
@@ -312,7 +394,9 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
       remote_products: 'https://products.kestrel.test/mf-manifest.json',
       remote_company: 'https://company.kestrel.test/mf-manifest.json',
     });
-    expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({ endpoint: 'https://api.kestrel.test/enquiries' });
+    expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({
+      endpoint: 'https://api.kestrel.test/enquiries',
+    });
     // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
     const moved = { ...remotesJson, remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json' };
     writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(moved));
@@ -328,15 +412,25 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
     expect(remotesInclude).toContain('set $remote_products_base "https://cdn.kestrel.test/products/releases/2/";');
     expect(remotesInclude).toContain('resolver 127.0.0.1 valid=30s;');
     const csp = /set \$csp "([^"]+)"/.exec(remotesInclude)?.[1] ?? '';
-    for (const host of ['services.kestrel.test', 'cdn.kestrel.test', 'company.kestrel.test']) expect(csp).toContain(`https://${host}`);
+    for (const host of ['services.kestrel.test', 'cdn.kestrel.test', 'company.kestrel.test'])
+      expect(csp).toContain(`https://${host}`);
     expect(csp).toContain('https://api.kestrel.test');
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
 
     for (const file of readdirSync(sites)) {
       const path = join(sites, file);
-      writeFileSync(path, readFileSync(path, 'utf8').replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert).replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key));
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8')
+          .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
+          .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key),
+      );
     }
-    const check = spawnSync(findNginx()!, ['-t', '-q', '-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log')], { encoding: 'utf8' });
+    const check = spawnSync(
+      findNginx()!,
+      ['-t', '-q', '-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log')],
+      { encoding: 'utf8' },
+    );
     expect(check.status, check.stderr).toBe(0);
   } finally {
     rmSync(prod, { recursive: true, force: true });
@@ -354,31 +448,54 @@ test('the production headers grade A+ (100 or more) with the MDN HTTP Observator
     renderProduction(prod);
     const sites = join(prod, 'conf', 'sites');
     const ports: Record<string, { https: number; http: number }> = {};
-    readdirSync(sites).sort().forEach((file, index) => {
-      const https = basePort + 310 + 2 * index;
-      ports[file] = { https, http: https + 1 };
-      const path = join(sites, file);
-      const text = readFileSync(path, 'utf8')
-        .replace(/\s*listen \[::\]:(443 ssl|80);/g, '')
-        .replace('listen 443 ssl;', `listen 127.0.0.1:${https} ssl;`)
-        .replace('listen 80;', `listen 127.0.0.1:${https + 1};`)
-        .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${https}$request_uri;`)
-        .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
-        .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key);
-      writeFileSync(path, text);
-    });
-    server = spawn(findNginx()!, ['-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    readdirSync(sites)
+      .sort()
+      .forEach((file, index) => {
+        const https = basePort + 310 + 2 * index;
+        ports[file] = { https, http: https + 1 };
+        const path = join(sites, file);
+        const text = readFileSync(path, 'utf8')
+          .replace(/\s*listen \[::\]:(443 ssl|80);/g, '')
+          .replace('listen 443 ssl;', `listen 127.0.0.1:${https} ssl;`)
+          .replace('listen 80;', `listen 127.0.0.1:${https + 1};`)
+          .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${https}$request_uri;`)
+          .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
+          .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key);
+        writeFileSync(path, text);
+      });
+    server = spawn(
+      findNginx()!,
+      ['-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log'), '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
     const firstHttp = Object.values(ports)[0]!.http;
-    await expect.poll(() => fetch(`http://127.0.0.1:${firstHttp}/`, { redirect: 'manual' }).then((r) => r.status, () => 0)).toBe(301);
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${firstHttp}/`, { redirect: 'manual' }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(301);
 
     for (const [file, { http, https }] of Object.entries(ports)) {
-      const run = spawnSync('node', [join(repo, 'e2e', 'tools', 'observatory.mjs'), 'localhost', String(http), String(https)], {
-        encoding: 'utf8',
-        env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
-      });
+      const run = spawnSync(
+        'node',
+        [join(repo, 'e2e', 'tools', 'observatory.mjs'), 'localhost', String(http), String(https)],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+        },
+      );
       expect(run.status, run.stderr).toBe(0);
-      const result = JSON.parse(run.stdout) as { grade: string; score: number; tests: Record<string, { pass: boolean; result: string }> };
-      const failing = Object.entries(result.tests).filter(([, t]) => !t.pass).map(([name, t]) => `${name}: ${t.result}`);
+      const result = JSON.parse(run.stdout) as {
+        grade: string;
+        score: number;
+        tests: Record<string, { pass: boolean; result: string }>;
+      };
+      const failing = Object.entries(result.tests)
+        .filter(([, t]) => !t.pass)
+        .map(([name, t]) => `${name}: ${t.result}`);
       expect(failing, file).toEqual([]);
       expect(result.score, `${file} ${JSON.stringify(result.tests)}`).toBeGreaterThanOrEqual(100);
       expect(result.grade, file).toBe('A+');

@@ -10,7 +10,10 @@ const common = { en: commonEn, fr: commonFr } as const;
 test.use({ javaScriptEnabled: false });
 
 for (const language of ['en', 'fr'] as const) {
-  test(`without JavaScript every page is complete in ${language}, and every header and footer link leads to a page in ${language}`, async ({ page, request }) => {
+  test(`without JavaScript every page is complete in ${language}, and every header and footer link leads to a page in ${language}`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const links = new Set<string>();
     for (const path of allRoutes) {
@@ -24,7 +27,10 @@ for (const language of ['en', 'fr'] as const) {
       expect((await page.getByRole('main').innerText()).length, where).toBeGreaterThan(200);
       await expect(page.locator('[data-remote-loading]'), where).toHaveCount(0);
       for (const part of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
-        for (const href of await part.locator('a[href^="/"]:not([hreflang])').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) links.add(href.split('#')[0]!);
+        for (const href of await part
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!)))
+          links.add(href.split('#')[0]!);
       }
     }
     for (const link of links) {

@@ -15,7 +15,13 @@ const heading3 = (scope: Page | Locator, name: string) => scope.getByRole('headi
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
 /** Follows a link that should open the contact page with the product's enquiry option chosen, then comes back. */
-async function expectContact(page: Page, link: Locator, backTo: string, language: Language, service: 'vulnyzer' | 'meetlyhub') {
+async function expectContact(
+  page: Page,
+  link: Locator,
+  backTo: string,
+  language: Language,
+  service: 'vulnyzer' | 'meetlyhub',
+) {
   await expect(link).toHaveAttribute('href', urlIn(`/contact?service=${service}`, language));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?service=${service}$`));
@@ -86,10 +92,28 @@ for (const language of languages) {
     await expect(overview).toBeInViewport();
     await expect(overview).toBeFocused();
 
-    await expectContact(page, page.getByRole('link', { name: vulnyzer.hero.requestDemo }), vulnyzer.hero.title, language, 'vulnyzer');
+    await expectContact(
+      page,
+      page.getByRole('link', { name: vulnyzer.hero.requestDemo }),
+      vulnyzer.hero.title,
+      language,
+      'vulnyzer',
+    );
     const cta = region(page, vulnyzer.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.primary }), vulnyzer.hero.title, language, 'vulnyzer');
-    await expectContact(page, cta.getByRole('link', { name: vulnyzer.cta.secondary }), vulnyzer.hero.title, language, 'vulnyzer');
+    await expectContact(
+      page,
+      cta.getByRole('link', { name: vulnyzer.cta.primary }),
+      vulnyzer.hero.title,
+      language,
+      'vulnyzer',
+    );
+    await expectContact(
+      page,
+      cta.getByRole('link', { name: vulnyzer.cta.secondary }),
+      vulnyzer.hero.title,
+      language,
+      'vulnyzer',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -110,7 +134,8 @@ for (const language of languages) {
 
     const collaboration = region(page, meetlyhub.collaboration.title);
     await expect(collaboration.getByRole('img', { name: meetlyhub.collaboration.illustrationAlt })).toBeVisible();
-    for (const point of meetlyhub.collaboration.points) await expect(heading3(collaboration, point.title)).toBeVisible();
+    for (const point of meetlyhub.collaboration.points)
+      await expect(heading3(collaboration, point.title)).toBeVisible();
 
     const dashboard = region(page, meetlyhub.dashboard.title);
     for (const row of meetlyhub.dashboard.rows) {
@@ -157,8 +182,20 @@ for (const language of languages) {
     await expect(trials).toHaveCount(2);
     await expectContact(page, trials.first(), meetlyhub.hero.title, language, 'meetlyhub');
     const cta = region(page, meetlyhub.cta.title);
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.primary }), meetlyhub.hero.title, language, 'meetlyhub');
-    await expectContact(page, cta.getByRole('link', { name: meetlyhub.cta.secondary }), meetlyhub.hero.title, language, 'meetlyhub');
+    await expectContact(
+      page,
+      cta.getByRole('link', { name: meetlyhub.cta.primary }),
+      meetlyhub.hero.title,
+      language,
+      'meetlyhub',
+    );
+    await expectContact(
+      page,
+      cta.getByRole('link', { name: meetlyhub.cta.secondary }),
+      meetlyhub.hero.title,
+      language,
+      'meetlyhub',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -170,9 +207,16 @@ for (const language of languages) {
 
     await expect(heading3(products, home.vulnyzer.title)).toBeVisible();
     await expect(heading3(products, home.meetlyhub.title)).toBeVisible();
-    for (const point of [...home.vulnyzer.points, ...home.meetlyhub.points]) await expect(products).toContainText(point);
-    await expect(products.getByRole('link', { name: home.vulnyzer.link })).toHaveAttribute('href', urlIn('/vulnyzer-platform', language));
-    await expect(products.getByRole('link', { name: home.meetlyhub.link })).toHaveAttribute('href', urlIn('/meetlyhub', language));
+    for (const point of [...home.vulnyzer.points, ...home.meetlyhub.points])
+      await expect(products).toContainText(point);
+    await expect(products.getByRole('link', { name: home.vulnyzer.link })).toHaveAttribute(
+      'href',
+      urlIn('/vulnyzer-platform', language),
+    );
+    await expect(products.getByRole('link', { name: home.meetlyhub.link })).toHaveAttribute(
+      'href',
+      urlIn('/meetlyhub', language),
+    );
 
     await products.getByRole('link', { name: home.meetlyhub.link }).click();
     await expect(page).toHaveURL(/\/meetlyhub$/);
@@ -190,11 +234,13 @@ test('both product pages fit a 320px screen in French, the longer language', asy
   for (const path of ['/vulnyzer-platform', '/meetlyhub']) {
     await openPage(page, path, 'fr');
     await expect(page.getByRole('region').last()).toBeAttached();
-    const overflowing = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
-    );
+    const overflowing = await page
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+      );
     expect(overflowing, path).toEqual([]);
   }
 });

@@ -27,10 +27,13 @@ async function startFaultProxy(targetPort: number) {
   const held = new Set<ServerResponse>();
   const paths: string[] = [];
   const forward = (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   };
@@ -95,10 +98,16 @@ async function retryAndExpectPage(page: Page, language: Language) {
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
 }
 
-for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
+for (const [language, index] of [
+  ['en', 0],
+  ['fr', 1],
+] as const) {
   const nav = copy[language].nav;
 
-  test(`${language}: a remote that never answers or answers 15 s late gives the message with Retry in time, on a first load and in-app; Retry recovers without a reload`, async ({ page, faults }) => {
+  test(`${language}: a remote that never answers or answers 15 s late gives the message with Retry in time, on a first load and in-app; Retry recovers without a reload`, async ({
+    page,
+    faults,
+  }) => {
     test.setTimeout(150_000);
     faults.expect('remoteUnavailable');
     // The fault proxy in front of the instance's remote-services is where that remote moves: in the shell's CSP.
@@ -116,9 +125,14 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
       // place, as a 503 a crawler will not index.
       proxy.set(language === 'en' ? { kind: 'hang' } : { kind: 'delay' });
       let started = Date.now();
-      const response = await page.goto(`${site.origin}${urlIn('/services/cloud-devops', language)}`, { waitUntil: 'commit' });
+      const response = await page.goto(`${site.origin}${urlIn('/services/cloud-devops', language)}`, {
+        waitUntil: 'commit',
+      });
       const served = Date.now() - started;
-      test.info().annotations.push({ type: 'waited', description: `${language} first load: page served in ${(served / 1000).toFixed(1)} s` });
+      test.info().annotations.push({
+        type: 'waited',
+        description: `${language} first load: page served in ${(served / 1000).toFixed(1)} s`,
+      });
       expect(served).toBeGreaterThanOrEqual(fragmentTimeoutMs);
       expect(served).toBeLessThanOrEqual(fragmentTimeoutMs + 2_000);
       expect(response?.status()).toBe(503);
@@ -126,7 +140,10 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy[language].remote.errorTitle);
       await expect(page).toHaveTitle(copy[language].remote.errorTitle);
       // Its Retry asks the server for the page again.
-      await expect(page.getByRole('link', { name: copy[language].remote.retry })).toHaveAttribute('href', urlIn('/services/cloud-devops', language));
+      await expect(page.getByRole('link', { name: copy[language].remote.retry })).toHaveAttribute(
+        'href',
+        urlIn('/services/cloud-devops', language),
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', language);
 
       // The header still works: another area opens in the same document, once the app runs
@@ -140,7 +157,12 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
       proxy.set(language === 'en' ? { kind: 'delay' } : { kind: 'hang' });
       started = Date.now();
       await footer.getByRole('link', { name: nav.services, exact: true }).click();
-      await expectRemoteMessage(page, language, started, `navigation, ${language === 'en' ? '15 s answers' : 'no answer'}`);
+      await expectRemoteMessage(
+        page,
+        language,
+        started,
+        `navigation, ${language === 'en' ? '15 s answers' : 'no answer'}`,
+      );
 
       if (language === 'fr') {
         // Retry while only remoteEntry.js hangs: the manifest is asked for
@@ -171,7 +193,6 @@ for (const [language, index] of [['en', 0], ['fr', 1]] as const) {
         proxy.set({ kind: 'none' });
         await retryAndExpectPage(page, language);
       }
-
 
       // Only the faulty remote's requests failed.
       expect(failed.filter((request) => !request.startsWith(`failed: ${proxy.origin}/`))).toEqual([]);

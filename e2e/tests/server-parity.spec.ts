@@ -65,7 +65,8 @@ const raw = (port: number, head: string) =>
     socket.write(head.includes('\r\n\r\n') ? head : `${head}\r\nConnection: close\r\n\r\n`);
   });
 
-const get = (port: number, path: string, extra = '') => raw(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: br, gzip${extra}`);
+const get = (port: number, path: string, extra = '') =>
+  raw(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: br, gzip${extra}`);
 
 const compared = [
   'content-security-policy',
@@ -82,19 +83,27 @@ const compared = [
 
 /** The headers both servers must agree on, with each server's own ports replaced by their place in the site. */
 function comparable(response: RawResponse, port: number) {
-  const place = (text: string) => text.replace(/http:\/\/127\.0\.0\.1:(\d+)/g, (_, p: string) => `origin+${Number(p) - port}`);
+  const place = (text: string) =>
+    text.replace(/http:\/\/127\.0\.0\.1:(\d+)/g, (_, p: string) => `origin+${Number(p) - port}`);
   const picked: Record<string, string | undefined> = { status: String(response.status) };
   for (const name of compared) picked[name] = response.headers[name] && place(response.headers[name]);
   // Vary: Accept-Encoding on what was sent encoded (sirv adds it to the rest too, which is harmless); Origin on a remote's files.
   const vary = (response.headers.vary ?? '').toLowerCase().split(/,\s*/);
-  picked.vary = [...new Set(vary)].filter((token) => token === 'origin' || (token === 'accept-encoding' && response.headers['content-encoding'])).sort().join(', ');
+  picked.vary = [...new Set(vary)]
+    .filter((token) => token === 'origin' || (token === 'accept-encoding' && response.headers['content-encoding']))
+    .sort()
+    .join(', ');
   picked.etag = response.status === 200 ? String(Boolean(response.headers.etag)) : undefined;
   return picked;
 }
 
 test('both servers send the same security, caching, CORS and encoding headers for each kind of file', async () => {
-  const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(/src="(\/static\/js\/[^"]+\.js)"/)![1]!;
-  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'en', 'index.html'), 'utf8').match(/href="(\/static\/css\/[^"]+\.css)"/)![1]!;
+  const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
+    /src="(\/static\/js\/[^"]+\.js)"/,
+  )![1]!;
+  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'en', 'index.html'), 'utf8').match(
+    /href="(\/static\/css\/[^"]+\.css)"/,
+  )![1]!;
   const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8'));
   const remoteChunk = `/${manifest.exposes[0].assets.js.sync[0]}`;
   // [origin offset, path, extra request headers]
@@ -121,7 +130,10 @@ test('both servers send the same security, caching, CORS and encoding headers fo
     [2, '/some/route'],
   ];
   for (const [offset, path, extra] of cases) {
-    const [node, fromNginx] = await Promise.all([get(servers.node + offset, path, extra), get(servers.nginx + offset, path, extra)]);
+    const [node, fromNginx] = await Promise.all([
+      get(servers.node + offset, path, extra),
+      get(servers.nginx + offset, path, extra),
+    ]);
     // HSTS is sent by both, though browsers ignore it over plain HTTP (this loopback test); Observatory grades it over HTTPS (nginx.spec.ts).
     expect(comparable(node, servers.node), `${path} on origin+${offset}`).toEqual(comparable(fromNginx, servers.nginx));
   }
@@ -142,11 +154,17 @@ test('both servers pass the enquiry endpoint on with the same status and headers
     ['application/x-www-form-urlencoded', 'firstName=Ada&email=ada%40&language=fr', 'text/html', 400],
   ];
   for (const [type, body, accept, status] of cases) {
-    const [node, fromNginx] = await Promise.all([post(servers.node, type, body, accept), post(servers.nginx, type, body, accept)]);
+    const [node, fromNginx] = await Promise.all([
+      post(servers.node, type, body, accept),
+      post(servers.nginx, type, body, accept),
+    ]);
     const label = `POST /api/enquiries ${type} ${accept}`;
     expect(node.status, label).toBe(status);
     // The service allows one origin, the Node server's: its CORS header is the service's setting, not the server's.
-    const withoutCors = (response: RawResponse, port: number) => ({ ...comparable(response, port), 'access-control-allow-origin': undefined });
+    const withoutCors = (response: RawResponse, port: number) => ({
+      ...comparable(response, port),
+      'access-control-allow-origin': undefined,
+    });
     expect(withoutCors(node, servers.node), label).toEqual(withoutCors(fromNginx, servers.nginx));
     expect(node.headers['content-security-policy'], label).toContain("connect-src 'self'");
   }
@@ -183,7 +201,9 @@ test('bad requests get a 4xx (or 206/405) from both servers, never a crash, a st
         expect(response.body, label).not.toMatch(/root:x:0:0|\bat .+\.m?js:\d+|Error:/);
       }
       for (const host of ['bad host', '../../etc', 'a/b']) {
-        expect((await raw(origin, `GET / HTTP/1.1\r\nHost: ${host}`)).status, `${name} :${origin} Host: ${host}`).toBe(400);
+        expect((await raw(origin, `GET / HTTP/1.1\r\nHost: ${host}`)).status, `${name} :${origin} Host: ${host}`).toBe(
+          400,
+        );
       }
       const file = offset === 0 ? '/remotes.json' : '/mf-manifest.json';
       const range = await raw(origin, `GET ${file} HTTP/1.1\r\nHost: 127.0.0.1:${origin}\r\nRange: bytes=0-9`);

@@ -38,11 +38,20 @@ for (const language of languages) {
 
     const index = page.locator('#all-services');
     for (const slug of slugs) {
-      await expect(index.getByRole('link', { name: copy.items[slug].title, exact: true }), `${language}: index link to ${slug}`).toHaveAttribute('href', urlIn(`/services/${slug}`, language));
+      await expect(
+        index.getByRole('link', { name: copy.items[slug].title, exact: true }),
+        `${language}: index link to ${slug}`,
+      ).toHaveAttribute('href', urlIn(`/services/${slug}`, language));
     }
     await expect(page.locator('#process ol > li')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: copy.list.cta.primary, exact: true })).toHaveAttribute('href', urlIn('/contact', language));
-    await expect(page.getByRole('link', { name: copy.list.cta.secondary, exact: true })).toHaveAttribute('href', urlIn('/projects', language));
+    await expect(page.getByRole('link', { name: copy.list.cta.primary, exact: true })).toHaveAttribute(
+      'href',
+      urlIn('/contact', language),
+    );
+    await expect(page.getByRole('link', { name: copy.list.cta.secondary, exact: true })).toHaveAttribute(
+      'href',
+      urlIn('/projects', language),
+    );
 
     // The index is a real way in: following a link renders that service page.
     const last = slugs[slugs.length - 1]!;
@@ -56,7 +65,10 @@ for (const language of languages) {
     await openPage(page, '/', language);
     await revealRemoteBlocks(page);
     await expectFeaturedCards(page, language, copy.overview.title);
-    await expect(page.getByRole('link', { name: copy.overview.viewAll, exact: true })).toHaveAttribute('href', urlIn('/services', language));
+    await expect(page.getByRole('link', { name: copy.overview.viewAll, exact: true })).toHaveAttribute(
+      'href',
+      urlIn('/services', language),
+    );
   });
 
   // Six pages per test keeps the journeys parallel without 36 separate tests.
@@ -71,18 +83,30 @@ for (const language of languages) {
           await openPage(page, `/services/${slug}`, language);
           await expect(page.getByRole('heading', { level: 1 }), `${where}: h1`).toHaveText(item.title);
           await expect(page, `${where}: document title`).toHaveTitle(titled(item.metaTitle));
-          const included = page.getByRole('list', { name: copy.detail.includedTitle, exact: true }).getByRole('listitem');
+          const included = page
+            .getByRole('list', { name: copy.detail.includedTitle, exact: true })
+            .getByRole('listitem');
           await expect(included, `${where}: 12 included items`).toHaveText(item.includes);
-          const benefits = page.getByRole('list', { name: copy.detail.benefitsTitle, exact: true }).getByRole('heading', { level: 3 });
+          const benefits = page
+            .getByRole('list', { name: copy.detail.benefitsTitle, exact: true })
+            .getByRole('heading', { level: 3 });
           await expect(benefits, `${where}: 4 benefits`).toHaveText(item.benefits.map((benefit) => benefit.title));
           const impact = page.getByRole('list', { name: copy.detail.impactTitle, exact: true }).getByRole('listitem');
           await expect(impact, `${where}: 3 impact cards`).toHaveCount(3);
           for (const [position, card] of item.impact.entries()) {
             // A card shows a figure only where it comes from a delivered project; otherwise its title.
-            await expect(impact.nth(position), `${where}: impact card ${position + 1}`).toContainText(card.metric ?? card.title);
+            await expect(impact.nth(position), `${where}: impact card ${position + 1}`).toContainText(
+              card.metric ?? card.title,
+            );
           }
-          await expect(page.getByRole('img', { name: item.illustrationAlt, exact: true }), `${where}: illustration`).toBeVisible();
-          await expect(page.getByRole('link', { name: copy.detail.ctaButton, exact: true }), `${where}: contact link`).toHaveAttribute('href', new RegExp(`^${urlIn('/contact', language)}\\?service=[a-z-]+$`));
+          await expect(
+            page.getByRole('img', { name: item.illustrationAlt, exact: true }),
+            `${where}: illustration`,
+          ).toBeVisible();
+          await expect(
+            page.getByRole('link', { name: copy.detail.ctaButton, exact: true }),
+            `${where}: contact link`,
+          ).toHaveAttribute('href', new RegExp(`^${urlIn('/contact', language)}\\?service=[a-z-]+$`));
         });
       }
       expect(errors).toEqual([]);

@@ -45,7 +45,8 @@ for (const language of languages) {
       for (const url of nodes.flatMap(urlsIn)) {
         expect(url.startsWith(origin), `${where}: ${url}`).toBe(true);
         const pathname = new URL(url).pathname;
-        if (pathname !== '/favicon.svg' && !url.includes('/#')) expect(pathname === '/fr' || pathname.startsWith('/fr/'), `${where}: ${url}`).toBe(language === 'fr');
+        if (pathname !== '/favicon.svg' && !url.includes('/#'))
+          expect(pathname === '/fr' || pathname.startsWith('/fr/'), `${where}: ${url}`).toBe(language === 'fr');
       }
 
       // The trail starts at the home page named as the navigation names it, and ends at this page.
@@ -63,7 +64,9 @@ for (const language of languages) {
   test(`job postings are the open positions, in the page's language (${language})`, async ({ request }) => {
     const html = await (await request.get(urlIn(paths.careers, language))).text();
     const postings = jsonLdNodes(html).filter((node) => node['@type'] === 'JobPosting');
-    expect(postings.map((posting) => posting.title)).toEqual(company[language].careers.positions.items.map((item) => item.title));
+    expect(postings.map((posting) => posting.title)).toEqual(
+      company[language].careers.positions.items.map((item) => item.title),
+    );
     expect(postings.map((posting) => posting.employmentType)).toEqual(['FULL_TIME', 'FULL_TIME']);
   });
 }
@@ -72,7 +75,11 @@ test('the app keeps one JSON-LD block per page after it takes over, and swaps it
   await openPage(page, paths.home, 'fr');
   const blocks = page.locator('script[type="application/ld+json"]');
   await expect(blocks).toHaveCount(1);
-  expect(jsonLdNodes(`<script type="application/ld+json">${await blocks.textContent()}</script>`).map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+  expect(
+    jsonLdNodes(`<script type="application/ld+json">${await blocks.textContent()}</script>`).map(
+      (node) => node['@type'],
+    ),
+  ).toEqual(['Organization', 'WebSite']);
   await page.getByRole('contentinfo').getByRole('link', { name: commonFr.nav.careers, exact: true }).click();
   await expect(page).toHaveURL('/fr/careers');
   await expect(blocks).toHaveCount(1);

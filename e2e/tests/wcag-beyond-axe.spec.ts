@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '../support/test';
 import { expectHeaderUsable, header } from '../support/header';
 import { openPage, revealRemoteBlocks } from '../support/site';
-import { clippedText, focusState, horizontalScroll, motion, setTextSize, tabStops, undersizedTargets, unreachableTargets } from '../support/wcag';
+import {
+  clippedText,
+  focusState,
+  horizontalScroll,
+  motion,
+  setTextSize,
+  tabStops,
+  undersizedTargets,
+  unreachableTargets,
+} from '../support/wcag';
 
 /**
  * The WCAG 2.2 AA criteria axe cannot judge, on the pages most visitors
@@ -22,17 +31,27 @@ const switchNames = { en: 'English', fr: 'Français' } as const;
 /** Scrolls through the whole page a screen at a time; returns the animations found running at any step. */
 async function animationsWhileScrolling(page: Page) {
   const running = new Set<string>();
-  for (let top = 0; ; ) {
+  for (let top = 0; ;) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     for (const animation of await page.evaluate(() =>
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10)
-        .map((animation) => `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.className ?? '?'}`),
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10,
+        )
+        .map(
+          (animation) =>
+            `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.className ?? '?'}`,
+        ),
     ))
       running.add(animation);
-    const { scrollTop, max, screen } = await page.evaluate(() => ({ scrollTop: window.scrollY, max: document.scrollingElement!.scrollHeight - window.innerHeight, screen: window.innerHeight }));
+    const { scrollTop, max, screen } = await page.evaluate(() => ({
+      scrollTop: window.scrollY,
+      max: document.scrollingElement!.scrollHeight - window.innerHeight,
+      screen: window.innerHeight,
+    }));
     if (scrollTop >= max) break;
     top = scrollTop + screen;
   }
@@ -49,7 +68,9 @@ test('the motion check sees the site’s motion when the visitor has not asked f
 });
 
 for (const language of languages) {
-  test(`reduced motion (2.3.3), reflow at 320 px (1.4.10) and text at 200 % at 1280 and 375 px (1.4.4): ${pages.join(' ')} (${language})`, async ({ page }) => {
+  test(`reduced motion (2.3.3), reflow at 320 px (1.4.10) and text at 200 % at 1280 and 375 px (1.4.4): ${pages.join(' ')} (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of pages) {
@@ -108,15 +129,22 @@ async function tabThroughPage(page: Page, where: string) {
     }
     if (state.lost) throw new Error(`${where}: focus fell to <body> after ${visited.at(-1) ?? 'the first Tab'}`);
     visited.push(state.id);
-    expect(state.uncovered, `${where}: ${state.id} is covered by ${state.hit} (${Math.round(state.top)}-${Math.round(state.bottom)} px)`).toBe(true);
+    expect(
+      state.uncovered,
+      `${where}: ${state.id} is covered by ${state.hit} (${Math.round(state.top)}-${Math.round(state.bottom)} px)`,
+    ).toBe(true);
     if (!state.inHeader) {
       const height = state.bottom - state.top;
       // Not even partly under the fixed header (scroll-padding-top keeps it clear)...
-      if (height <= state.viewHeight - state.headerBottom) expect(state.top, `${where}: ${state.id} under the header`).toBeGreaterThanOrEqual(state.headerBottom - 1);
+      if (height <= state.viewHeight - state.headerBottom)
+        expect(state.top, `${where}: ${state.id} under the header`).toBeGreaterThanOrEqual(state.headerBottom - 1);
       // ...and scrolled into view: a browser scrolls only what is out of view, so a
       // control at the bottom edge may stay there, but clearly visible (24 px or whole).
       const visible = Math.min(state.bottom, state.viewHeight) - Math.max(state.top, state.headerBottom);
-      expect(visible, `${where}: ${state.id} out of view (${Math.round(state.top)}-${Math.round(state.bottom)} px)`).toBeGreaterThanOrEqual(Math.min(height, 24) - 1);
+      expect(
+        visible,
+        `${where}: ${state.id} out of view (${Math.round(state.top)}-${Math.round(state.bottom)} px)`,
+      ).toBeGreaterThanOrEqual(Math.min(height, 24) - 1);
     }
     if (state.last) return visited;
   }
@@ -125,7 +153,9 @@ async function tabThroughPage(page: Page, where: string) {
 
 for (const language of languages) {
   for (const screen of textScreens) {
-    test(`target size (2.5.8); tabbing through the page, focus is never lost, always in view and never under the header (2.4.11): ${pages.join(' ')} (${language}, ${screen.width} px)`, async ({ page }) => {
+    test(`target size (2.5.8); tabbing through the page, focus is never lost, always in view and never under the header (2.4.11): ${pages.join(' ')} (${language}, ${screen.width} px)`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(screen);
       for (const path of pages) {

@@ -33,19 +33,32 @@ const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 chmodSync(work, 0o755);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (command, args, cwd = root, env = {}) => {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
 console.log('Building the federated site (pnpm build) and the monolith…');
 run('pnpm', ['build']);
 const monolithDist = join(work, 'monolith-dist');
-run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), { MONOLITH_DIST: monolithDist });
+run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), {
+  MONOLITH_DIST: monolithDist,
+});
 await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
 
 /** A bare static server with SPA fallback, only for the monolith without nginx. */
 function serveStatic(dir, port) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.woff2': 'font/woff2',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     let file = join(dir, path);
@@ -73,7 +86,10 @@ if (findNginx()) {
   [federatedOrigin, monolithOrigin] = [federated.shellOrigin, monolith.shellOrigin];
 } else {
   console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (same headers and compression).');
-  const child = spawn('node', ['e2e/tools/serve.mjs', '--port', '4800', '--deploy-dir', join(work, 'deploy')], { cwd: root, stdio: 'ignore' });
+  const child = spawn('node', ['e2e/tools/serve.mjs', '--port', '4800', '--deploy-dir', join(work, 'deploy')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   stops.push(() => child.kill());
   const server = await serveStatic(monolithDist, 4810);
   stops.push(() => new Promise((done) => server.close(done)));
@@ -81,11 +97,16 @@ if (findNginx()) {
   [federatedOrigin, monolithOrigin] = ['http://127.0.0.1:4800', 'http://127.0.0.1:4810'];
 }
 
-
 /** One Lighthouse run (mobile defaults) and the page's JavaScript, gzip -9 per file. */
 async function measure(url) {
   const report = join(work, 'lighthouse.json');
-  const args = [url, '--quiet', '--output=json', `--output-path=${report}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${report}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): up to two retries.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -98,7 +119,8 @@ async function measure(url) {
   const lhr = JSON.parse(readFileSync(report, 'utf8'));
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   let js = 0;
-  for (const { url: scriptUrl } of scripts) js += gzipSync(Buffer.from(await (await fetch(scriptUrl)).arrayBuffer()), { level: 9 }).length;
+  for (const { url: scriptUrl } of scripts)
+    js += gzipSync(Buffer.from(await (await fetch(scriptUrl)).arrayBuffer()), { level: 9 }).length;
   const score = (id) => Math.round(lhr.categories[id].score * 100);
   const audit = (id) => lhr.audits[id].numericValue;
   return {
@@ -128,7 +150,10 @@ try {
     process.stdout.write(`Run ${index} of ${runs}: every route in both languages, federated then one bundle…\n`);
     for (const route of routes) {
       for (const language of languages) {
-        for (const [build, origin] of [['federated', federatedOrigin], ['monolith', monolithOrigin]]) {
+        for (const [build, origin] of [
+          ['federated', federatedOrigin],
+          ['monolith', monolithOrigin],
+        ]) {
           const figures = await measure(`${origin}${localized(route, language)}`);
           speeds.push(figures.speed);
           const key = keyOf(route, language, build);
@@ -153,7 +178,12 @@ function summary(route, language, build) {
   );
 }
 const rows = routes.flatMap((route) =>
-  languages.map((language) => ({ route, language, federated: summary(route, language, 'federated'), monolith: summary(route, language, 'monolith') })),
+  languages.map((language) => ({
+    route,
+    language,
+    federated: summary(route, language, 'federated'),
+    monolith: summary(route, language, 'monolith'),
+  })),
 );
 
 const span = (figure, format) => `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})`;
@@ -161,12 +191,16 @@ const cell = (m) =>
   `${span(m.perf, String).padStart(12)} | ${span(m.lcp, (v) => (v / 1000).toFixed(2)).padStart(18)} s ${span(m.tbt, (v) => String(Math.round(v))).padStart(14)} ms ` +
   `${span(m.cls, (v) => v.toFixed(3)).padStart(20)} | ${m.js.median.toFixed(1).padStart(6)} KB (${String(m.files.median).padStart(2)}) | a11y ${m.a11y.median} bp ${m.bp.median} seo ${m.seo.median}`;
 console.log(`\nMedians of ${runs} interleaved runs, (range).`);
-console.log('route                       build        perf        |        LCP           |      TBT        |         CLS          | first-load JS gzip (files)');
+console.log(
+  'route                       build        perf        |        LCP           |      TBT        |         CLS          | first-load JS gzip (files)',
+);
 for (const { route, language, federated, monolith } of rows) {
   const where = localized(route, language);
   console.log(`${where.padEnd(27)} federated ${cell(federated)}`);
   console.log(`${''.padEnd(27)} monolith  ${cell(monolith)}`);
-  console.log(`${''.padEnd(27)} benchmarkIndex ${Math.round(federated.speed.median)} / ${Math.round(monolith.speed.median)}`);
+  console.log(
+    `${''.padEnd(27)} benchmarkIndex ${Math.round(federated.speed.median)} / ${Math.round(monolith.speed.median)}`,
+  );
 }
 
 // The targets of page delivery (../shared/design/page-delivery.md), checked here rather than in tests.
@@ -174,11 +208,17 @@ const failures = [];
 for (const { route, language, federated, monolith } of rows) {
   const where = localized(route, language);
   if (federated.perf.median < 95) failures.push(`${where}: performance ${federated.perf.median} < 95`);
-  if (monolith.perf.median - federated.perf.median > 3) failures.push(`${where}: performance ${federated.perf.median}, more than 3 below the one bundle's ${monolith.perf.median}`);
+  if (monolith.perf.median - federated.perf.median > 3)
+    failures.push(
+      `${where}: performance ${federated.perf.median}, more than 3 below the one bundle's ${monolith.perf.median}`,
+    );
   if (federated.cls.median > 0.02) failures.push(`${where}: CLS ${federated.cls.median.toFixed(3)} > 0.02`);
   if (language === 'fr') {
     const english = rows.find((row) => row.route === route && row.language === 'en').federated.lcp.median;
-    if (federated.lcp.median > english * 1.05) failures.push(`${where}: LCP ${(federated.lcp.median / 1000).toFixed(2)} s, more than 5 % above English (${(english / 1000).toFixed(2)} s)`);
+    if (federated.lcp.median > english * 1.05)
+      failures.push(
+        `${where}: LCP ${(federated.lcp.median / 1000).toFixed(2)} s, more than 5 % above English (${(english / 1000).toFixed(2)} s)`,
+      );
   }
 }
 // Lighthouse multiplies the recorded main-thread times by four whatever the
@@ -187,5 +227,7 @@ console.log(
   `\nMachine speed during the runs (Lighthouse benchmarkIndex, higher is faster): median ${Math.round(median(speeds))}, ` +
     `range ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}.`,
 );
-console.log('Targets: performance >= 95 and within 3 points of the one bundle, French LCP within 5 % of English, CLS <= 0.02.');
+console.log(
+  'Targets: performance >= 95 and within 3 points of the one bundle, French LCP within 5 % of English, CLS <= 0.02.',
+);
 console.log(failures.length ? `Missed:\n  ${failures.join('\n  ')}` : 'Every target met.');

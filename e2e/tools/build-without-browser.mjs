@@ -23,7 +23,16 @@ if (!canHide) {
   console.log('build-without-browser: not root or no unshare here; a plain build (CI hides the browser).');
   process.exit(spawnSync('pnpm', ['build'], { stdio: 'inherit' }).status ?? 1);
 }
-const cover = browsers.map((path) => (spawnSync('test', ['-d', path]).status === 0 ? `mount -t tmpfs none '${path}'` : `mount --bind /dev/null '${path}'`));
+const cover = browsers.map((path) =>
+  spawnSync('test', ['-d', path]).status === 0 ? `mount -t tmpfs none '${path}'` : `mount --bind /dev/null '${path}'`,
+);
 const check = browsers.map((path) => `! test -s '${path}' -a ! -d '${path}/chrome-linux'`);
-const script = ['set -e', 'mount --make-rprivate /', ...cover, ...check, `echo "build-without-browser: hidden for this build: ${browsers.join(', ') || 'none installed'}"`, 'pnpm build'].join('\n');
+const script = [
+  'set -e',
+  'mount --make-rprivate /',
+  ...cover,
+  ...check,
+  `echo "build-without-browser: hidden for this build: ${browsers.join(', ') || 'none installed'}"`,
+  'pnpm build',
+].join('\n');
 process.exit(spawnSync('unshare', ['--mount', 'sh', '-c', script], { stdio: 'inherit' }).status ?? 1);

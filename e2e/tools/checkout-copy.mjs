@@ -11,7 +11,11 @@ export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url))
 
 /** Runs pnpm in `cwd`; throws with the command on failure. */
 export function pnpm(cwd, args) {
-  const result = spawnSync('pnpm', args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '1' } });
+  const result = spawnSync('pnpm', args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CI: '1' },
+  });
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed in ${cwd}`);
 }
 

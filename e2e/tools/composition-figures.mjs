@@ -17,7 +17,14 @@ import sirv from 'sirv';
 import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from './nginx-config.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
+      [],
+    ),
+);
 const requests = Number(args.requests ?? 1000);
 const base = Number(args.port ?? 4700);
 const work = mkdtempSync(join(tmpdir(), 'composition-figures-'));
@@ -63,22 +70,43 @@ async function timeToNewHtml(pageUrl, repoint) {
   let polls = 0;
   for (;;) {
     polls += 1;
-    if ((await (await fetch(pageUrl)).text()).includes(marker)) return `${(performance.now() - started).toFixed(0)} ms (${polls} request${polls > 1 ? 's' : ''})`;
+    if ((await (await fetch(pageUrl)).text()).includes(marker))
+      return `${(performance.now() - started).toFixed(0)} ms (${polls} request${polls > 1 ? 's' : ''})`;
     await sleep(5);
   }
 }
 
-const setRemote = (file, url) => writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remote_products: url }));
+const setRemote = (file, url) =>
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remote_products: url }));
 
 try {
   // The Node server.
   const deployDir = join(work, 'node-deploy');
-  const node = spawn('node', [join(repo, 'e2e', 'tools', 'serve.mjs'), '--port', String(base), '--deploy-dir', deployDir], { stdio: 'ignore' });
+  const node = spawn(
+    'node',
+    [join(repo, 'e2e', 'tools', 'serve.mjs'), '--port', String(base), '--deploy-dir', deployDir],
+    { stdio: 'ignore' },
+  );
   try {
-    for (let i = 0; i < 100 && (await fetch(`http://127.0.0.1:${base}/remotes.json`).then((r) => r.status, () => 0)) !== 200; i += 1) await sleep(100);
-    console.log(`Node server, composed page /fr/vulnyzer-platform: ${await latency(`http://127.0.0.1:${base}/fr/vulnyzer-platform`)}`);
-    console.log(`Node server, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.html`)}`);
-    console.log(`Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(join(deployDir, 'remotes.json'), releaseManifest))}`);
+    for (
+      let i = 0;
+      i < 100 &&
+      (await fetch(`http://127.0.0.1:${base}/remotes.json`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200;
+      i += 1
+    )
+      await sleep(100);
+    console.log(
+      `Node server, composed page /fr/vulnyzer-platform: ${await latency(`http://127.0.0.1:${base}/fr/vulnyzer-platform`)}`,
+    );
+    console.log(
+      `Node server, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.html`)}`,
+    );
+    console.log(
+      `Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(join(deployDir, 'remotes.json'), releaseManifest))}`,
+    );
   } finally {
     node.kill();
   }
@@ -89,14 +117,20 @@ try {
     const site = renderLocal({ out: dir, port: base + 10 });
     const nginx = await startNginx(site.conf, site.shellOrigin);
     try {
-      console.log(`nginx, composed page /fr/vulnyzer-platform: ${await latency(`${site.shellOrigin}/fr/vulnyzer-platform`)}`);
-      console.log(`nginx, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.html`)}`);
+      console.log(
+        `nginx, composed page /fr/vulnyzer-platform: ${await latency(`${site.shellOrigin}/fr/vulnyzer-platform`)}`,
+      );
+      console.log(
+        `nginx, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.html`)}`,
+      );
       const reload = () => {
         setRemote(join(site.deployDir, 'remotes.json'), releaseManifest);
         repointRemotes(dir);
         spawnSync(findNginx(), ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
       };
-      console.log(`nginx, repointing (--repoint, reload) to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, reload)}`);
+      console.log(
+        `nginx, repointing (--repoint, reload) to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, reload)}`,
+      );
     } finally {
       await stopNginx(nginx);
     }

@@ -19,11 +19,24 @@ const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 if (build.status !== 0) throw new Error('build failed');
 
-const server = spawn('node', ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.figures'], { cwd: root, stdio: 'ignore' });
+const server = spawn('node', ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.figures'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 await new Promise((ready) => setTimeout(ready, 800));
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 // A phone as Lighthouse's mobile run emulates it, and a desktop screen (wide
 // enough for the desktop navigation, which phones never download).
 const screens = {
@@ -39,13 +52,19 @@ try {
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        scripts.push({ url: response.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'), gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: response.url().replace(/^http:\/\/127\.0\.0\.1:/, ':'),
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       });
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-      console.log(`${path === '/' ? '\n' : ''}First-load JavaScript for ${path} (${screen}): ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+      console.log(
+        `${path === '/' ? '\n' : ''}First-load JavaScript for ${path} (${screen}): ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`,
+      );
       if (path === '/') {
-        for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+        for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+          console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
       }
       await context.close();
     }

@@ -23,7 +23,11 @@ export function renderLocal(options: {
   enquiriesUpstream?: string;
 }): LocalSite;
 export function repointRemotes(out: string): void;
-export function writeDeployFiles(deployDir: string, remotesJson: Record<string, string>, contactEndpoint?: string): void;
+export function writeDeployFiles(
+  deployDir: string,
+  remotesJson: Record<string, string>,
+  contactEndpoint?: string,
+): void;
 export function findNginx(): string | undefined;
 export function startNginx(conf: string, shellOrigin: string): Promise<ChildProcess>;
 export function stopNginx(child: ChildProcess | undefined): Promise<void>;

@@ -22,14 +22,31 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseVariable, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
-import { cacheControl, commonSecurityHeaders, compression, remoteCsp, resourcePolicy } from '../../shared-ui/deploy/headers.mjs';
-import { fragmentTimeoutMs, localized, notFoundRoute, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import {
+  cacheControl,
+  commonSecurityHeaders,
+  compression,
+  remoteCsp,
+  resourcePolicy,
+} from '../../shared-ui/deploy/headers.mjs';
+import {
+  fragmentTimeoutMs,
+  localized,
+  notFoundRoute,
+  readFrames,
+  remoteBases,
+  retryAfterSeconds,
+} from '../../shell/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
-export const remoteApps = { remote_services: 'remote-services', remote_products: 'remote-products', remote_company: 'remote-company' };
+export const remoteApps = {
+  remote_services: 'remote-services',
+  remote_products: 'remote-products',
+  remote_company: 'remote-company',
+};
 
 /**
  * Debian's brotli modules (libnginx-mod-http-brotli-static and -filter).
@@ -38,12 +55,17 @@ export const remoteApps = { remote_services: 'remote-services', remote_products:
  */
 const brotliModuleFiles = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 export function brotliModules() {
-  const dir = [process.env.NGINX_MODULES, '/usr/lib/nginx/modules', '/usr/local/lib/nginx/modules'].find((d) => d && brotliModuleFiles.every((f) => existsSync(join(d, f))));
+  const dir = [process.env.NGINX_MODULES, '/usr/lib/nginx/modules', '/usr/local/lib/nginx/modules'].find(
+    (d) => d && brotliModuleFiles.every((f) => existsSync(join(d, f))),
+  );
   return dir ? brotliModuleFiles.map((file) => join(dir, file)) : [];
 }
 
 /** The load_module lines a main nginx.conf of our own needs (the host's loads them from modules-enabled). */
-export const loadModuleLines = () => brotliModules().map((file) => `load_module ${file};\n`).join('');
+export const loadModuleLines = () =>
+  brotliModules()
+    .map((file) => `load_module ${file};\n`)
+    .join('');
 
 /** The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers. */
 function snippetValues(snippets, brotli, composition) {
@@ -55,7 +77,9 @@ function snippetValues(snippets, brotli, composition) {
   };
   return {
     snippets,
-    common_security_headers: Object.entries(commonSecurityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`).join('\n'),
+    common_security_headers: Object.entries(commonSecurityHeaders)
+      .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+      .join('\n'),
     cache_revalidate: cacheControl.revalidate,
     cache_immutable: cacheControl.immutable,
     gzip_level: String(compression.gzipLevel),
@@ -115,7 +139,10 @@ export function renderSites(out, site, { brotli = true } = {}) {
   const siteOrigin = new URL(site.siteUrl || process.env.SITE_URL || frames.defaultOrigin).origin;
   const composition = { rendered_origin: frames.renderedOrigin, site_origin: siteOrigin };
   for (const file of readdirSync(snippetSource)) {
-    writeFileSync(join(snippets, file), fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli, composition)));
+    writeFileSync(
+      join(snippets, file),
+      fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli, composition)),
+    );
   }
   const remotesInclude = join(out, 'shell-remotes.inc');
   const block = (app, origin, values) => {
@@ -138,10 +165,14 @@ export function renderSites(out, site, { brotli = true } = {}) {
       resource_policy: resourcePolicy.shell,
       remotes_include: remotesInclude,
       retry_after: String(retryAfterSeconds),
-      frame_map: routes.map((frame) => mapLine(localized(frame.route, frame.language), `/frames/${frame.file}`)).join('\n'),
+      frame_map: routes
+        .map((frame) => mapLine(localized(frame.route, frame.language), `/frames/${frame.file}`))
+        .join('\n'),
       content_map: routes
         .filter((frame) => frame.content)
-        .map((frame) => mapLine(localized(frame.route, frame.language), frame.content.replace(/^\/_fragments\//, '/_check/')))
+        .map((frame) =>
+          mapLine(localized(frame.route, frame.language), frame.content.replace(/^\/_fragments\//, '/_check/')),
+        )
         .join('\n'),
       enquiries_upstream: site.enquiriesUpstream ?? 'http://127.0.0.1:4004',
     }),
@@ -149,13 +180,17 @@ export function renderSites(out, site, { brotli = true } = {}) {
   writeSeoFiles(site.shell.deployDir, frames, siteOrigin);
   writeRemotesInclude(remotesInclude, site, snippets);
   site.remotes.forEach((remote, index) => {
-    const file = site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
-    writeFileSync(join(sites, `${file}.conf`), block(remote.app, remote.origin, {
+    const file =
+      site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
+    writeFileSync(
+      join(sites, `${file}.conf`),
+      block(remote.app, remote.origin, {
         root: remote.root,
         shell_origin: new URL(site.shell.origin).origin,
         csp: remoteCsp,
         resource_policy: resourcePolicy.remote,
-      }));
+      }),
+    );
   });
   return { snippets, sites };
 }
@@ -170,8 +205,13 @@ export function renderSites(out, site, { brotli = true } = {}) {
 function writeRemotesInclude(file, site, snippets) {
   const remotesJson = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
   const bases = remoteBases(remotesJson, site.shell.origin);
-  const origins = [...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])])];
-  const csp = shellPolicy({ remoteOrigins: origins, contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin });
+  const origins = [
+    ...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])]),
+  ];
+  const csp = shellPolicy({
+    remoteOrigins: origins,
+    contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin,
+  });
   const quoted = (value) => {
     if (/["$\\\s;{}]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
     return `"${value}"`;
@@ -203,7 +243,9 @@ function writeRemotesInclude(file, site, snippets) {
 /** The name servers of this machine (/etc/resolv.conf), for nginx's resolver when --resolver is not given. */
 function systemResolvers() {
   const conf = existsSync('/etc/resolv.conf') ? readFileSync('/etc/resolv.conf', 'utf8') : '';
-  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map((match) => (match[1].includes(':') ? `[${match[1]}]` : match[1]));
+  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map((match) =>
+    match[1].includes(':') ? `[${match[1]}]` : match[1],
+  );
   return servers.length ? servers.join(' ') : '127.0.0.1';
 }
 
@@ -251,7 +293,11 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], e
   mkdirSync(temp, { recursive: true });
   // Workers of a root master run as "nobody": let them read and write here.
   for (const dir of [out, deployDir, temp]) chmodSync(dir, 0o777);
-  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find(existsSync);
+  const mimeTypes = [
+    '/etc/nginx/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+    '/opt/homebrew/etc/nginx/mime.types',
+  ].find(existsSync);
   writeFileSync(
     join(out, 'nginx.conf'),
     `# Local/test main file: no root needed, everything under ${out}.
@@ -283,7 +329,13 @@ http {
 
 /** Path of the nginx binary, or undefined when nginx is not installed. */
 export function findNginx() {
-  const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx'];
+  const candidates = [
+    process.env.NGINX,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/bin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ];
   const found = candidates.find((file) => file && existsSync(file));
   if (found) return found;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
@@ -295,14 +347,21 @@ export async function startNginx(conf, shellOrigin) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
   const prefix = resolve(conf, '..');
-  const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const status = await fetch(`${shellOrigin}/remotes.json`).then((r) => r.status, () => 0);
+    const status = await fetch(`${shellOrigin}/remotes.json`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return child;
     if (status) stderr = `HTTP ${status} for /remotes.json (can nginx's workers read ${prefix}?)`;
     await new Promise((done) => setTimeout(done, 100));
@@ -324,7 +383,8 @@ export function stopNginx(child) {
 function cli() {
   const args = {};
   const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i += 1) if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
+  for (let i = 0; i < argv.length; i += 1)
+    if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
   const out = resolve(args.out ?? join(repo, '.nginx'));
   if ('repoint' in args) {
     repointRemotes(out);
@@ -333,7 +393,9 @@ function cli() {
   }
   if (!args.shell) {
     const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400) });
-    console.log(`Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`);
+    console.log(
+      `Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`,
+    );
     return;
   }
   const root = args.root ?? '/srv/kestrel';
@@ -345,7 +407,11 @@ function cli() {
   // First deploy: remotes.json and contact-config.json from the origins given. Later
   // deploys edit them in place (a remote moved, an endpoint set), so they are never overwritten.
   if (!existsSync(join(deployDir, 'remotes.json'))) {
-    writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])), args.contact ?? '');
+    writeDeployFiles(
+      deployDir,
+      Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])),
+      args.contact ?? '',
+    );
     console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
   }
   renderSites(out, {
@@ -356,7 +422,9 @@ function cli() {
     resolver: args.resolver,
     enquiriesUpstream: args.enquiries,
   });
-  console.log(`Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`);
+  console.log(
+    `Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();

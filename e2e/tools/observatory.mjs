@@ -18,15 +18,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
-if (!existsSync(preloadList)) copyFileSync(fileURLToPath(new URL('../fixtures/observatory/hsts-preload.json', import.meta.url)), preloadList);
+if (!existsSync(preloadList))
+  copyFileSync(fileURLToPath(new URL('../fixtures/observatory/hsts-preload.json', import.meta.url)), preloadList);
 
 const load = (path) => import(pathToFileURL(join(packageDir, 'src', path)).href);
-const [{ retrieve }, { ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] = await Promise.all([
-  load('retriever/retriever.js'),
-  load('constants.js'),
-  load('grader/grader.js'),
-  load('grader/charts.js'),
-]);
+const [{ retrieve }, { ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] =
+  await Promise.all([
+    load('retriever/retriever.js'),
+    load('constants.js'),
+    load('grader/grader.js'),
+    load('grader/charts.js'),
+  ]);
 
 /** The scanner's scan(), with ports. */
 export async function grade(hostname, httpPort, httpsPort) {
@@ -42,7 +44,9 @@ export async function grade(hostname, httpPort, httpsPort) {
     if (modifier < 0) uncurved += modifier;
     tests[output.constructor.name] = { pass: output.pass, result: output.result, scoreModifier: modifier };
   }
-  const { grade: letter, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
+  const { grade: letter, score } = getGradeForScore(
+    uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
+  );
   return { grade: letter, score, status: requests.responses.auto.status, tests };
 }
 

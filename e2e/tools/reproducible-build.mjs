@@ -19,7 +19,10 @@ function filesOf(dir) {
       const path = join(folder, entry);
       if (statSync(path).isDirectory()) walk(path);
       else {
-        found.set(relative(dir, path).split('\\').join('/'), createHash('sha256').update(readFileSync(path)).digest('hex'));
+        found.set(
+          relative(dir, path).split('\\').join('/'),
+          createHash('sha256').update(readFileSync(path)).digest('hex'),
+        );
       }
     }
   };
@@ -54,11 +57,15 @@ try {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (differences > 0) {
-    console.log(`Reproducible build: FAILED, ${differences} of ${compared} files differ between ${root} and ${copy.dir} (${seconds} s).`);
+    console.log(
+      `Reproducible build: FAILED, ${differences} of ${compared} files differ between ${root} and ${copy.dir} (${seconds} s).`,
+    );
     // Not process.exit(): the copy is removed below either way.
     process.exitCode = 1;
   } else {
-    console.log(`Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`);
+    console.log(
+      `Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`,
+    );
   }
 } finally {
   copy.remove();

@@ -16,7 +16,12 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
+      [],
+    ),
 );
 const port = 4600;
 const origin = `http://127.0.0.1:${port}`;
@@ -34,7 +39,12 @@ function readRoutes() {
   const named = Object.fromEntries([...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
   const order = ['home', 'about', 'services'];
   const tail = ['vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers', 'privacy', 'terms'];
-  return [...order.map((k) => named[k]), ...slugs.map((s) => `/services/${s}`), ...tail.map((k) => named[k]), '/not-a-page'];
+  return [
+    ...order.map((k) => named[k]),
+    ...slugs.map((s) => `/services/${s}`),
+    ...tail.map((k) => named[k]),
+    '/not-a-page',
+  ];
 }
 
 const routes = args.only ? args.only.split(',') : readRoutes();
@@ -70,7 +80,14 @@ const builtShell = join(root, 'shell', 'dist', 'index.html');
 await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const overflows = [];
@@ -99,7 +116,7 @@ async function shoot(lang, width) {
         () =>
           ![...document.querySelectorAll('main [role="status"]')].some((el) => !el.closest('form')) &&
           document.fonts.status === 'loaded' &&
-          (window.__lastHeight === (window.__lastHeight = document.documentElement.scrollHeight)),
+          window.__lastHeight === (window.__lastHeight = document.documentElement.scrollHeight),
         undefined,
         { polling: 400, timeout: 15000 },
       )
@@ -158,6 +175,7 @@ if (overflows.length === 0) {
   console.log('No page is wider than its viewport.');
 } else {
   console.log(`${overflows.length} page(s) with content past the viewport's edge:`);
-  for (const o of overflows) console.log(`  ${o.lang} ${o.width}px ${o.route}: scrollWidth ${o.scrollWidth}px; ${o.culprits.join(', ')}`);
+  for (const o of overflows)
+    console.log(`  ${o.lang} ${o.width}px ${o.route}: scrollWidth ${o.scrollWidth}px; ${o.culprits.join(', ')}`);
   process.exitCode = 1;
 }

@@ -33,14 +33,35 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControl, compression as levels, corsHeaders, immutablePrefix, remoteCsp, resourcePolicy, securityHeaders } from '../../shared-ui/deploy/headers.mjs';
-import { composePage, httpFragments, localized, notFoundRoute, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import {
+  cacheControl,
+  compression as levels,
+  corsHeaders,
+  immutablePrefix,
+  remoteCsp,
+  resourcePolicy,
+  securityHeaders,
+} from '../../shared-ui/deploy/headers.mjs';
+import {
+  composePage,
+  httpFragments,
+  localized,
+  notFoundRoute,
+  readFrames,
+  remoteBases,
+  retryAfterSeconds,
+} from '../../shell/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
+      [],
+    ),
 );
 const host = '127.0.0.1';
 const basePort = Number(args.port ?? process.env.PORT ?? 4000);
@@ -54,7 +75,9 @@ const remotes = [
 const shellOrigin = `http://${host}:${basePort}`;
 const remoteOrigins = remotes.map((remote) => `http://${host}:${remote.port}`);
 const enquiries = { port: basePort + 4, sinkPort: basePort + 5, path: '/api/enquiries' };
-const extraOrigins = args['extra-origin'] ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin) : [];
+const extraOrigins = args['extra-origin']
+  ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin)
+  : [];
 
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(
@@ -62,7 +85,8 @@ writeFileSync(
   `${JSON.stringify(Object.fromEntries(remotes.map((r, index) => [r.name, `${remoteOrigins[index]}/mf-manifest.json`])), null, 2)}\n`,
 );
 const contactFile = join(deployDir, 'contact-config.json');
-if (!existsSync(contactFile)) writeFileSync(contactFile, `${JSON.stringify({ endpoint: process.env.CONTACT_ENDPOINT ?? '' })}\n`);
+if (!existsSync(contactFile))
+  writeFileSync(contactFile, `${JSON.stringify({ endpoint: process.env.CONTACT_ENDPOINT ?? '' })}\n`);
 
 /**
  * A directory served by sirv. dev mode looks each file up on every request
@@ -70,7 +94,8 @@ if (!existsSync(contactFile)) writeFileSync(contactFile, `${JSON.stringify({ end
  * or an edited deploy file is served at once, and a file that is gone is a
  * 404 rather than a stale entry.
  */
-const serveDir = (dir, setHeaders) => sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [], setHeaders });
+const serveDir = (dir, setHeaders) =>
+  sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [], setHeaders });
 
 /** The on-the-fly compression of what has no pre-compressed copy (the not-found page, deploy files), at headers.mjs's levels. */
 const compress = compression({
@@ -106,7 +131,11 @@ function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
   if (cached) res.setHeader('Cache-Control', cacheControl.revalidate);
   else res.removeHeader('Cache-Control');
   // Its length up front: the compression middleware leaves bodies below its threshold alone.
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extraHeaders });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...extraHeaders,
+  });
   res.end(body);
 }
 
@@ -116,7 +145,8 @@ function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
  */
 function site(headers, route) {
   return (req, res) => {
-    for (const [name, value] of Object.entries(typeof headers === 'function' ? headers() : headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(typeof headers === 'function' ? headers() : headers))
+      res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, { Allow: 'GET, HEAD' });
     const path = requestPath(req.url ?? '');
     if (!path || !validHost.test(req.headers.host ?? '')) return refuse(res, 400);
@@ -145,12 +175,16 @@ const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).default
 writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
 /** Where each remote is deployed now: remotes.json of the deploy folder, read on every request as nginx's include is on every reload. */
-const currentRemotes = () => remoteBases(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')), shellOrigin);
+const currentRemotes = () =>
+  remoteBases(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')), shellOrigin);
 
 /** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
 const shellHeaders = () => {
   const origins = Object.values(currentRemotes()).map((base) => new URL(base).origin);
-  return securityHeaders({ csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...extraOrigins])] }), resourcePolicy: resourcePolicy.shell });
+  return securityHeaders({
+    csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...extraOrigins])] }),
+    resourcePolicy: resourcePolicy.shell,
+  });
 };
 
 /**
@@ -174,7 +208,11 @@ async function writeComposedPage(res, path) {
   const found = frames.byUrl.get(path);
   const frame = found ?? frames.byUrl.get(localized(notFoundRoute, /^\/fr(\/|$)/.test(path) ? 'fr' : 'en'));
   const bases = currentRemotes();
-  const page = await composePage(shellDist, frames, frame, { fetchFragment: httpFragments(bases), bases, origin: siteOrigin });
+  const page = await composePage(shellDist, frames, frame, {
+    fetchFragment: httpFragments(bases),
+    bases,
+    origin: siteOrigin,
+  });
   const status = found ? page.status : 404;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -193,7 +231,8 @@ const shellSite = site(shellHeaders, (req, res, path) => {
     res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${query < 0 ? '' : req.url.slice(query)}` });
     return res.end();
   }
-  if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path)) return deployFiles(req, res, notFound);
+  if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path))
+    return deployFiles(req, res, notFound);
   if (path === '/mf-stats.json' || path.startsWith('/frames/')) return notFound();
   if (/\.[a-z0-9]+$/.test(path)) return shellFiles(req, res, notFound);
   if (path !== '/' && path.endsWith('/')) return notFound();
@@ -201,7 +240,8 @@ const shellSite = site(shellHeaders, (req, res, path) => {
 });
 
 /** The shell's origin: the enquiry endpoint (any method, passed on), then its files and pages. */
-const shell = (req, res) => (req.url?.split('?')[0] === enquiries.path ? proxyToEnquiries(req, res) : shellSite(req, res));
+const shell = (req, res) =>
+  req.url?.split('?')[0] === enquiries.path ? proxyToEnquiries(req, res) : shellSite(req, res);
 
 /**
  * /api/enquiries, passed to the service with the visitor's address. The
@@ -212,7 +252,13 @@ const shell = (req, res) => (req.url?.split('?')[0] === enquiries.path ? proxyTo
  */
 function proxyToEnquiries(req, res) {
   const upstream = forward(
-    { host, port: enquiries.port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    {
+      host,
+      port: enquiries.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...shellHeaders() });
       answer.pipe(res);
@@ -228,7 +274,10 @@ function proxyToEnquiries(req, res) {
 
 // Each remote: its own origin, readable by the shell's origin only; its
 // standalone preview page for any route.
-const remoteHeaders = { ...securityHeaders({ csp: remoteCsp, resourcePolicy: resourcePolicy.remote }), ...corsHeaders(shellOrigin) };
+const remoteHeaders = {
+  ...securityHeaders({ csp: remoteCsp, resourcePolicy: resourcePolicy.remote }),
+  ...corsHeaders(shellOrigin),
+};
 const remoteSite = (dist) => {
   // sirv sets Vary: Accept-Encoding; Origin stays in it.
   const files = serveDir(dist, (res) => res.setHeader('Vary', `${res.getHeader('Vary')}, Origin`));
@@ -292,20 +341,32 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 listening.push(
   (async () => {
     while (service.exitCode === null) {
-      if (await fetch(`http://${host}:${enquiries.port}/health`).then((r) => r.ok, () => false)) {
+      if (
+        await fetch(`http://${host}:${enquiries.port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      ) {
         return `${'enquiries'.padEnd(16)} ${shellOrigin}${enquiries.path} (mail: ${join(deployDir, 'mail')})`;
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }
-    throw Object.assign(new Error(`it stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`), { label: 'enquiries' });
+    throw Object.assign(new Error(`it stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`), {
+      label: 'enquiries',
+    });
   })(),
 );
 
 Promise.all(listening).then(
   (lines) => console.log(`${lines.join('\n')}\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`),
   (error) => {
-    const why = error.code === 'EADDRINUSE' ? `port ${error.port} (${error.label}) is already in use` : `${error.label}: ${error.message}`;
-    console.error(`Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+5).`);
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${error.port} (${error.label}) is already in use`
+        : `${error.label}: ${error.message}`;
+    console.error(
+      `Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+5).`,
+    );
     process.exit(1);
   },
 );

@@ -19,7 +19,11 @@ import autocannon from 'autocannon';
 import { stopNginx } from './nginx-config.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const args = Object.fromEntries(process.argv.slice(2).reduce((pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs), []));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce((pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs), []),
+);
 const base = args.base ?? '762d2a1';
 const runs = Number(args.runs ?? 3);
 const port = Number(args.port ?? 6170);
@@ -32,14 +36,30 @@ chmodSync(work, 0o755);
 // The base commit's servers, reading this checkout's build.
 const before = join(work, 'before');
 mkdirSync(before);
-execFileSync('sh', ['-c', `git -C "${root}" archive ${base} e2e/tools shell/deploy shell/build remote-services/deploy remote-products/deploy remote-company/deploy shared-ui/deploy | tar -x -C "${before}"`]);
+execFileSync('sh', [
+  '-c',
+  `git -C "${root}" archive ${base} e2e/tools shell/deploy shell/build remote-services/deploy remote-products/deploy remote-company/deploy shared-ui/deploy | tar -x -C "${before}"`,
+]);
 for (const app of apps) symlinkSync(join(root, app, 'dist'), join(before, app, 'dist'));
 
 const children = [];
 async function nodeServer(dir, at) {
-  const child = spawn('node', [join(dir, 'e2e', 'tools', 'serve.mjs'), '--port', String(at), '--deploy-dir', join(work, `deploy-${at}`)], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    'node',
+    [join(dir, 'e2e', 'tools', 'serve.mjs'), '--port', String(at), '--deploy-dir', join(work, `deploy-${at}`)],
+    { stdio: 'ignore', detached: true },
+  );
   children.push(child);
-  for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${at}/remotes.json`).then((r) => r.ok, () => false)); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(`http://127.0.0.1:${at}/remotes.json`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i += 1
+  )
+    await new Promise((r) => setTimeout(r, 100));
   return `http://127.0.0.1:${at}`;
 }
 const nginxes = [];
@@ -58,14 +78,21 @@ const servers = {
   [`nginx (${base})`]: await nginxServer(join(before, 'e2e', 'tools'), port + 12),
 };
 
-const script = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8').match(/src="(\/static\/js\/[^"]+\.js)"/)[1];
+const script = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8').match(
+  /src="(\/static\/js\/[^"]+\.js)"/,
+)[1];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const range = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 
 console.log(`autocannon -c 50 -d 10, Accept-Encoding: br, gzip (${script})`);
 for (const [name, origin] of Object.entries(servers)) {
   for (const path of ['/', script]) {
-    const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: 10, headers: { 'accept-encoding': 'br, gzip' } });
+    const result = await autocannon({
+      url: `${origin}${path}`,
+      connections: 50,
+      duration: 10,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     const bytes = result.throughput.total / Math.max(1, result.requests.total);
     console.log(
       `${name.padEnd(18)} ${(path === '/' ? '/' : 'hashed JS').padEnd(10)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
@@ -78,11 +105,26 @@ for (const [name, origin] of Object.entries(servers)) {
 function lighthouse(url) {
   const report = join(work, 'lighthouse.json');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const run = spawnSync(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome } });
+    const run = spawnSync(
+      join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome } },
+    );
     if (run.status === 0) break;
   }
   const lhr = JSON.parse(readFileSync(report, 'utf8'));
-  return { kib: lhr.audits['total-byte-weight'].numericValue / 1024, lcp: lhr.audits['largest-contentful-paint'].numericValue, speed: lhr.environment.benchmarkIndex };
+  return {
+    kib: lhr.audits['total-byte-weight'].numericValue / 1024,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    speed: lhr.environment.benchmarkIndex,
+  };
 }
 
 const now = Object.entries(servers).slice(0, 2);
@@ -98,7 +140,9 @@ const speeds = [];
 for (const [key, list] of Object.entries(results)) {
   speeds.push(...list.map((r) => r.speed));
   const pick = (field) => list.map((r) => r[field]);
-  console.log(`${key.padEnd(36)} ${median(pick('kib')).toFixed(0)} KiB (${range(pick('kib'))})  LCP ${median(pick('lcp')).toFixed(0)} ms (${range(pick('lcp'))})  benchmarkIndex ${median(pick('speed')).toFixed(0)}`);
+  console.log(
+    `${key.padEnd(36)} ${median(pick('kib')).toFixed(0)} KiB (${range(pick('kib'))})  LCP ${median(pick('lcp')).toFixed(0)} ms (${range(pick('lcp'))})  benchmarkIndex ${median(pick('speed')).toFixed(0)}`,
+  );
 }
 console.log(`benchmarkIndex over all runs: median ${median(speeds).toFixed(0)} (${range(speeds)})`);
 

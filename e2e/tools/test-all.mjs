@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check of the project in order: type checking, unit tests (Jest),
+// Runs every check of the project in order: formatting, type checking, unit tests (Jest),
 // the production build, the same build made in another folder (it must be the
 // same bytes), then the end-to-end suite (Playwright) against the build and
 // the development servers' smoke test.
@@ -15,7 +15,8 @@ const times = [];
 const run = (command, args, cwd = root, label = [command, ...args].join(' ')) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const status = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } }).status ?? 1;
+  const status =
+    spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } }).status ?? 1;
   times.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return status;
 };
@@ -24,11 +25,15 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let passed = 0;
 let failed = 0;
 
-// 1. Types (strict) in every package.
+// 1. Formatting (Prettier) of every file it knows.
+if (run('npx', ['prettier', '--check', '--log-level=warn', '.'], root, 'format') === 0) passed += 1;
+else failed += 1;
+
+// 2. Types (strict) in every package.
 if (run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'], root, 'types') === 0) passed += 1;
 else failed += 1;
 
-// 2. Unit tests.
+// 3. Unit tests.
 const jestReport = join(root, 'e2e', 'test-results', 'jest.json');
 rmSync(jestReport, { force: true });
 mkdirSync(join(root, 'e2e', 'test-results'), { recursive: true });
@@ -39,9 +44,9 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// 3. Production build, 4. the build made again from a copy of the checkout in
-// another folder, compared byte for byte, 5. end-to-end journeys against the
-// build, 6. the development servers.
+// 4. Production build, 5. the build made again from a copy of the checkout in
+// another folder, compared byte for byte, 6. end-to-end journeys against the
+// build, 7. the development servers.
 const playwright = (config, report, label) => {
   const file = join(root, 'e2e', 'test-results', report);
   rmSync(file, { force: true });

@@ -61,12 +61,22 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
     global: false,
     // After the body is parsed, so a page answering 429 can hand back what was typed.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'rate-limited', retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate-limited',
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
   });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { event: 'request', method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        event: 'request',
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   });
@@ -92,16 +102,29 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
     return `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${t('contact.formPage.title')}</title><h1>${heading}</h1><p><a href="${localizePath(paths.contact, language)}">${t('contact.formPage.back')}</a></p></html>`;
   };
 
-  const answerInvalid = async (request: FastifyRequest, reply: FastifyReply, codes: EnquiryCodes, retryAfterSeconds?: number) => {
+  const answerInvalid = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    codes: EnquiryCodes,
+    retryAfterSeconds?: number,
+  ) => {
     const status = retryAfterSeconds === undefined ? 400 : 429;
-    if (!wantsPage(request)) return reply.code(status).send(retryAfterSeconds === undefined ? { errors: codes } : { error: 'rate-limited', retryAfterSeconds });
+    if (!wantsPage(request))
+      return reply
+        .code(status)
+        .send(retryAfterSeconds === undefined ? { errors: codes } : { error: 'rate-limited', retryAfterSeconds });
     const body = bodyOf(request);
-    const values = Object.fromEntries(enquiryFields.flatMap((field) => (typeof body[field] === 'string' ? [[field, body[field]]] : [])));
+    const values = Object.fromEntries(
+      enquiryFields.flatMap((field) => (typeof body[field] === 'string' ? [[field, body[field]]] : [])),
+    );
     try {
       return sendPage(reply, status, await contactPageWith(languageOf(request), { values, codes, retryAfterSeconds }));
     } catch (error) {
       // A deploy without the shell's pages or this area's render bundle: logged, and a short page rather than none.
-      request.log.error({ event: 'contact-page-unavailable', code: (error as { code?: string }).code }, 'contact page not rendered');
+      request.log.error(
+        { event: 'contact-page-unavailable', code: (error as { code?: string }).code },
+        'contact page not rendered',
+      );
       return sendPage(reply, status, shortPage(request, copy[languageOf(request)]('contact.formPage.unavailable')));
     }
   };
@@ -111,10 +134,21 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
     const status = error.statusCode ?? 500;
     if (status === 429) return answerInvalid(request, reply, {}, error.retryAfterSeconds ?? 60);
     if (status >= 500) request.log.error({ event: 'error', code: error.code }, 'enquiry not accepted');
-    const code = status === 413 ? 'too-large' : status === 415 ? 'unsupported-media-type' : status < 500 ? 'bad-request' : 'unavailable';
+    const code =
+      status === 413
+        ? 'too-large'
+        : status === 415
+          ? 'unsupported-media-type'
+          : status < 500
+            ? 'bad-request'
+            : 'unavailable';
     if (!wantsPage(request) && status !== 413) return reply.code(status).send({ error: code });
     const t = copy[languageOf(request)];
-    return sendPage(reply, status, shortPage(request, t(status === 413 ? 'contact.formPage.tooLarge' : 'contact.formPage.unavailable')));
+    return sendPage(
+      reply,
+      status,
+      shortPage(request, t(status === 413 ? 'contact.formPage.tooLarge' : 'contact.formPage.unavailable')),
+    );
   });
 
   app.get('/health', async () => ({ status: 'ok', pending: delivery.size }));
@@ -128,28 +162,34 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
       .send(),
   );
 
-  app.post(enquiriesPath, { config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } }, async (request, reply) => {
-    reply.header('Access-Control-Expose-Headers', 'Retry-After');
-    const body = bodyOf(request);
-    const language = languageOf(request);
-    const accepted = (id: string) =>
-      wantsPage(request) ? reply.redirect(localizePath(paths.enquirySent, language), 303) : reply.code(202).send({ id });
-    // A bot filled the hidden field: it sees success, nothing is kept or sent.
-    if (typeof body.website === 'string' && body.website !== '') {
-      request.log.info({ event: 'honeypot' }, 'enquiry dropped');
-      return accepted(newEnquiryId());
-    }
-    const parsed = parseEnquiry(body);
-    if (!parsed.ok) {
-      request.log.info({ event: 'invalid', fields: Object.keys(parsed.codes) }, 'enquiry refused');
-      return answerInvalid(request, reply, parsed.codes);
-    }
-    const record = { id: newEnquiryId(), receivedAt: new Date().toISOString(), language, enquiry: parsed.enquiry };
-    await outbox.put(record);
-    delivery.enqueue(record);
-    request.log.info({ event: 'accepted', id: record.id }, 'enquiry accepted');
-    return accepted(record.id);
-  });
+  app.post(
+    enquiriesPath,
+    { config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } },
+    async (request, reply) => {
+      reply.header('Access-Control-Expose-Headers', 'Retry-After');
+      const body = bodyOf(request);
+      const language = languageOf(request);
+      const accepted = (id: string) =>
+        wantsPage(request)
+          ? reply.redirect(localizePath(paths.enquirySent, language), 303)
+          : reply.code(202).send({ id });
+      // A bot filled the hidden field: it sees success, nothing is kept or sent.
+      if (typeof body.website === 'string' && body.website !== '') {
+        request.log.info({ event: 'honeypot' }, 'enquiry dropped');
+        return accepted(newEnquiryId());
+      }
+      const parsed = parseEnquiry(body);
+      if (!parsed.ok) {
+        request.log.info({ event: 'invalid', fields: Object.keys(parsed.codes) }, 'enquiry refused');
+        return answerInvalid(request, reply, parsed.codes);
+      }
+      const record = { id: newEnquiryId(), receivedAt: new Date().toISOString(), language, enquiry: parsed.enquiry };
+      await outbox.put(record);
+      delivery.enqueue(record);
+      request.log.info({ event: 'accepted', id: record.id }, 'enquiry accepted');
+      return accepted(record.id);
+    },
+  );
 
   return app;
 }

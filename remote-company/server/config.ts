@@ -49,7 +49,8 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     return value;
   };
   const tls = text('ENQUIRIES_SMTP_TLS', 'starttls');
-  if (!['starttls', 'implicit', 'none'].includes(tls)) problems.push('ENQUIRIES_SMTP_TLS must be starttls, implicit or none');
+  if (!['starttls', 'implicit', 'none'].includes(tls))
+    problems.push('ENQUIRIES_SMTP_TLS must be starttls, implicit or none');
   const config: ServiceConfig = {
     host: text('ENQUIRIES_HOST', '127.0.0.1'),
     port: number('ENQUIRIES_PORT', 4004),

@@ -35,7 +35,8 @@ const companyRemote = 'remote_company';
 /** The enquiry form in a page's HTML. Forms cannot nest, so the first end tag after it closes it. */
 const formElement = /<form\b[^>]*>[\s\S]*?<\/form>/;
 /** The app's scripts and what is fetched early for them (remotes.json); fonts stay preloaded. */
-const scripts = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\bas="(?:fetch|script)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const scripts =
+  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\bas="(?:fetch|script)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -46,7 +47,12 @@ const escapeHtml = (value: string) =>
  * form rendered by this area's Node bundle, loaded on first use, so the
  * service starts without a build.
  */
-export function contactPageFiles({ shellDist, remotesJson, areaDir, siteUrl }: ContactPageFiles): ContactPageSources & { missing: () => string[] } {
+export function contactPageFiles({
+  shellDist,
+  remotesJson,
+  areaDir,
+  siteUrl,
+}: ContactPageFiles): ContactPageSources & { missing: () => string[] } {
   type Bundle = { renderContactPage: ContactPageSources['render'] };
   let bundle: Promise<Bundle> | undefined;
   const renderBundle = join(areaDir, 'dist-render', 'render.js');
@@ -67,7 +73,12 @@ export function contactPageFiles({ shellDist, remotesJson, areaDir, siteUrl }: C
       return (await bundle).renderContactPage(language, submission);
     },
     missing: () =>
-      [join(shellDist, 'frames', 'frames.json'), remotesJson, join(areaDir, 'dist', 'fragments', 'fragments.json'), renderBundle].filter((file) => !existsSync(file)),
+      [
+        join(shellDist, 'frames', 'frames.json'),
+        remotesJson,
+        join(areaDir, 'dist', 'fragments', 'fragments.json'),
+        renderBundle,
+      ].filter((file) => !existsSync(file)),
   };
 }
 

@@ -31,7 +31,8 @@ export class Delivery {
 
   async start(): Promise<void> {
     const ids = await this.options.outbox.list();
-    if (ids.length > 0) this.options.log.info({ event: 'outbox-resume', count: ids.length }, 'delivering enquiries left in the outbox');
+    if (ids.length > 0)
+      this.options.log.info({ event: 'outbox-resume', count: ids.length }, 'delivering enquiries left in the outbox');
     for (const id of ids) this.schedule(id, 1, 0);
   }
 
@@ -73,7 +74,10 @@ export class Delivery {
       record = await outbox.read(id);
     } catch (error) {
       // Removed by hand, or unreadable: nothing this service can send; it stays for a person to look at.
-      log.error({ event: 'outbox-read-failed', id, code: (error as { code?: string }).code }, 'enquiry cannot be read from the outbox');
+      log.error(
+        { event: 'outbox-read-failed', id, code: (error as { code?: string }).code },
+        'enquiry cannot be read from the outbox',
+      );
       this.settle(id);
       return;
     }
@@ -84,14 +88,20 @@ export class Delivery {
       const delayMs = backoffDelay(attempt, retry.startMs, retry.capMs);
       // The error's code only: a server's reply text could quote addresses.
       const { code, responseCode } = error as { code?: string; responseCode?: number };
-      log.warn({ event: 'delivery-failed', id, attempt, retryInMs: delayMs, code, responseCode }, 'enquiry not delivered yet');
+      log.warn(
+        { event: 'delivery-failed', id, attempt, retryInMs: delayMs, code, responseCode },
+        'enquiry not delivered yet',
+      );
       this.schedule(id, attempt + 1, delayMs);
       return;
     }
     try {
       await outbox.remove(id);
     } catch (error) {
-      log.error({ event: 'outbox-remove-failed', id, code: (error as { code?: string }).code }, 'delivered enquiry still in the outbox');
+      log.error(
+        { event: 'outbox-remove-failed', id, code: (error as { code?: string }).code },
+        'delivered enquiry still in the outbox',
+      );
     }
     log.info({ event: 'delivered', id, attempts: attempt }, 'enquiry delivered');
     this.settle(id);

@@ -21,7 +21,8 @@ const work = mkdtempSync(join(tmpdir(), 'enquiry-figures-'));
 const acceptedByService = new Set<string>();
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const match of chunk.toString().matchAll(/"event":"accepted","id":"([^"]+)"/g)) acceptedByService.add(match[1]!);
+    for (const match of chunk.toString().matchAll(/"event":"accepted","id":"([^"]+)"/g))
+      acceptedByService.add(match[1]!);
     done();
   },
 });
@@ -75,7 +76,8 @@ const mailDir = join(work, 'mail');
 const delivered = readdirSync(mailDir)
   .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
   .map((name) => readFileSync(join(mailDir, name), 'utf8').match(/^Message-ID: <([^@>]+)@/im)?.[1] ?? '');
-const count = (ids: string[]) => ids.reduce((map, id) => map.set(id, (map.get(id) ?? 0) + 1), new Map<string, number>());
+const count = (ids: string[]) =>
+  ids.reduce((map, id) => map.set(id, (map.get(id) ?? 0) + 1), new Map<string, number>());
 const deliveredCounts = count(delivered);
 const missing = [...acceptedByService].filter((id) => !deliveredCounts.has(id));
 const unseen = accepted.filter((id) => !acceptedByService.has(id));
@@ -84,12 +86,22 @@ const unexpected = [...deliveredCounts.keys()].filter((id) => !acceptedByService
 const left = readdirSync(join(work, 'outbox')).filter((name) => name.endsWith('.json')).length;
 rmSync(work, { recursive: true, force: true });
 
-console.log(`requests: ${result.requests.total} in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s average`);
+console.log(
+  `requests: ${result.requests.total} in ${result.duration.toFixed(1)} s, ${result.requests.average.toFixed(0)} req/s average`,
+);
 console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-console.log(`status: 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-console.log(`accepted: ${acceptedByService.size} by the service, ${accepted.length} 202 answers read by autocannon (${acceptedByService.size - accepted.length} still in flight at 10 s)`);
-console.log(`delivered to the sink: ${delivered.length} mails, ${deliveredCounts.size} distinct ids; drained in ${drainSeconds.toFixed(1)} s after the run`);
-console.log(`accepted but not delivered: ${missing.length}; delivered twice: ${twice.length}; delivered but never accepted: ${unexpected.length}; left in the outbox: ${left}`);
+console.log(
+  `status: 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+);
+console.log(
+  `accepted: ${acceptedByService.size} by the service, ${accepted.length} 202 answers read by autocannon (${acceptedByService.size - accepted.length} still in flight at 10 s)`,
+);
+console.log(
+  `delivered to the sink: ${delivered.length} mails, ${deliveredCounts.size} distinct ids; drained in ${drainSeconds.toFixed(1)} s after the run`,
+);
+console.log(
+  `accepted but not delivered: ${missing.length}; delivered twice: ${twice.length}; delivered but never accepted: ${unexpected.length}; left in the outbox: ${left}`,
+);
 console.log(`first and last accepted ids: ${accepted[0]} … ${accepted.at(-1)}`);
 const ok = unseen.length === 0 && missing.length === 0 && twice.length === 0 && unexpected.length === 0 && left === 0;
 console.log(ok ? 'every accepted enquiry was delivered exactly once' : 'MISMATCH');

@@ -19,9 +19,15 @@ try {
       ENQUIRIES_SMTP_TLS: 'none',
     }),
   );
-  service.app.log.info({ event: 'listening', address: service.address, mailDir: dir }, 'enquiry service and local mail sink ready');
+  service.app.log.info(
+    { event: 'listening', address: service.address, mailDir: dir },
+    'enquiry service and local mail sink ready',
+  );
   const stop = () => {
-    void service.stop().then(() => sink.down()).then(() => process.exit(0));
+    void service
+      .stop()
+      .then(() => sink.down())
+      .then(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

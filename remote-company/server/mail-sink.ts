@@ -15,7 +15,15 @@ export interface MailSink {
   down(): Promise<void>;
 }
 
-export async function startMailSink({ dir, port, host = '127.0.0.1' }: { dir: string; port: number; host?: string }): Promise<MailSink> {
+export async function startMailSink({
+  dir,
+  port,
+  host = '127.0.0.1',
+}: {
+  dir: string;
+  port: number;
+  host?: string;
+}): Promise<MailSink> {
   await mkdir(dir, { recursive: true });
   let count = 0;
   const create = () =>
@@ -31,7 +39,10 @@ export async function startMailSink({ dir, port, host = '127.0.0.1' }: { dir: st
           // Whole files only: written aside, then renamed into the folder.
           writeFile(join(dir, `.${name}`), Buffer.concat(chunks))
             .then(() => rename(join(dir, `.${name}`), join(dir, name)))
-            .then(() => callback(), (error: Error) => callback(error));
+            .then(
+              () => callback(),
+              (error: Error) => callback(error),
+            );
         });
       },
     });

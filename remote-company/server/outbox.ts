@@ -56,7 +56,11 @@ export class Outbox {
   }
 
   async list(): Promise<string[]> {
-    return (await readdir(this.dir)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).filter((id) => idPattern.test(id)).sort();
+    return (await readdir(this.dir))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
+      .filter((id) => idPattern.test(id))
+      .sort();
   }
 
   async read(id: string): Promise<StoredEnquiry> {

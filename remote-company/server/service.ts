@@ -27,7 +27,11 @@ export function createTransport(smtp: ServiceConfig['smtp']) {
  * together. contactPage: the build's files named by the configuration unless
  * given (tests render the page from source).
  */
-export async function startService(config: ServiceConfig, logStream?: DestinationStream, contactPage?: ContactPageSources) {
+export async function startService(
+  config: ServiceConfig,
+  logStream?: DestinationStream,
+  contactPage?: ContactPageSources,
+) {
   const outbox = new Outbox(config.outboxDir);
   await outbox.open();
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
@@ -42,7 +46,8 @@ export async function startService(config: ServiceConfig, logStream?: Destinatio
   const files = contactPageFiles(config.contactPage);
   const missing = contactPage ? [] : files.missing();
   // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
-  if (missing.length > 0) log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
+  if (missing.length > 0)
+    log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
   const app = await buildApp({ config, outbox, delivery, log, contactPage: contactPage ?? files });
   await delivery.start();
   const address = await app.listen({ host: config.host, port: config.port });

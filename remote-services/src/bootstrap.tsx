@@ -9,7 +9,11 @@ void startStandalone({
   area: 'services',
   routes: [
     { path: paths.services, element: <ServicesPage />, label: '/services' },
-    ...serviceSlugs.map((slug, index) => ({ path: paths.service(slug), element: <ServiceDetailPage />, label: index === 0 ? paths.service(slug) : undefined })),
+    ...serviceSlugs.map((slug, index) => ({
+      path: paths.service(slug),
+      element: <ServiceDetailPage />,
+      label: index === 0 ? paths.service(slug) : undefined,
+    })),
     { path: '/home-overview', element: <HomeServiceOverview />, label: '/home-overview' },
   ],
 });

@@ -5,8 +5,7 @@ export const defaultLanguage: Language = 'en';
 /** localStorage key holding the bare value `en` or `fr`. */
 export const languageStorageKey = 'lang';
 
-export const isLanguage = (value: unknown): value is Language =>
-  languages.includes(value as Language);
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
 /**
  * The stored language, or English when nothing valid is stored. Storage can

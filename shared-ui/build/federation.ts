@@ -38,7 +38,17 @@ export const sharedDependencies = {
   'react-dom': singleton,
   'react-router': {
     ...singleton,
-    ...treeShaken(['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet', 'useLocation', 'useNavigate']),
+    ...treeShaken([
+      'BrowserRouter',
+      'Routes',
+      'Route',
+      'Link',
+      'NavLink',
+      'Navigate',
+      'Outlet',
+      'useLocation',
+      'useNavigate',
+    ]),
   },
   'react-router-dom': singleton,
   i18next: singleton,

@@ -17,7 +17,8 @@ import { join } from 'node:path';
 export const fragmentsContract = 2;
 
 /** The file of a route (English path) in a language, relative to fragments/ or frames/. */
-export const fragmentFile = (route, language, suffix = '.html') => `${language}/${route === '/' ? 'index' : route.slice(1)}${suffix}`;
+export const fragmentFile = (route, language, suffix = '.html') =>
+  `${language}/${route === '/' ? 'index' : route.slice(1)}${suffix}`;
 
 /** The file of a home-page block's content in a language, and of its head tags (stylesheets, the same in both). */
 export const blockFile = (module, language) => `${language}/blocks/${module}.html`;
@@ -30,13 +31,15 @@ export const baseVariable = (name) => `${name}_base`;
 export const fragmentPath = (name, file) => `/_fragments/${name}/${file}`;
 
 /** A stylesheet of the remote (path relative to its base URL), linked from wherever it is deployed. */
-export const stylesheetLink = (name, path) => `<link rel="stylesheet" href="<!--#echo var="${baseVariable(name)}" encoding="none" -->${path}">`;
+export const stylesheetLink = (name, path) =>
+  `<link rel="stylesheet" href="<!--#echo var="${baseVariable(name)}" encoding="none" -->${path}">`;
 
 /** Reads a remote's fragments.json, checking its contract version. */
 export function readFragmentsIndex(fragmentsDir) {
   const file = join(fragmentsDir, 'fragments.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
   const index = JSON.parse(readFileSync(file, 'utf8'));
-  if (index.contract !== fragmentsContract) throw new Error(`${file}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
+  if (index.contract !== fragmentsContract)
+    throw new Error(`${file}: contract ${index.contract}, this reader knows ${fragmentsContract}`);
   return index;
 }

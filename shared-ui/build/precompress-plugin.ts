@@ -17,8 +17,18 @@ export function pluginPrecompress(): RsbuildPlugin {
         if (!isProd || environment.config.output.target !== 'web') return;
         const shared = { test: precompressedFiles, threshold, minRatio };
         appendPlugins([
-          new CompressionPlugin({ ...shared, algorithm: 'brotliCompress', compressionOptions: brotliOptions, filename: '[path][base].br' }),
-          new CompressionPlugin({ ...shared, algorithm: 'gzip', compressionOptions: gzipOptions, filename: '[path][base].gz' }),
+          new CompressionPlugin({
+            ...shared,
+            algorithm: 'brotliCompress',
+            compressionOptions: brotliOptions,
+            filename: '[path][base].br',
+          }),
+          new CompressionPlugin({
+            ...shared,
+            algorithm: 'gzip',
+            compressionOptions: gzipOptions,
+            filename: '[path][base].gz',
+          }),
         ]);
       });
     },

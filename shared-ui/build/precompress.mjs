@@ -21,7 +21,10 @@ export const threshold = compression.minLength;
 export function compressFile(file) {
   const source = readFileSync(file);
   if (source.length < threshold) return;
-  for (const [suffix, encoded] of [['br', brotliCompressSync(source, brotliOptions)], ['gz', gzipSync(source, gzipOptions)]]) {
+  for (const [suffix, encoded] of [
+    ['br', brotliCompressSync(source, brotliOptions)],
+    ['gz', gzipSync(source, gzipOptions)],
+  ]) {
     if (encoded.length / source.length <= minRatio) writeFileSync(`${file}.${suffix}`, encoded);
   }
 }

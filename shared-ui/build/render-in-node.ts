@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { RenderedFragment } from '../src/server/render-fragments';
 import { htmlCspViolations } from '../deploy/headers.mjs';
-import { blockFile, blockHeadFile, fragmentFile, fragmentsContract, stylesheetLink, type FragmentsIndex } from './fragments-contract.mjs';
+import {
+  blockFile,
+  blockHeadFile,
+  fragmentFile,
+  fragmentsContract,
+  stylesheetLink,
+  type FragmentsIndex,
+} from './fragments-contract.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 export const renderDistDir = 'dist-render';
@@ -88,11 +95,18 @@ export function writeFragments(name: string) {
       writeFileSync(join(root, relative), html);
       return relative;
     };
-    const links = (module: string) => stylesheetsOf(distPath, module).map((path) => stylesheetLink(name, path)).join('');
+    const links = (module: string) =>
+      stylesheetsOf(distPath, module)
+        .map((path) => stylesheetLink(name, path))
+        .join('');
     for (const fragment of rendered) {
       const { language, module } = fragment;
       if (fragment.kind === 'page' && fragment.path) {
-        const entry = (index.pages[fragment.path] ??= { module, en: { head: '', body: '' }, fr: { head: '', body: '' } });
+        const entry = (index.pages[fragment.path] ??= {
+          module,
+          en: { head: '', body: '' },
+          fr: { head: '', body: '' },
+        });
         entry[language] = {
           head: write(fragmentFile(fragment.path, language, '.head.html'), fragment.head + links(module)),
           body: write(fragmentFile(fragment.path, language), fragment.body),

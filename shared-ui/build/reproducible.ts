@@ -101,7 +101,12 @@ export function pluginReproducibleBuild(): RsbuildPlugin {
           ...config.optimization,
           chunkIds: 'named',
           ...(splitChunks
-            ? { splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, federationShared: federationSharedChunks } } }
+            ? {
+                splitChunks: {
+                  ...splitChunks,
+                  cacheGroups: { ...splitChunks.cacheGroups, federationShared: federationSharedChunks },
+                },
+              }
             : {}),
         };
         config.plugins = [
@@ -113,7 +118,10 @@ export function pluginReproducibleBuild(): RsbuildPlugin {
                 compilation.hooks.beforeModuleIds.tap(pluginName, (modules) => {
                   // Rspack hands each module as an object whose identifier is a string and whose id can be set.
                   const list = [...modules] as unknown as { identifier: string; id: string | number | null }[];
-                  const ids = portableModuleIds(list.map((module) => module.identifier), root);
+                  const ids = portableModuleIds(
+                    list.map((module) => module.identifier),
+                    root,
+                  );
                   for (const module of list) module.id = ids.get(module.identifier) ?? module.id;
                 });
               });

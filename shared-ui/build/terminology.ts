@@ -22,29 +22,70 @@ const statValues = /stats\[\d+\]\.value$/;
 
 export const frenchTerms: readonly TermRule[] = [
   { decision: 'one apostrophe: ’ (U+2019), never the straight one', avoid: /'/ },
-  { decision: 'the delivery centre is the “centre de réalisation”; “production” means running live systems', avoid: /(centre|équipe|modèle|directeur|directrice) de (la )?production/i },
+  {
+    decision: 'the delivery centre is the “centre de réalisation”; “production” means running live systems',
+    avoid: /(centre|équipe|modèle|directeur|directrice) de (la )?production/i,
+  },
   { decision: 'RGPD, not GDPR (“RGPD britannique (UK GDPR)” in the legal pages)', avoid: /(?<!UK )\bGDPR\b/ },
-  { decision: 'one name for vulnerability assessments: “audit de vulnérabilités”', avoid: /[ée]valuations? (de|des) vulnérabilités?|audits? de vulnérabilité(?!s)|audits? de sécurité/i },
-  { decision: '“assistance” or “accompagnement” for a service to people; “support” only as IT jargon', avoid: /\b[Ss]upport (aéronautique|international|régional|client)/ },
-  { decision: '“24 h/24 et 7 j/7” in running text; “24/7” only as a stat figure', avoid: /24\/7|24\s?h\/24, 7/, exceptIn: statValues },
-  { decision: '“e-mail” in the interface; the legal register may say “adresse électronique”', avoid: /courriel|courrier électronique/i },
+  {
+    decision: 'one name for vulnerability assessments: “audit de vulnérabilités”',
+    avoid: /[ée]valuations? (de|des) vulnérabilités?|audits? de vulnérabilité(?!s)|audits? de sécurité/i,
+  },
+  {
+    decision: '“assistance” or “accompagnement” for a service to people; “support” only as IT jargon',
+    avoid: /\b[Ss]upport (aéronautique|international|régional|client)/,
+  },
+  {
+    decision: '“24 h/24 et 7 j/7” in running text; “24/7” only as a stat figure',
+    avoid: /24\/7|24\s?h\/24, 7/,
+    exceptIn: statValues,
+  },
+  {
+    decision: '“e-mail” in the interface; the legal register may say “adresse électronique”',
+    avoid: /courriel|courrier électronique/i,
+  },
   { decision: '“adresse électronique” only in legal text', avoid: /adresse électronique/i, exceptIn: legal },
   { decision: '“zéro papier”, not “sans papier”', avoid: /sans papier/i },
   { decision: 'one pair for failed messages: “files de rejet” and “rejeux”', avoid: /lettres mortes/i },
   { decision: 'the excellence value is “Excellence” on every page', avoid: /^Exigence$/ },
-  { decision: 'the terms page is the “Conditions générales d’utilisation” everywhere', avoid: /(?<!générales )conditions d’utilisation/i },
-  { decision: 'no promise beyond the English: no “garanti…” outside legal text (a “période de garantie” is the warranty period)', avoid: /garanti(?!e et options)/i, exceptIn: legal },
+  {
+    decision: 'the terms page is the “Conditions générales d’utilisation” everywhere',
+    avoid: /(?<!générales )conditions d’utilisation/i,
+  },
+  {
+    decision:
+      'no promise beyond the English: no “garanti…” outside legal text (a “période de garantie” is the warranty period)',
+    avoid: /garanti(?!e et options)/i,
+    exceptIn: legal,
+  },
   { decision: 'service credits and remedies, not “pénalités”', avoid: /pénalité/i },
-  { decision: 'calques: “revenir vers”, “opportunités”, “contrôles de santé”, “Projets sélectionnés”, “usagers servis”', avoid: /reviendr\w* vers|revenir vers|opportunités|contrôles de santé|projets sélectionnés|usagers servis/i },
-  { decision: 'headings never start with a capitalised “De”/“D’” that continues a figure', avoid: /^D(e |’)/, onlyIn: /\.title$/ },
+  {
+    decision: 'calques: “revenir vers”, “opportunités”, “contrôles de santé”, “Projets sélectionnés”, “usagers servis”',
+    avoid: /reviendr\w* vers|revenir vers|opportunités|contrôles de santé|projets sélectionnés|usagers servis/i,
+  },
+  {
+    decision: 'headings never start with a capitalised “De”/“D’” that continues a figure',
+    avoid: /^D(e |’)/,
+    onlyIn: /\.title$/,
+  },
   { decision: 'thousands in full (500 000), never “k”', avoid: /\d\s?k\+/ },
 ];
 
 export const englishTerms: readonly TermRule[] = [
-  { decision: 'no headline guarantee that the terms deny (legal text may say what is not guaranteed)', avoid: /guarantee/i, exceptIn: legal },
+  {
+    decision: 'no headline guarantee that the terms deny (legal text may say what is not guaranteed)',
+    avoid: /guarantee/i,
+    exceptIn: legal,
+  },
   { decision: 'UK time, not GMT (the UK is on BST half the year)', avoid: /\bGMT\b/ },
-  { decision: 'one spelling: cutover, handover, deduplication, rollout', avoid: /cut-over|hand-over|de-duplication|roll-out/i },
-  { decision: 'products report against SOC 2 and ISO 27001; they do not claim them', avoid: /(SOC 2|ISO 27001)[^.]*compliance|compliance[^.]*(SOC 2|ISO 27001)/i },
+  {
+    decision: 'one spelling: cutover, handover, deduplication, rollout',
+    avoid: /cut-over|hand-over|de-duplication|roll-out/i,
+  },
+  {
+    decision: 'products report against SOC 2 and ISO 27001; they do not claim them',
+    avoid: /(SOC 2|ISO 27001)[^.]*compliance|compliance[^.]*(SOC 2|ISO 27001)/i,
+  },
   { decision: 'no measured results presented for work the consultancy cannot cite', avoid: /measured results/i },
 ];
 
@@ -54,7 +95,9 @@ export function terminologyProblems(copy: unknown, rules: readonly TermRule[]): 
     typeof text !== 'string'
       ? []
       : rules
-          .filter((rule) => rule.avoid.test(text) && !rule.exceptIn?.test(path) && (!rule.onlyIn || rule.onlyIn.test(path)))
+          .filter(
+            (rule) => rule.avoid.test(text) && !rule.exceptIn?.test(path) && (!rule.onlyIn || rule.onlyIn.test(path)),
+          )
           .map((rule) => `${path}: ${rule.decision}: “${text.slice(0, 80)}”`),
   );
 }

@@ -2,7 +2,12 @@
 export declare const cacheControl: { revalidate: string; immutable: string };
 export declare const immutablePrefix: string;
 export declare const commonSecurityHeaders: Record<string, string>;
-export declare function shellCsp(sources: { remoteOrigins: string[]; scriptHashes: string[]; styleAttributeHashes: string[]; contactOrigin?: string }): string;
+export declare function shellCsp(sources: {
+  remoteOrigins: string[];
+  scriptHashes: string[];
+  styleAttributeHashes: string[];
+  contactOrigin?: string;
+}): string;
 export declare const remoteCsp: string;
 export declare const resourcePolicy: { shell: string; remote: string };
 export declare const corsHeaders: (shellOrigin: string) => Record<string, string>;

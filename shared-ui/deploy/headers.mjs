@@ -21,9 +21,24 @@ export const immutablePrefix = '/static/';
 
 /** Features the site never uses, denied to it and to anything it embeds. Only names Chromium knows: an unknown one is a console error. */
 const deniedFeatures = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope',
-  'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
-  'sync-xhr', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'sync-xhr',
+  'usb',
+  'xr-spatial-tracking',
 ];
 
 /** Security headers that are the same on every origin of the site. */
@@ -100,7 +115,17 @@ export const compression = {
   gzipLevel: 5,
   /** Smaller bodies are sent as they are: the encoding would save less than a packet. */
   minLength: 256,
-  types: ['text/html', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml', 'text/plain', 'application/xml', 'application/manifest+json'],
+  types: [
+    'text/html',
+    'text/css',
+    'text/javascript',
+    'application/javascript',
+    'application/json',
+    'image/svg+xml',
+    'text/plain',
+    'application/xml',
+    'application/manifest+json',
+  ],
 };
 
 /** Files the build writes .br and .gz copies of (fonts and images are compressed already). */
@@ -123,12 +148,21 @@ export const allowedStyleAttributes = ['position:relative'];
  * (allowed by their hashes).
  */
 export function htmlCspViolations(html, allowedScripts = []) {
-  const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).filter((value) => !allowedStyleAttributes.includes(value));
+  const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)]
+    .map((match) => match[1])
+    .filter((value) => !allowedStyleAttributes.includes(value));
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes) && !allowedScripts.includes(body.trim()))
+    .filter(
+      ([, attributes = '', body]) =>
+        !/\ssrc=/.test(attributes) &&
+        !/type="application\/(ld\+)?json"/.test(attributes) &&
+        !allowedScripts.includes(body.trim()),
+    )
     .map(([, , body]) => body.slice(0, 60));
   return [
-    ...styles.map((value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`),
+    ...styles.map(
+      (value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`,
+    ),
     ...scripts.map((body) => `inline script the CSP blocks: "${body}"`),
   ];
 }

@@ -1,6 +1,12 @@
 // Every area imports shared-ui from this entry (its own copy: see build/federation.ts).
 export { AppLink, type AppLinkProps } from './components/app-link/app-link';
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './components/button/button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+} from './components/button/button';
 export { Section, type SectionProps } from './components/section/section';
 export { Hero, type HeroProps } from './components/hero/hero';
 export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
@@ -50,4 +56,9 @@ export {
 export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';
 export { useUrlLanguage, useRoutePath, useLocalize } from './routing/localized';
 export { useHydrated } from './routing/use-hydrated';
-export { LanguageSwitch, useLanguageLink, type LanguageSwitchProps, type OnLanguageUnavailable } from './components/language-switch/language-switch';
+export {
+  LanguageSwitch,
+  useLanguageLink,
+  type LanguageSwitchProps,
+  type OnLanguageUnavailable,
+} from './components/language-switch/language-switch';

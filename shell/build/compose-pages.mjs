@@ -20,7 +20,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../shared-ui/build/precompress.mjs';
-import { composePage, folderFragments, httpFragments, localized, notFoundRoute, readFrames, remoteBases } from '../deploy/compose.mjs';
+import {
+  composePage,
+  folderFragments,
+  httpFragments,
+  localized,
+  notFoundRoute,
+  readFrames,
+  remoteBases,
+} from '../deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { cspViolations } from './page-html.mjs';
 
@@ -41,7 +49,12 @@ function parseArgs(argv) {
 
 /** The file a static host serves for a route's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html. */
 const pageFile = (out, route, language) =>
-  join(out, route === notFoundRoute ? `${language === 'fr' ? 'fr/' : ''}404.html` : `${route === '/' && language === 'en' ? '/index' : localized(route, language)}.html`);
+  join(
+    out,
+    route === notFoundRoute
+      ? `${language === 'fr' ? 'fr/' : ''}404.html`
+      : `${route === '/' && language === 'en' ? '/index' : localized(route, language)}.html`,
+  );
 
 /**
  * Composes every page into `out`. remotesJson: name → manifest URL;
@@ -73,7 +86,8 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
 async function cli() {
   try {
     const args = parseArgs(process.argv.slice(2));
-    if (!args.remotes || !args.out) throw new Error('usage: compose-pages.mjs --remotes <remotes.json> --out <folder> [--remote name=dir]...');
+    if (!args.remotes || !args.out)
+      throw new Error('usage: compose-pages.mjs --remotes <remotes.json> --out <folder> [--remote name=dir]...');
     const dirs = Object.fromEntries(
       args.remote.map((value) => {
         const [name, dir] = value.split('=');

@@ -3,7 +3,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
-import { baseVariable, blockFile, blockHeadFile, fragmentFile, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
+import {
+  baseVariable,
+  blockFile,
+  blockHeadFile,
+  fragmentFile,
+  fragmentPath,
+} from '../../shared-ui/build/fragments-contract.mjs';
 import { remoteNames } from '../../shared-ui/build/federation';
 import { pageRemotesId } from '../src/features/remotes/page-remotes';
 import { site } from '../../shared-ui/src/config/site';
@@ -38,7 +44,9 @@ function shellStylesheets(distPath: string): string[] {
     .filter((name) => name.endsWith('.css'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .filter((name) => {
-      const digest = createHash('sha256').update(readFileSync(join(dir, name))).digest('hex');
+      const digest = createHash('sha256')
+        .update(readFileSync(join(dir, name)))
+        .digest('hex');
       if (seen.has(digest)) return false;
       seen.add(digest);
       return true;
@@ -69,7 +77,12 @@ export function ssiFrame(frame: RenderedFrame): { head: string; body: string; bl
   if (frame.module) {
     const [name = ''] = frame.module.split('/');
     content = fragmentPath(name, fragmentFile(frame.route, frame.language));
-    head.push(include(fragmentPath(name, fragmentFile(frame.route, frame.language, '.head.html')), stub(`<title>${escapeHtml(frame.missingTitle)}</title>`)));
+    head.push(
+      include(
+        fragmentPath(name, fragmentFile(frame.route, frame.language, '.head.html')),
+        stub(`<title>${escapeHtml(frame.missingTitle)}</title>`),
+      ),
+    );
   } else head.push(frame.head);
   let emptyStub: string | undefined;
   const body = frame.body.replace(fragmentPattern, (_, name: string, module: string, notice: string) => {
@@ -92,7 +105,9 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   rmSync(root, { recursive: true, force: true });
   const index: FrameEntry[] = [];
   // Where the composer took each remote's fragments from, for the app to load the same releases' code.
-  const remotes = Object.values(remoteNames).map((name) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`);
+  const remotes = Object.values(remoteNames).map(
+    (name) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`,
+  );
   const remotesMap = `<script type="application/json" id="${pageRemotesId}">{${remotes.join(',')}}</script>`;
   for (const frame of frames) {
     const ssi = ssiFrame(frame);
@@ -110,7 +125,14 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), html);
     const unlisted = unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {};
-    index.push({ route: frame.route, language: frame.language, module: frame.module, content: ssi.content, file, ...unlisted });
+    index.push({
+      route: frame.route,
+      language: frame.language,
+      module: frame.module,
+      content: ssi.content,
+      file,
+      ...unlisted,
+    });
   }
   // The origin the pages were rendered with, and the one the composer puts
   // in its place when SITE_URL is not set.

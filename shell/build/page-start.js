@@ -4,10 +4,10 @@
 // French, before anything is painted. French pages never redirect, so no loop
 // is possible; storage that throws means no redirect.
 (function () {
-  if (document.documentElement.lang !== "en") return;
+  if (document.documentElement.lang !== 'en') return;
   try {
-    if (localStorage.getItem("lang") === "fr") {
-      location.replace("/fr" + (location.pathname === "/" ? "" : location.pathname) + location.search + location.hash);
+    if (localStorage.getItem('lang') === 'fr') {
+      location.replace('/fr' + (location.pathname === '/' ? '' : location.pathname) + location.search + location.hash);
     }
   } catch (error) {
     // No storage: the page asked for.

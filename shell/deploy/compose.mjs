@@ -25,7 +25,8 @@ export const retryAfterSeconds = 30;
 const blockPattern = /<!--#block name="([\w-]+)" -->([\s\S]*?)<!--#endblock -->/g;
 const includePattern = /<!--#include virtual="([^"]+)"(?: stub="([\w-]+)")? -->/g;
 const echoPattern = /<!--#echo var="(\w+)"(?: encoding="(none|entity)")? -->/g;
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Interprets `html`'s directives. fetchFragment(virtualPath) resolves to the
@@ -67,11 +68,14 @@ export async function interpretSsi(html, { fetchFragment, variables }, depth = 0
  * absolute): its base URL, the folder of its manifest, ending in /.
  */
 export function remoteBases(remotesJson, siteOrigin) {
-  return Object.fromEntries(Object.entries(remotesJson).map(([name, manifest]) => [name, new URL('.', new URL(manifest, siteOrigin)).href]));
+  return Object.fromEntries(
+    Object.entries(remotesJson).map(([name, manifest]) => [name, new URL('.', new URL(manifest, siteOrigin)).href]),
+  );
 }
 
 /** The SSI variables a page's fragments use: each remote's base URL. */
-const baseVariables = (bases) => Object.fromEntries(Object.entries(bases).map(([name, base]) => [baseVariable(name), base]));
+const baseVariables = (bases) =>
+  Object.fromEntries(Object.entries(bases).map(([name, base]) => [baseVariable(name), base]));
 
 /** The remote and file of a virtual path /_fragments/<remote>/<file>, or undefined. */
 export function fragmentLocation(path) {
@@ -80,16 +84,18 @@ export function fragmentLocation(path) {
 }
 
 /** Fetches fragments over HTTP from each remote's base, with the deadline; a non-200 answer is no fragment. */
-export const httpFragments = (bases, timeoutMs = fragmentTimeoutMs) => async (path) => {
-  const location = fragmentLocation(path);
-  const base = location && bases[location.name];
-  if (!base) return undefined;
-  const response = await fetch(new URL(`fragments/${location.file}`, base), {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { 'Accept-Encoding': 'identity' },
-  });
-  return response.status === 200 ? response.text() : undefined;
-};
+export const httpFragments =
+  (bases, timeoutMs = fragmentTimeoutMs) =>
+  async (path) => {
+    const location = fragmentLocation(path);
+    const base = location && bases[location.name];
+    if (!base) return undefined;
+    const response = await fetch(new URL(`fragments/${location.file}`, base), {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    return response.status === 200 ? response.text() : undefined;
+  };
 
 /** Reads fragments from remotes' build folders (name → dist), for a join without servers. */
 export const folderFragments = (dirs) => async (path) => {
@@ -126,5 +132,9 @@ export const notFoundRoute = '/404';
 export async function composePage(shellDist, frames, frame, { fetchFragment, bases, origin }) {
   const template = readFileSync(join(shellDist, 'frames', frame.file), 'utf8');
   const { html, failed } = await interpretSsi(template, { fetchFragment, variables: baseVariables(bases) });
-  return { status: frame.content && failed.includes(frame.content) ? 503 : 200, html: html.replaceAll(frames.renderedOrigin, origin), failed };
+  return {
+    status: frame.content && failed.includes(frame.content) ? 503 : 200,
+    html: html.replaceAll(frames.renderedOrigin, origin),
+    failed,
+  };
 }

@@ -10,7 +10,9 @@ import { localized, notFoundRoute } from './compose.mjs';
 
 /** The routes a crawler should find: every route of the frames but the not-found page and those that say noindex (unlisted). */
 export const indexedRoutes = (frames) =>
-  [...new Set(frames.frames.filter((frame) => !frame.unlisted).map((frame) => frame.route))].filter((route) => route !== notFoundRoute);
+  [...new Set(frames.frames.filter((frame) => !frame.unlisted).map((frame) => frame.route))].filter(
+    (route) => route !== notFoundRoute,
+  );
 
 export function writeSeoFiles(dir, frames, origin) {
   const url = (route, language) => `${origin}${localized(route, language)}`;
@@ -21,7 +23,9 @@ export function writeSeoFiles(dir, frames, origin) {
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, 'en')}"/>`,
     ].join('\n');
   const routes = indexedRoutes(frames);
-  const entries = ['en', 'fr'].flatMap((language) => routes.map((route) => `  <url>\n    <loc>${url(route, language)}</loc>\n${alternates(route)}\n  </url>`));
+  const entries = ['en', 'fr'].flatMap((language) =>
+    routes.map((route) => `  <url>\n    <loc>${url(route, language)}</loc>\n${alternates(route)}\n  </url>`),
+  );
   writeFileSync(
     join(dir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,

@@ -17,4 +17,9 @@ export const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /** remoteOrigins: every origin a remote is served from; contactOrigin: the contact endpoint's, if another. */
 export const shellPolicy = ({ remoteOrigins, contactOrigin }) =>
-  shellCsp({ remoteOrigins, scriptHashes: [pageStartHash()], styleAttributeHashes: styleAttributeHashes(), contactOrigin });
+  shellCsp({
+    remoteOrigins,
+    scriptHashes: [pageStartHash()],
+    styleAttributeHashes: styleAttributeHashes(),
+    contactOrigin,
+  });

@@ -34,7 +34,10 @@ async function start() {
   const routeModule = remoteModuleForPath(path);
   // The server could not include the route's content (its remote was down):
   // its notice is hydrated as it is, and the module loads only on Retry.
-  const routeReady = routeModule && !fragmentMissing(routeModule) ? loadRemoteModuleForView(routeModule).catch(() => undefined) : undefined;
+  const routeReady =
+    routeModule && !fragmentMissing(routeModule)
+      ? loadRemoteModuleForView(routeModule).catch(() => undefined)
+      : undefined;
   const reactDom = import('react-dom/client');
   const [copyLoaded] = await Promise.all([languageLoaded, routeReady, preloadDesktopNav()]);
   const { createRoot, hydrateRoot } = await reactDom;

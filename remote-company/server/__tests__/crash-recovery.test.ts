@@ -29,8 +29,15 @@ function startServiceProcess(outboxDir: string): ChildProcess {
   });
 }
 
-const healthy = () => fetch(`${serviceUrl}/health`).then((r) => r.ok, () => false);
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const healthy = () =>
+  fetch(`${serviceUrl}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
 
 let child: ChildProcess | undefined;
 let sink: MailSink | undefined;

@@ -7,16 +7,35 @@ import { startService } from '../service';
 import { backoffDelay } from '../delivery';
 import { companyEn } from '../../src/locales/en';
 import { companyFr } from '../../src/locales/fr';
-import { contactPageFromSource, mails, messageIds, outboxFiles, tempDir, testConfig, testPorts, until, validEnquiry, wait } from './helpers';
+import {
+  contactPageFromSource,
+  mails,
+  messageIds,
+  outboxFiles,
+  tempDir,
+  testConfig,
+  testPorts,
+  until,
+  validEnquiry,
+  wait,
+} from './helpers';
 
 const url = `http://127.0.0.1:${testPorts.service}/api/enquiries`;
 const json = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html,application/xhtml+xml',
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -98,9 +117,17 @@ describe('the enquiry service', () => {
   });
 
   it('answers 400 with one code per invalid field, and delivers nothing', async () => {
-    const response = await json({ ...validEnquiry, firstName: '  ', email: 'not-an-email', message: 'x'.repeat(5001), serviceInterest: 'hacking' });
+    const response = await json({
+      ...validEnquiry,
+      firstName: '  ',
+      email: 'not-an-email',
+      message: 'x'.repeat(5001),
+      serviceInterest: 'hacking',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: { firstName: 'required', email: 'email', serviceInterest: 'required', message: 'tooLong' } });
+    expect(await response.json()).toEqual({
+      errors: { firstName: 'required', email: 'email', serviceInterest: 'required', message: 'tooLong' },
+    });
     await expectNothingDelivered();
   });
 
@@ -112,7 +139,11 @@ describe('the enquiry service', () => {
     const multipart = new FormData();
     multipart.set('firstName', 'Ada');
     expect((await fetch(url, { method: 'POST', body: multipart })).status).toBe(415);
-    const broken = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName": "Ada' });
+    const broken = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName": "Ada',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.text()).not.toContain('Ada');
     await expectNothingDelivered();
@@ -154,7 +185,11 @@ describe('the enquiry service', () => {
   it('never logs what a visitor typed', async () => {
     await json({ ...validEnquiry, firstName: 'Zebedee' });
     await json({ ...validEnquiry, email: 'zebedee-at-nowhere' });
-    await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName": "Zebedee' });
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName": "Zebedee',
+    });
     await form({ ...validEnquiry, firstName: 'Zebedee', language: 'fr' });
     await service.delivery.idle();
     expect(logs).toContain('"event":"accepted"');
@@ -174,7 +209,13 @@ describe('a form posted without JavaScript', () => {
   });
 
   it('gets the contact page back in its language, in the shell’s frame, with its errors beside the fields and everything typed, escaped', async () => {
-    const response = await form({ ...validEnquiry, email: 'ada@', company: '<script>x</script>', message: '', language: 'fr' });
+    const response = await form({
+      ...validEnquiry,
+      email: 'ada@',
+      company: '<script>x</script>',
+      message: '',
+      language: 'fr',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
@@ -221,7 +262,10 @@ describe('a form posted without JavaScript', () => {
         done();
       },
     });
-    service = await startService(testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_REMOTES_JSON: `${outbox.dir}/none.json` }), stream);
+    service = await startService(
+      testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_REMOTES_JSON: `${outbox.dir}/none.json` }),
+      stream,
+    );
     expect(logs).toContain('"event":"contact-page-missing"');
     const response = await form({ ...validEnquiry, email: 'ada@', language: 'fr' });
     expect(response.status).toBe(400);

@@ -40,7 +40,10 @@ export const testConfig = (outboxDir: string, overrides: Record<string, string> 
 
 /** Quoted-printable soft breaks and escapes undone (the body), then long header lines unfolded. */
 const readable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  )
     .toString('utf8')
     .replace(/\r?\n[ \t]+/g, ' ');
 
@@ -78,5 +81,6 @@ export const composedContactPage = (language: 'en' | 'fr') =>
 /** The answer's sources for tests: that page, and the company area's real render of its contact page, from source. */
 export const contactPageFromSource: ContactPageSources = {
   page: async (language) => composedContactPage(language),
-  render: async (language, submission) => (await import('../../src/render/fragments')).renderContactPage(language, submission),
+  render: async (language, submission) =>
+    (await import('../../src/render/fragments')).renderContactPage(language, submission),
 };

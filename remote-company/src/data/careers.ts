@@ -1,4 +1,14 @@
-import { Award, BookOpen, Globe, HeartPulse, MessageCircle, Scale, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  BookOpen,
+  Globe,
+  HeartPulse,
+  MessageCircle,
+  Scale,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Why-join cards: industry leadership, global impact, career growth, learning culture. */
 export const whyJoinIcons: readonly LucideIcon[] = [Award, Globe, TrendingUp, BookOpen];

@@ -10,6 +10,18 @@ export interface Position extends JobPostingFacts {
  * set it when a position is added, since search engines show it to job seekers.
  */
 export const positions: readonly Position[] = [
-  { slug: 'java-developer', datePosted: '2026-11-24', employmentType: 'FULL_TIME', locality: 'Coimbatore', countryCode: 'IN' },
-  { slug: 'senior-java-developer', datePosted: '2026-11-24', employmentType: 'FULL_TIME', locality: 'London', countryCode: 'GB' },
+  {
+    slug: 'java-developer',
+    datePosted: '2026-11-24',
+    employmentType: 'FULL_TIME',
+    locality: 'Coimbatore',
+    countryCode: 'IN',
+  },
+  {
+    slug: 'senior-java-developer',
+    datePosted: '2026-11-24',
+    employmentType: 'FULL_TIME',
+    locality: 'London',
+    countryCode: 'GB',
+  },
 ];

@@ -67,8 +67,7 @@ export const en = {
         },
         {
           name: 'Threat intelligence',
-          description:
-            'Keeps detection current with public vulnerability databases, CVE feeds and OWASP guidance.',
+          description: 'Keeps detection current with public vulnerability databases, CVE feeds and OWASP guidance.',
         },
         {
           name: 'Remediation engine',
@@ -79,8 +78,7 @@ export const en = {
     },
     features: {
       title: 'Features',
-      subtitle:
-        'What security and development teams need to find, prioritise and resolve vulnerabilities.',
+      subtitle: 'What security and development teams need to find, prioritise and resolve vulnerabilities.',
       items: [
         {
           title: 'CVE detection',
@@ -128,8 +126,7 @@ export const en = {
         },
         {
           title: 'Comprehensive reporting',
-          description:
-            'Produces reports for engineers, managers and auditors from the same set of findings.',
+          description: 'Produces reports for engineers, managers and auditors from the same set of findings.',
           details: [
             'Executive summary dashboards',
             'Detailed technical findings',
@@ -161,8 +158,7 @@ export const en = {
         },
         {
           title: 'Faster response',
-          description:
-            'Ranked findings and clear ownership shorten the time between detection and fix.',
+          description: 'Ranked findings and clear ownership shorten the time between detection and fix.',
         },
         {
           title: 'Reduced costs',
@@ -189,8 +185,7 @@ export const en = {
         },
         {
           title: 'Cloud-native teams',
-          description:
-            'Build security checks into CI/CD pipelines and container workflows without slowing delivery.',
+          description: 'Build security checks into CI/CD pipelines and container workflows without slowing delivery.',
           sectors: ['SaaS providers', 'Technology start-ups', 'Digital platforms'],
         },
         {
@@ -209,7 +204,10 @@ export const en = {
         { label: 'Integrations', value: 'REST, GraphQL, Webhooks, SAML/OAuth' },
         { label: 'Deployment', value: 'Cloud (AWS, Azure, GCP), on-premises, hybrid' },
         { label: 'Databases', value: 'PostgreSQL, MySQL, MongoDB, Redis' },
-        { label: 'Compliance reporting', value: 'Reports mapped to SOC 2, ISO 27001, GDPR, HIPAA and PCI DSS controls' },
+        {
+          label: 'Compliance reporting',
+          value: 'Reports mapped to SOC 2, ISO 27001, GDPR, HIPAA and PCI DSS controls',
+        },
         { label: 'Scanning capacity', value: 'Up to 10,000 assets per hour' },
       ],
     },
@@ -256,8 +254,7 @@ export const en = {
         },
         {
           title: 'Adaptive technology',
-          description:
-            "Video and audio quality adjust automatically to each participant's connection and device.",
+          description: "Video and audio quality adjust automatically to each participant's connection and device.",
         },
         {
           title: 'Enterprise security',
@@ -283,8 +280,7 @@ export const en = {
       items: [
         {
           title: 'HD and 4K video',
-          description:
-            'Sharp video up to 4K with 48 kHz stereo audio, adjusted automatically to each connection.',
+          description: 'Sharp video up to 4K with 48 kHz stereo audio, adjusted automatically to each connection.',
           details: [
             'Resolution up to 4K',
             'Adaptive quality on weak networks',
@@ -303,34 +299,23 @@ export const en = {
         },
         {
           title: 'Cloud recording and transcripts',
-          description:
-            'Record meetings to the cloud and receive a searchable transcript shortly after the call ends.',
-          details: [
-            'Automatic cloud storage',
-            'Searchable transcripts',
-            'Secure sharing links with access control',
-          ],
+          description: 'Record meetings to the cloud and receive a searchable transcript shortly after the call ends.',
+          details: ['Automatic cloud storage', 'Searchable transcripts', 'Secure sharing links with access control'],
         },
         {
           title: 'Smart scheduling',
           description:
             'Find a time that suits everyone, send invitations and start meetings straight from your calendar.',
-          details: [
-            'Calendar synchronisation',
-            'Automatic time zone detection',
-            'Recurring meetings and reminders',
-          ],
+          details: ['Calendar synchronisation', 'Automatic time zone detection', 'Recurring meetings and reminders'],
         },
         {
           title: 'Chat and collaboration',
-          description:
-            'Keep the conversation going during and after meetings with chat, file sharing and reactions.',
+          description: 'Keep the conversation going during and after meetings with chat, file sharing and reactions.',
           details: ['In-meeting and persistent chat', 'File sharing', 'Polls and reactions'],
         },
         {
           title: 'Analytics and integrations',
-          description:
-            'See how meetings are used and connect MeetlyHub to the tools your teams already rely on.',
+          description: 'See how meetings are used and connect MeetlyHub to the tools your teams already rely on.',
           details: [
             'Usage and call quality reports',
             'Attendance and engagement metrics',
@@ -345,18 +330,15 @@ export const en = {
       items: [
         {
           title: 'Team collaboration',
-          description:
-            'Everyone can see, hear and contribute, whether they are in the office, at home or on the move.',
+          description: 'Everyone can see, hear and contribute, whether they are in the office, at home or on the move.',
         },
         {
           title: 'Productivity',
-          description:
-            'Scheduling, recordings and transcripts reduce follow-up work and keep decisions on record.',
+          description: 'Scheduling, recordings and transcripts reduce follow-up work and keep decisions on record.',
         },
         {
           title: 'Cost effectiveness',
-          description:
-            'One platform replaces several separate tools and cuts travel for meetings that do not need it.',
+          description: 'One platform replaces several separate tools and cuts travel for meetings that do not need it.',
         },
         {
           title: 'Security',
@@ -378,8 +360,7 @@ export const en = {
         },
         {
           title: 'Remote teams',
-          description:
-            'Daily stand-ups, workshops and one-to-ones for teams spread across cities and time zones.',
+          description: 'Daily stand-ups, workshops and one-to-ones for teams spread across cities and time zones.',
           sectors: ['Technology', 'Consulting', 'Education'],
         },
         {

@@ -204,14 +204,16 @@ export const fr: ProductsCopy = {
     },
     specs: {
       title: 'Caractéristiques techniques',
-      subtitle:
-        'Conçu pour s’intégrer aux langages, aux infrastructures et aux normes que vous utilisez déjà.',
+      subtitle: 'Conçu pour s’intégrer aux langages, aux infrastructures et aux normes que vous utilisez déjà.',
       rows: [
         { label: 'Langages pris en charge', value: 'Java, Python, JavaScript, C#, PHP, Go, Ruby, C++' },
         { label: 'Intégrations', value: 'REST, GraphQL, Webhooks, SAML/OAuth' },
         { label: 'Déploiement', value: 'Cloud (AWS, Azure, GCP), sur site, hybride' },
         { label: 'Bases de données', value: 'PostgreSQL, MySQL, MongoDB, Redis' },
-        { label: 'Rapports de conformité', value: 'Rapports alignés sur les contrôles SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS' },
+        {
+          label: 'Rapports de conformité',
+          value: 'Rapports alignés sur les contrôles SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS',
+        },
         { label: 'Capacité d’analyse', value: 'Jusqu’à 10\u00a0000 actifs par heure' },
       ],
     },
@@ -327,11 +329,7 @@ export const fr: ProductsCopy = {
           title: 'Messagerie et collaboration',
           description:
             'Poursuivez les échanges pendant et après la réunion grâce à la messagerie, au partage de fichiers et aux réactions.',
-          details: [
-            'Messagerie en réunion et permanente',
-            'Partage de fichiers',
-            'Sondages et réactions',
-          ],
+          details: ['Messagerie en réunion et permanente', 'Partage de fichiers', 'Sondages et réactions'],
         },
         {
           title: 'Statistiques et intégrations',
@@ -351,8 +349,7 @@ export const fr: ProductsCopy = {
       items: [
         {
           title: 'Collaboration en équipe',
-          description:
-            'Chacun peut voir, entendre et contribuer, au bureau, en télétravail ou en déplacement.',
+          description: 'Chacun peut voir, entendre et contribuer, au bureau, en télétravail ou en déplacement.',
         },
         {
           title: 'Productivité',

@@ -10,7 +10,11 @@ export const render = () =>
   renderFragments({
     pages: [
       { path: paths.services, module: 'ServicesPage', element: <ServicesPage /> },
-      ...serviceSlugs.map((slug) => ({ path: paths.service(slug), module: 'ServiceDetailPage', element: <ServiceDetailPage /> })),
+      ...serviceSlugs.map((slug) => ({
+        path: paths.service(slug),
+        module: 'ServiceDetailPage',
+        element: <ServiceDetailPage />,
+      })),
     ],
     blocks: [{ module: 'HomeServiceOverview', element: <HomeServiceOverview /> }],
   });

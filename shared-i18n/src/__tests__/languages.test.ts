@@ -1,4 +1,10 @@
-import { browserPrefersFrench, hasStoredLanguage, readStoredLanguage, storeLanguage, languageStorageKey } from '../languages';
+import {
+  browserPrefersFrench,
+  hasStoredLanguage,
+  readStoredLanguage,
+  storeLanguage,
+  languageStorageKey,
+} from '../languages';
 
 describe('stored language', () => {
   afterEach(() => {

@@ -106,7 +106,8 @@ export const commonEn = {
     errorTitle: 'This section could not be loaded',
     errorText:
       'Part of our site is temporarily unavailable. The rest of the site still works. Please try again in a moment.',
-    keptText: 'Part of this page could not finish loading. You can read it, but some of its buttons and forms may not respond until it loads.',
+    keptText:
+      'Part of this page could not finish loading. You can read it, but some of its buttons and forms may not respond until it loads.',
     retry: 'Try again',
     retrying: 'Trying again…',
   },
@@ -115,7 +116,8 @@ export const commonEn = {
     metaDescription: 'The page you were looking for does not exist or has moved.',
     eyebrow: 'Error 404',
     title: 'Page not found',
-    subtitle: 'The page you were looking for does not exist or has moved. Check the address, or start again from the home page.',
+    subtitle:
+      'The page you were looking for does not exist or has moved. Check the address, or start again from the home page.',
     home: 'Back to the home page',
     contact: 'Contact us',
   },

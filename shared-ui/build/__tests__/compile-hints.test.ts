@@ -31,13 +31,19 @@ function emit(files: Record<string, string>): Record<string, string> {
   // After minification (which strips comments), before the content hashes.
   expect(stage).toBe('summarize');
 
-  const assets: Record<string, FakeSource> = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, new FakeSource(text)]));
+  const assets: Record<string, FakeSource> = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [name, new FakeSource(text)]),
+  );
   const compilation = {
     updateAsset: (name: string, source: FakeSource) => {
       assets[name] = source;
     },
   };
-  void handler?.({ assets, compilation, sources: { ConcatSource: FakeConcatSource } } as unknown as Parameters<ProcessAssetsHandler>[0]);
+  void handler?.({
+    assets,
+    compilation,
+    sources: { ConcatSource: FakeConcatSource },
+  } as unknown as Parameters<ProcessAssetsHandler>[0]);
   return Object.fromEntries(Object.entries(assets).map(([name, source]) => [name, source.source()]));
 }
 
@@ -60,7 +66,12 @@ describe('compile hints', () => {
   });
 
   it('puts the hint on the first line of every script and leaves other files untouched', () => {
-    const out = emit({ 'remoteEntry.js': script, 'static/js/a.js': tiny, 'static/css/a.css': css, 'mf-manifest.json': '{}' });
+    const out = emit({
+      'remoteEntry.js': script,
+      'static/js/a.js': tiny,
+      'static/css/a.css': css,
+      'mf-manifest.json': '{}',
+    });
     expect(out['remoteEntry.js']).toBe(`${compileHint}\n${script}`);
     expect(out['static/js/a.js']).toBe(`${compileHint}\n${tiny}`);
     expect(out['static/css/a.css']).toBe(css);

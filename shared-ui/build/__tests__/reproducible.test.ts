@@ -40,7 +40,9 @@ describe('federationSharedChunks', () => {
     expect(federationSharedChunks.name(consume('webpack/sharing/consume/default/react-dom/react-dom'))).toBe(
       'webpack_sharing_consume_default_react-dom_react-dom',
     );
-    expect(federationSharedChunks.name(consume('webpack/sharing/consume/default/@scope/pkg'))).toBe('webpack_sharing_consume_default_scope_pkg');
+    expect(federationSharedChunks.name(consume('webpack/sharing/consume/default/@scope/pkg'))).toBe(
+      'webpack_sharing_consume_default_scope_pkg',
+    );
   });
 
   it('takes only consume-shared modules, ahead of the default group that would split them anonymously', () => {
@@ -51,8 +53,14 @@ describe('federationSharedChunks', () => {
 
 describe('sortUsedIn', () => {
   it('sorts every usedIn list of a federation stats file and leaves the rest alone', () => {
-    const stats = { shared: [{ name: 'react', usedIn: ['./b', './a'], assets: { js: ['z.js', 'a.js'] } }], remotes: [] };
-    expect(sortUsedIn(stats)).toEqual({ shared: [{ name: 'react', usedIn: ['./a', './b'], assets: { js: ['z.js', 'a.js'] } }], remotes: [] });
+    const stats = {
+      shared: [{ name: 'react', usedIn: ['./b', './a'], assets: { js: ['z.js', 'a.js'] } }],
+      remotes: [],
+    };
+    expect(sortUsedIn(stats)).toEqual({
+      shared: [{ name: 'react', usedIn: ['./a', './b'], assets: { js: ['z.js', 'a.js'] } }],
+      remotes: [],
+    });
   });
 });
 

@@ -31,7 +31,9 @@ describe('shared dependencies', () => {
   it.each(published)('%s resolves to a single version in the lockfile', (dependency) => {
     const lockfile = readFileSync(join(root, 'pnpm-lock.yaml'), 'utf8');
     const escaped = dependency.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const versions = new Set([...lockfile.matchAll(new RegExp(`^  '?${escaped}@(\\d[^:(']*)`, 'gm'))].map((match) => match[1]));
+    const versions = new Set(
+      [...lockfile.matchAll(new RegExp(`^  '?${escaped}@(\\d[^:(']*)`, 'gm'))].map((match) => match[1]),
+    );
     expect([...versions]).toHaveLength(1);
   });
 });

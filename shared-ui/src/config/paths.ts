@@ -35,9 +35,7 @@ export type ServiceSlug = (typeof serviceGroups)[ServiceGroup][number];
 
 export const serviceGroupOrder: readonly ServiceGroup[] = ['build', 'data', 'operate'];
 
-export const serviceSlugs: readonly ServiceSlug[] = serviceGroupOrder.flatMap(
-  (group) => serviceGroups[group],
-);
+export const serviceSlugs: readonly ServiceSlug[] = serviceGroupOrder.flatMap((group) => serviceGroups[group]);
 
 export const isServiceSlug = (value: string | undefined): value is ServiceSlug =>
   serviceSlugs.includes(value as ServiceSlug);
@@ -137,5 +135,7 @@ export function splitLocalizedPath(pathname: string): { language: UrlLanguage; p
 }
 
 /** The same page in the other language: path, query and hash kept. */
-export const switchLanguageOfUrl = (url: { pathname: string; search: string; hash: string }, language: UrlLanguage): string =>
-  localizePath(`${splitLocalizedPath(url.pathname).path}${url.search}${url.hash}`, language);
+export const switchLanguageOfUrl = (
+  url: { pathname: string; search: string; hash: string },
+  language: UrlLanguage,
+): string => localizePath(`${splitLocalizedPath(url.pathname).path}${url.search}${url.hash}`, language);

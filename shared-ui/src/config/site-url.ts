@@ -28,4 +28,5 @@ export function siteBaseUrl(): string {
 }
 
 /** The absolute URL of a route path in `language`, as canonical links and structured data name it. */
-export const absoluteUrl = (path: string, language: UrlLanguage): string => `${siteBaseUrl()}${localizePath(path, language)}`;
+export const absoluteUrl = (path: string, language: UrlLanguage): string =>
+  `${siteBaseUrl()}${localizePath(path, language)}`;

@@ -8,4 +8,9 @@ const subscribe = () => () => undefined;
  * URL's query and hash) is shown from then on, so that the first client
  * render equals the server's HTML.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

@@ -50,10 +50,25 @@ export const organizationNode = (language: UrlLanguage, text: OrganizationText):
   email: site.emails.general,
   telephone: site.phones.uk,
   address: postalAddress(language),
-  identifier: { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: site.registration.companyNumber },
+  identifier: {
+    '@type': 'PropertyValue',
+    propertyID: 'Companies House company number',
+    value: site.registration.companyNumber,
+  },
   contactPoint: [
-    { '@type': 'ContactPoint', contactType: text.contactTypes.general, email: site.emails.general, telephone: site.phones.uk, availableLanguage: ['en', 'fr'] },
-    { '@type': 'ContactPoint', contactType: text.contactTypes.partnerships, email: site.emails.partnerships, availableLanguage: ['en', 'fr'] },
+    {
+      '@type': 'ContactPoint',
+      contactType: text.contactTypes.general,
+      email: site.emails.general,
+      telephone: site.phones.uk,
+      availableLanguage: ['en', 'fr'],
+    },
+    {
+      '@type': 'ContactPoint',
+      contactType: text.contactTypes.partnerships,
+      email: site.emails.partnerships,
+      availableLanguage: ['en', 'fr'],
+    },
   ],
   sameAs: Object.values(site.social),
 });
@@ -69,7 +84,10 @@ export const webSiteNode = (language: UrlLanguage, description: string): NodeOf<
 });
 
 /** The trail from the home page to this page; the last entry is the page itself. */
-export const breadcrumbNode = (language: UrlLanguage, trail: readonly { name: string; path: string }[]): NodeOf<BreadcrumbList> => ({
+export const breadcrumbNode = (
+  language: UrlLanguage,
+  trail: readonly { name: string; path: string }[],
+): NodeOf<BreadcrumbList> => ({
   '@type': 'BreadcrumbList',
   itemListElement: trail.map(({ name, path }, index) => ({
     '@type': 'ListItem',
@@ -138,7 +156,13 @@ export const jobPostingNode = (
   employmentType: facts.employmentType,
   url: absoluteUrl(path, language),
   directApply: false,
-  hiringOrganization: { '@type': 'Organization', '@id': organizationId(), name: site.name, sameAs: absoluteUrl('/', language), logo: `${siteBaseUrl()}/favicon.svg` },
+  hiringOrganization: {
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: site.name,
+    sameAs: absoluteUrl('/', language),
+    logo: `${siteBaseUrl()}/favicon.svg`,
+  },
   jobLocation: {
     '@type': 'Place',
     address: { '@type': 'PostalAddress', addressLocality: facts.locality, addressCountry: facts.countryCode },

@@ -32,14 +32,31 @@ function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
       frames: [
-        { route: '/about', language: 'fr', module: 'remote_company/AboutPage', content: about.content, file: 'fr/about.html' },
+        {
+          route: '/about',
+          language: 'fr',
+          module: 'remote_company/AboutPage',
+          content: about.content,
+          file: 'fr/about.html',
+        },
         { route: '/404', language: 'en', file: 'en/404.html' },
       ],
     }),
   );
-  write(join(shell, 'frames', 'fr', 'about.html'), `<html lang="fr"><head>${about.blocks}${about.head}</head><body><div id="root">${about.body}</div></body></html>`);
-  write(join(shell, 'frames', 'en', '404.html'), '<html lang="en"><head><title>Not found</title></head><body><div id="root"><h1>Not found</h1></div></body></html>');
-  write(join(company, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'AboutPage', assets: { css: { sync: ['static/css/async/about.1234.css'] } } }] }));
+  write(
+    join(shell, 'frames', 'fr', 'about.html'),
+    `<html lang="fr"><head>${about.blocks}${about.head}</head><body><div id="root">${about.body}</div></body></html>`,
+  );
+  write(
+    join(shell, 'frames', 'en', '404.html'),
+    '<html lang="en"><head><title>Not found</title></head><body><div id="root"><h1>Not found</h1></div></body></html>',
+  );
+  write(
+    join(company, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [{ name: 'AboutPage', assets: { css: { sync: ['static/css/async/about.1234.css'] } } }],
+    }),
+  );
   const page = (language: 'en' | 'fr', title: string) => ({
     kind: 'page' as const,
     module: 'AboutPage',
@@ -62,9 +79,15 @@ describe('the frame of a remote route as server-side includes (ssiFrame)', () =>
       body: '<h1>Home</h1>@@fragment:remote_services/Overview@@<p>Notice</p>@@/fragment@@',
     });
     expect(content).toBeUndefined();
-    expect(blocks).toBe('<!--#block name="missing-1" --><!--#endblock --><!--#block name="missing-2" --><p>Notice</p><!--#endblock -->');
-    expect(head).toBe('<title>Home</title><!--#include virtual="/_fragments/remote_services/blocks/Overview.head.html" stub="missing-1" -->');
-    expect(body).toBe('<h1>Home</h1><!--#include virtual="/_fragments/remote_services/en/blocks/Overview.html" stub="missing-2" -->');
+    expect(blocks).toBe(
+      '<!--#block name="missing-1" --><!--#endblock --><!--#block name="missing-2" --><p>Notice</p><!--#endblock -->',
+    );
+    expect(head).toBe(
+      '<title>Home</title><!--#include virtual="/_fragments/remote_services/blocks/Overview.head.html" stub="missing-1" -->',
+    );
+    expect(body).toBe(
+      '<h1>Home</h1><!--#include virtual="/_fragments/remote_services/en/blocks/Overview.html" stub="missing-2" -->',
+    );
   });
 });
 
@@ -91,9 +114,13 @@ describe('compose-pages (the static command for hosts without request-time compo
 
       const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain('<loc>https://staging.example.org/fr/about</loc>');
-      expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://staging.example.org/about"/>');
+      expect(sitemap).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://staging.example.org/about"/>',
+      );
       expect(sitemap).not.toContain('404');
-      expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+      expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain(
+        'Sitemap: https://staging.example.org/sitemap.xml',
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -115,7 +142,12 @@ describe('compose-pages (the static command for hosts without request-time compo
     try {
       rmSync(join(missing.company, 'fragments', 'fr', 'about.html'));
       // Not in the folder, and its base URL does not answer: no page with a notice in place of the content.
-      const composed = composePages({ remotesJson: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' }, dirs: { remote_company: missing.company }, out: missing.out, dist: missing.shell });
+      const composed = composePages({
+        remotesJson: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
+        dirs: { remote_company: missing.company },
+        out: missing.out,
+        dist: missing.shell,
+      });
       await expect(composed).rejects.toThrow(/could not get \/_fragments\/remote_company\/fr\/about\.html/);
     } finally {
       rmSync(missing.root, { recursive: true, force: true });

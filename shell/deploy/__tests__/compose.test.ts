@@ -6,7 +6,8 @@ import { fragmentLocation, httpFragments, interpretSsi, remoteBases } from '../c
 describe('interpretSsi (the SSI directives the frames and fragments use, as nginx reads them)', () => {
   const fragments: Record<string, string> = {
     '/_fragments/remote_company/fr/about.html': '<h1>À propos</h1>',
-    '/_fragments/remote_company/fr/about.head.html': '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
+    '/_fragments/remote_company/fr/about.head.html':
+      '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
   };
   const fetchFragment = async (path: string) => fragments[path];
   const variables = { remote_company_base: 'https://company.example.com/releases/7/' };
@@ -22,33 +23,49 @@ describe('interpretSsi (the SSI directives the frames and fragments use, as ngin
     });
   });
 
-  it("puts the stub in place of a fragment it cannot get, and reports it; nothing without a stub", async () => {
-    const frame = '<!--#block name="down" --><p>Notice</p><!--#endblock --><main><!--#include virtual="/_fragments/remote_x/en/a.html" stub="down" --></main><!--#include virtual="/_fragments/remote_x/en/b.html" -->|';
+  it('puts the stub in place of a fragment it cannot get, and reports it; nothing without a stub', async () => {
+    const frame =
+      '<!--#block name="down" --><p>Notice</p><!--#endblock --><main><!--#include virtual="/_fragments/remote_x/en/a.html" stub="down" --></main><!--#include virtual="/_fragments/remote_x/en/b.html" -->|';
     await expect(interpretSsi(frame, { fetchFragment: async () => undefined, variables })).resolves.toEqual({
       html: '<main><p>Notice</p></main>|',
       failed: ['/_fragments/remote_x/en/a.html', '/_fragments/remote_x/en/b.html'],
     });
     // A fetch that throws (a refused connection, a deadline) is the same.
-    const thrown = await interpretSsi(frame, { fetchFragment: () => Promise.reject(new Error('ECONNREFUSED')), variables });
+    const thrown = await interpretSsi(frame, {
+      fetchFragment: () => Promise.reject(new Error('ECONNREFUSED')),
+      variables,
+    });
     expect(thrown.html).toBe('<main><p>Notice</p></main>|');
   });
 
   it('escapes an echoed value unless told not to, as nginx does', async () => {
-    const html = '<!--#echo var="v" --> <!--#echo var="v" encoding="none" --> <!--#echo var="unset" encoding="none" -->';
-    await expect(interpretSsi(html, { fetchFragment, variables: { v: '<a&"b">' } })).resolves.toEqual({ html: '&lt;a&amp;&quot;b&quot;&gt; <a&"b"> (none)', failed: [] });
+    const html =
+      '<!--#echo var="v" --> <!--#echo var="v" encoding="none" --> <!--#echo var="unset" encoding="none" -->';
+    await expect(interpretSsi(html, { fetchFragment, variables: { v: '<a&"b">' } })).resolves.toEqual({
+      html: '&lt;a&amp;&quot;b&quot;&gt; <a&"b"> (none)',
+      failed: [],
+    });
   });
 });
 
 describe('where fragments come from', () => {
   it("takes each remote's base from remotes.json, relative manifests included", () => {
-    expect(remoteBases({ remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/remotes/b/mf-manifest.json' }, 'https://www.example.com')).toEqual({
+    expect(
+      remoteBases(
+        { remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/remotes/b/mf-manifest.json' },
+        'https://www.example.com',
+      ),
+    ).toEqual({
       remote_a: 'https://a.example.com/v3/',
       remote_b: 'https://www.example.com/remotes/b/',
     });
   });
 
   it('maps only /_fragments/<remote>/<file>.html paths, never outside fragments/', () => {
-    expect(fragmentLocation('/_fragments/remote_a/fr/blocks/Block.html')).toEqual({ name: 'remote_a', file: 'fr/blocks/Block.html' });
+    expect(fragmentLocation('/_fragments/remote_a/fr/blocks/Block.html')).toEqual({
+      name: 'remote_a',
+      file: 'fr/blocks/Block.html',
+    });
     expect(fragmentLocation('/_fragments/remote_a/../secret.html')).toBeUndefined();
     expect(fragmentLocation('/_fragments/remote_a/fr/a.js')).toBeUndefined();
   });
@@ -59,7 +76,8 @@ describe('where fragments come from', () => {
     beforeAll(async () => {
       server = createServer((req, res) => {
         if (req.url === '/v1/fragments/en/ok.html') return res.end(`<p>ok ${req.headers['accept-encoding']}</p>`);
-        if (req.url === '/v1/fragments/en/slow.html') return void setTimeout(() => res.end('<p>late</p>'), 2000).unref();
+        if (req.url === '/v1/fragments/en/slow.html')
+          return void setTimeout(() => res.end('<p>late</p>'), 2000).unref();
         res.writeHead(404).end('Not found');
       });
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -8,15 +8,29 @@ describe('writeSeoFiles', () => {
   it('lists every route in both languages but the not-found page and the pages that say noindex', () => {
     const dir = mkdtempSync(join(tmpdir(), 'seo-'));
     try {
-      const frame = (route: string, language: 'en' | 'fr', unlisted = false) => ({ route, language, file: `${language}${route}.html`, ...(unlisted ? { unlisted: true } : {}) });
+      const frame = (route: string, language: 'en' | 'fr', unlisted = false) => ({
+        route,
+        language,
+        file: `${language}${route}.html`,
+        ...(unlisted ? { unlisted: true } : {}),
+      });
       const frames = {
         renderedOrigin: 'https://rendered.invalid',
         defaultOrigin: 'https://www.example.com',
-        frames: [frame('/about', 'en'), frame('/about', 'fr'), frame('/contact/thank-you', 'en', true), frame('/contact/thank-you', 'fr', true), frame('/404', 'en')],
+        frames: [
+          frame('/about', 'en'),
+          frame('/about', 'fr'),
+          frame('/contact/thank-you', 'en', true),
+          frame('/contact/thank-you', 'fr', true),
+          frame('/404', 'en'),
+        ],
       };
       writeSeoFiles(dir, frames, 'https://www.example.org');
       const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
-      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(['https://www.example.org/about', 'https://www.example.org/fr/about']);
+      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+        'https://www.example.org/about',
+        'https://www.example.org/fr/about',
+      ]);
       expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.org/sitemap.xml');
     } finally {
       rmSync(dir, { recursive: true, force: true });

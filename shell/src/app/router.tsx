@@ -24,7 +24,10 @@ export function SiteRoutes() {
             // The key remounts the view per route, so each page gets its own loading state.
             <Route key={path} path={path.slice(1)} element={<RemoteView key={path} id={module} />} />
           ))}
-          <Route path={paths.meetlyhubLegacy.slice(1)} element={<Navigate to={localizePath(paths.meetlyhub, language)} replace />} />
+          <Route
+            path={paths.meetlyhubLegacy.slice(1)}
+            element={<Navigate to={localizePath(paths.meetlyhub, language)} replace />}
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       ))}

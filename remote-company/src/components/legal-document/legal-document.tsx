@@ -26,7 +26,9 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
   return (
     <div className={styles.document}>
       <p className={styles.updated}>
-        <time dateTime={lastUpdated}>{t('legal.shared.lastUpdated', { date: formatLongDate(lastUpdated, language) })}</time>
+        <time dateTime={lastUpdated}>
+          {t('legal.shared.lastUpdated', { date: formatLongDate(lastUpdated, language) })}
+        </time>
       </p>
       {intro.map((paragraph) => (
         <p key={paragraph} className={styles.intro}>

@@ -11,7 +11,10 @@ import { whyJoinIcons } from '../../data/careers';
 import { capabilityIcons } from '../../data/capabilities';
 import { optionCopyKeys } from '../../pages/contact/form/enquiry';
 
-const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+const placeholders = (text: unknown) =>
+  String(text)
+    .match(/\{\{\w+\}\}/g)
+    ?.sort() ?? [];
 
 describe.each([
   ['en', companyEn],
@@ -57,7 +60,9 @@ describe('French mirrors English', () => {
     for (const [path, value] of copyLeaves(companyEn)) {
       expect([path, placeholders(french.get(path))]).toEqual([path, placeholders(value)]);
     }
-    expect(companyFr.legal.privacy.sections.map((s) => s.id)).toEqual(companyEn.legal.privacy.sections.map((s) => s.id));
+    expect(companyFr.legal.privacy.sections.map((s) => s.id)).toEqual(
+      companyEn.legal.privacy.sections.map((s) => s.id),
+    );
     expect(companyFr.legal.terms.sections.map((s) => s.id)).toEqual(companyEn.legal.terms.sections.map((s) => s.id));
   });
 });
@@ -79,7 +84,12 @@ describe('data modules join the copy by index', () => {
 
   it('features only the first project and marks the right statuses as primary', () => {
     expect(projects.map((p) => p.featured)).toEqual([true, false, false, false]);
-    expect(projects.map((p) => p.status)).toEqual(['aerospace-integration', 'completed', 'completed', 'quality-framework']);
+    expect(projects.map((p) => p.status)).toEqual([
+      'aerospace-integration',
+      'completed',
+      'completed',
+      'quality-framework',
+    ]);
   });
 
   it('has copy for each enquiry option: the spec’s eight, security and one per product', () => {

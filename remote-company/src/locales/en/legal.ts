@@ -3,7 +3,8 @@ export const legalEn = {
     lastUpdated: 'Last updated: {{date}}',
     tocTitle: 'Contents',
     backToTop: 'Back to top',
-    languageNotice: 'This document is written in English; if a translation differs from it, the English version prevails.',
+    languageNotice:
+      'This document is written in English; if a translation differs from it, the English version prevails.',
   },
   privacy: {
     meta: {
@@ -19,7 +20,8 @@ export const legalEn = {
       'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean {{company}}, a company registered in the United Kingdom under company number {{companyNumber}}. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
       'Our website is deliberately simple: it has no user accounts, it keeps an enquiry only until it has reached us by email, and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
     ],
-    icoRegistration: "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
+    icoRegistration:
+      "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
     sections: [
       {
         id: 'information-we-collect',

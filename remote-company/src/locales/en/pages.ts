@@ -42,11 +42,13 @@ export const pagesEn = {
         },
         {
           title: 'Excellence',
-          description: 'We hold our work to high standards, with peer review, testing and documentation built into every project.',
+          description:
+            'We hold our work to high standards, with peer review, testing and documentation built into every project.',
         },
         {
           title: 'Innovation',
-          description: 'We look for better ways to solve problems and adopt new tools where they bring clear, measurable value.',
+          description:
+            'We look for better ways to solve problems and adopt new tools where they bring clear, measurable value.',
         },
         {
           title: 'Collaboration',
@@ -54,11 +56,13 @@ export const pagesEn = {
         },
         {
           title: 'Global reach',
-          description: 'With teams in the UK and India, we support clients in international markets and across time zones.',
+          description:
+            'With teams in the UK and India, we support clients in international markets and across time zones.',
         },
         {
           title: 'Precision',
-          description: 'We pay close attention to requirements, code and data, because small errors can have large consequences.',
+          description:
+            'We pay close attention to requirements, code and data, because small errors can have large consequences.',
         },
       ],
     },
@@ -112,27 +116,32 @@ export const pagesEn = {
       items: [
         {
           title: 'Company founded',
-          description: 'We began trading in the United Kingdom, offering software engineering and technology consultancy to business clients.',
+          description:
+            'We began trading in the United Kingdom, offering software engineering and technology consultancy to business clients.',
           location: 'United Kingdom',
         },
         {
           title: 'Delivery centre opens in Coimbatore',
-          description: 'We established our engineering team in Coimbatore, creating the UK–India delivery model we still work by today.',
+          description:
+            'We established our engineering team in Coimbatore, creating the UK–India delivery model we still work by today.',
           location: 'Coimbatore, India',
         },
         {
           title: 'E-delivery code generation model',
-          description: 'We introduced a code generation model that speeds up delivery and keeps code consistent from one project to the next.',
+          description:
+            'We introduced a code generation model that speeds up delivery and keeps code consistent from one project to the next.',
           location: 'United Kingdom & India',
         },
         {
           title: 'ERP data migration bridging platform',
-          description: 'We launched a bridging platform that moves data safely between ERP systems, with validation and reconciliation at every step.',
+          description:
+            'We launched a bridging platform that moves data safely between ERP systems, with validation and reconciliation at every step.',
           location: 'United Kingdom & India',
         },
         {
           title: 'Paperless schools application',
-          description: 'We delivered an application for UK schools that replaces paper forms with secure digital workflows.',
+          description:
+            'We delivered an application for UK schools that replaces paper forms with secure digital workflows.',
           location: 'United Kingdom',
         },
       ],
@@ -300,8 +309,7 @@ export const pagesEn = {
         },
         {
           title: 'Learning culture',
-          description:
-            'Dedicated time for training, certifications and knowledge sharing keeps your skills current.',
+          description: 'Dedicated time for training, certifications and knowledge sharing keeps your skills current.',
         },
       ],
     },
@@ -385,8 +393,7 @@ export const pagesEn = {
     hero: {
       eyebrow: 'Contact',
       title: "Let's talk about your project",
-      subtitle:
-        'Whether you have a detailed brief or just an idea, our teams in the UK and India are ready to help.',
+      subtitle: 'Whether you have a detailed brief or just an idea, our teams in the UK and India are ready to help.',
     },
     form: {
       title: 'Send us a message',
@@ -433,14 +440,14 @@ export const pagesEn = {
       },
       failure:
         'We could not send your message just now. Nothing has been lost: everything you typed is still in the form, so please try again in a moment.',
-      timeout:
-        'Our server took too long to respond. Your message is still in the form, so please try again.',
+      timeout: 'Our server took too long to respond. Your message is still in the form, so please try again.',
       rateLimited_one:
         'You have sent several messages in a short time. Please try again in {{count}} minute: everything you typed is still in the form.',
       rateLimited_other:
         'You have sent several messages in a short time. Please try again in {{count}} minutes: everything you typed is still in the form.',
       mailto: {
-        unreachable: 'Our website could not send your message just now, so we have prepared it in your email app instead.',
+        unreachable:
+          'Our website could not send your message just now, so we have prepared it in your email app instead.',
         notice: 'Your email app has opened with your message ready to send to {{email}}.',
         subject: 'Website enquiry from {{name}}',
         bodyIntro: 'Hello, I am getting in touch through your website.',

@@ -148,7 +148,8 @@ export const legalFr: CompanyLegalCopy = {
     },
     hero: {
       title: 'Conditions générales d’utilisation',
-      subtitle: 'Les règles qui s’appliquent lorsque vous utilisez notre site et nous contactez au sujet de nos services.',
+      subtitle:
+        'Les règles qui s’appliquent lorsque vous utilisez notre site et nous contactez au sujet de nos services.',
     },
     intro: [
       'Les présentes conditions générales d’utilisation fixent les règles d’utilisation de ce site, exploité par {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}} («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.',

@@ -402,7 +402,8 @@ export const pagesFr: CompanyPagesCopy = {
     },
     form: {
       title: 'Envoyez-nous un message',
-      intro: 'Présentez-nous brièvement votre projet\u00a0: la bonne personne de notre équipe vous répondra par e-mail.',
+      intro:
+        'Présentez-nous brièvement votre projet\u00a0: la bonne personne de notre équipe vous répondra par e-mail.',
       requiredNote: 'Les champs marqués d’un * sont obligatoires',
       fields: {
         firstName: 'Prénom',
@@ -452,7 +453,8 @@ export const pagesFr: CompanyPagesCopy = {
       rateLimited_other:
         'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans {{count}}\u00a0minutes\u00a0: tout ce que vous avez saisi est toujours dans le formulaire.',
       mailto: {
-        unreachable: 'Notre site n’a pas pu envoyer votre message pour le moment\u00a0: nous l’avons donc préparé dans votre messagerie.',
+        unreachable:
+          'Notre site n’a pas pu envoyer votre message pour le moment\u00a0: nous l’avons donc préparé dans votre messagerie.',
         notice: 'Votre messagerie s’est ouverte avec votre message, prêt à être envoyé à {{email}}.',
         subject: 'Demande via le site web de la part de {{name}}',
         bodyIntro: 'Bonjour, je vous contacte depuis votre site web.',
@@ -495,7 +497,8 @@ export const pagesFr: CompanyPagesCopy = {
         },
         {
           name: 'Moyen-Orient',
-          description: 'Accompagnement régional pour nos clients dans les pays du Golfe et dans l’ensemble du Moyen-Orient.',
+          description:
+            'Accompagnement régional pour nos clients dans les pays du Golfe et dans l’ensemble du Moyen-Orient.',
         },
       ],
     },
@@ -514,7 +517,8 @@ export const pagesFr: CompanyPagesCopy = {
     hero: {
       eyebrow: 'Contact',
       title: 'Merci, votre message nous est bien parvenu',
-      subtitle: 'Nous avons bien reçu votre demande. La personne la mieux placée de notre équipe la lira et vous répondra par e-mail.',
+      subtitle:
+        'Nous avons bien reçu votre demande. La personne la mieux placée de notre équipe la lira et vous répondra par e-mail.',
     },
     next: {
       title: 'La suite',

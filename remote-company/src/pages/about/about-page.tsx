@@ -15,7 +15,12 @@ export default function AboutPage() {
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path={paths.about} language={language} />
+      <PageMeta
+        title={t('about.meta.title')}
+        description={t('about.meta.description')}
+        path={paths.about}
+        language={language}
+      />
       <PageStructuredData path={paths.about} name={t('nav.about', { ns: 'common' })} />
       <Hero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
       <Story />

@@ -20,7 +20,12 @@ export default function CareersPage() {
   });
   return (
     <>
-      <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} path={paths.careers} language={language} />
+      <PageMeta
+        title={t('careers.meta.title')}
+        description={t('careers.meta.description')}
+        path={paths.careers}
+        language={language}
+      />
       <PageStructuredData path={paths.careers} name={t('nav.careers', { ns: 'common' })} nodes={jobPostings} />
       <CareersHero />
       <WhyJoin />

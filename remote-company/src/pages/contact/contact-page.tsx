@@ -10,7 +10,12 @@ export default function ContactPage() {
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} path={paths.contact} language={language} />
+      <PageMeta
+        title={t('contact.meta.title')}
+        description={t('contact.meta.description')}
+        path={paths.contact}
+        language={language}
+      />
       <PageStructuredData path={paths.contact} name={t('nav.contact', { ns: 'common' })} />
       <Hero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
       <Enquiry />

@@ -13,13 +13,23 @@ export default function EnquirySentPage() {
   const steps: readonly string[] = t('enquirySent.next.steps', { returnObjects: true, email: site.emails.enquiries });
   return (
     <>
-      <PageMeta title={t('enquirySent.meta.title')} description={t('enquirySent.meta.description')} path={paths.enquirySent} language={language} noindex />
+      <PageMeta
+        title={t('enquirySent.meta.title')}
+        description={t('enquirySent.meta.description')}
+        path={paths.enquirySent}
+        language={language}
+        noindex
+      />
       <PageStructuredData
         path={paths.enquirySent}
         name={t('enquirySent.meta.title')}
         parents={[{ name: t('nav.contact', { ns: 'common' }), path: paths.contact }]}
       />
-      <Hero eyebrow={t('enquirySent.hero.eyebrow')} title={t('enquirySent.hero.title')} subtitle={t('enquirySent.hero.subtitle')} />
+      <Hero
+        eyebrow={t('enquirySent.hero.eyebrow')}
+        title={t('enquirySent.hero.title')}
+        subtitle={t('enquirySent.hero.subtitle')}
+      />
       <Section id="next" title={t('enquirySent.next.title')}>
         <BulletList items={steps} />
       </Section>

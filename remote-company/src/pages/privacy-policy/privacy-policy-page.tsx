@@ -20,7 +20,12 @@ export default function PrivacyPolicyPage() {
   );
   return (
     <>
-      <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} path={paths.privacy} language={language} />
+      <PageMeta
+        title={t('legal.privacy.meta.title')}
+        description={t('legal.privacy.meta.description')}
+        path={paths.privacy}
+        language={language}
+      />
       <PageStructuredData path={paths.privacy} name={t('footer.privacy', { ns: 'common' })} />
       <Hero title={t('legal.privacy.hero.title')} subtitle={t('legal.privacy.hero.subtitle')} />
       <LegalDocument

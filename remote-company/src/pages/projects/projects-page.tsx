@@ -12,9 +12,18 @@ export default function ProjectsPage() {
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path={paths.projects} language={language} />
+      <PageMeta
+        title={t('projects.meta.title')}
+        description={t('projects.meta.description')}
+        path={paths.projects}
+        language={language}
+      />
       <PageStructuredData path={paths.projects} name={t('nav.projects', { ns: 'common' })} />
-      <Hero eyebrow={t('projects.hero.eyebrow')} title={t('projects.hero.title')} subtitle={t('projects.hero.subtitle')} />
+      <Hero
+        eyebrow={t('projects.hero.eyebrow')}
+        title={t('projects.hero.title')}
+        subtitle={t('projects.hero.subtitle')}
+      />
       <Partnership />
       <ProjectList />
       <Capabilities />

@@ -12,7 +12,12 @@ export default function TermsOfServicePage() {
   const values = legalValues(site.emails.general, language);
   return (
     <>
-      <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} path={paths.terms} language={language} />
+      <PageMeta
+        title={t('legal.terms.meta.title')}
+        description={t('legal.terms.meta.description')}
+        path={paths.terms}
+        language={language}
+      />
       <PageStructuredData path={paths.terms} name={t('footer.terms', { ns: 'common' })} />
       <Hero title={t('legal.terms.hero.title')} subtitle={t('legal.terms.hero.subtitle')} />
       <LegalDocument

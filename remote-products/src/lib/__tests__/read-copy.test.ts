@@ -41,7 +41,9 @@ test('readItems drops items without a title and reads non-list details as empty'
 });
 
 test('readPairs keeps only complete label and value pairs', () => {
-  expect(readPairs([{ label: 'Uptime', value: '99.99%' }, { label: 'No value' }, { title: 'Alt', value: '1' }])).toEqual([
+  expect(
+    readPairs([{ label: 'Uptime', value: '99.99%' }, { label: 'No value' }, { title: 'Alt', value: '1' }]),
+  ).toEqual([
     { label: 'Uptime', value: '99.99%' },
     { label: 'Alt', value: '1' },
   ]);

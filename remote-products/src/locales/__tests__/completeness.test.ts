@@ -72,7 +72,18 @@ test('the figures of the specification are in the English copy', () => {
 
 test('product and standard names stay untranslated in French; the regulation is the RGPD', () => {
   const french = JSON.stringify(fr);
-  for (const name of ['Vulnyzer', 'MeetlyHub', 'CVE', 'CVSS', 'OWASP', 'SOC 2', 'ISO 27001', 'HIPAA', 'PCI DSS', 'RGPD']) {
+  for (const name of [
+    'Vulnyzer',
+    'MeetlyHub',
+    'CVE',
+    'CVSS',
+    'OWASP',
+    'SOC 2',
+    'ISO 27001',
+    'HIPAA',
+    'PCI DSS',
+    'RGPD',
+  ]) {
     expect(french).toContain(name);
   }
   // A regulation, not a technical name (decisions.md keeps CVE, CVSS, OWASP, SOC 2, ISO 27001): French readers know it as RGPD.

@@ -90,7 +90,12 @@ export const drawings: Record<IllustrationKind, ReactElement> = {
   network: (
     <g>
       {[
-        [50, 50], [270, 50], [30, 150], [290, 150], [100, 210], [220, 210],
+        [50, 50],
+        [270, 50],
+        [30, 150],
+        [290, 150],
+        [100, 210],
+        [220, 210],
       ].map(([x = 0, y = 0]) => (
         <g key={`${x}-${y}`}>
           <path className={line} d={`M160 120L${x} ${y}`} />
@@ -137,12 +142,19 @@ export const drawings: Record<IllustrationKind, ReactElement> = {
   ),
   model: (
     <g>
-      {[[24, 60], [44, 96], [30, 140], [60, 170], [40, 200], [70, 120]].map(([x = 0, y = 0]) => (
+      {[
+        [24, 60],
+        [44, 96],
+        [30, 140],
+        [60, 170],
+        [40, 200],
+        [70, 120],
+      ].map(([x = 0, y = 0]) => (
         <circle key={`${x}-${y}`} className={accent} cx={x} cy={y} r={6} />
       ))}
-      {[90, 130].flatMap((a) => [70, 120, 170].map((b) => (
-        <path key={`${a}-${b}`} className={line} d={`M110 ${a}L170 ${b}`} />
-      )))}
+      {[90, 130].flatMap((a) =>
+        [70, 120, 170].map((b) => <path key={`${a}-${b}`} className={line} d={`M110 ${a}L170 ${b}`} />),
+      )}
       <circle className={soft} cx={110} cy={90} r={12} />
       <circle className={soft} cx={110} cy={130} r={12} />
       {[70, 120, 170].map((y) => (
@@ -177,7 +189,10 @@ export const drawings: Record<IllustrationKind, ReactElement> = {
     <g>
       <Window x={16} y={28} w={288} h={184} />
       {[
-        [32, 60, 90], [72, 76, 110], [120, 92, 80], [150, 108, 120],
+        [32, 60, 90],
+        [72, 76, 110],
+        [120, 92, 80],
+        [150, 108, 120],
       ].map(([x = 0, y = 0, w = 0], index) => (
         <rect key={y} className={index % 2 ? accentSoft : soft} x={x} y={y} width={w} height={10} rx={5} />
       ))}

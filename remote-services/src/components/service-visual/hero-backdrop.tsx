@@ -8,7 +8,10 @@ export interface HeroBackdropProps {
   icon: LucideIcon;
 }
 
-const dots = Array.from({ length: 48 }, (_, index) => ({ x: 20 + (index % 8) * 40, y: 20 + Math.floor(index / 8) * 40 }));
+const dots = Array.from({ length: 48 }, (_, index) => ({
+  x: 20 + (index % 8) * 40,
+  y: 20 + Math.floor(index / 8) * 40,
+}));
 
 /** The decorative visual of a service hero: the kind's drawing as an outline. */
 export function HeroBackdrop({ kind, icon: Icon }: HeroBackdropProps) {

@@ -9,7 +9,13 @@ import styles from './home-service-overview.module.scss';
 export default function HomeServiceOverview() {
   const { t } = useTranslation('services');
   return (
-    <Section id="services-overview" tone="muted" eyebrow={t('overview.eyebrow')} title={t('overview.title')} subtitle={t('overview.subtitle')}>
+    <Section
+      id="services-overview"
+      tone="muted"
+      eyebrow={t('overview.eyebrow')}
+      title={t('overview.title')}
+      subtitle={t('overview.subtitle')}
+    >
       <FeaturedGrid label={t('overview.title')} />
       <div className={styles.more}>
         <ButtonLink to={paths.services}>

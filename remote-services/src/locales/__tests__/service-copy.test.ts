@@ -58,7 +58,9 @@ describe.each([
   });
 
   it('uses each figure once across the service pages, so no figure describes two different projects', () => {
-    const figures = serviceSlugs.flatMap((slug) => copy.items[slug].impact.flatMap((impact) => (impact.metric ? [impact.metric] : [])));
+    const figures = serviceSlugs.flatMap((slug) =>
+      copy.items[slug].impact.flatMap((impact) => (impact.metric ? [impact.metric] : [])),
+    );
     expect(new Set(figures).size).toBe(figures.length);
   });
 });
@@ -72,7 +74,13 @@ describe('French services copy', () => {
     const en = servicesEn.items[slug];
     const fr = servicesFr.items[slug];
     // Titles and figures may legitimately match (brand and technical names); sentences may not.
-    const sentences = (item: typeof en) => [item.summary, item.description, item.metaDescription, item.ctaText, ...item.includes];
+    const sentences = (item: typeof en) => [
+      item.summary,
+      item.description,
+      item.metaDescription,
+      item.ctaText,
+      ...item.includes,
+    ];
     const english = new Set(sentences(en));
     expect(sentences(fr).filter((text) => english.has(text))).toEqual([]);
   });

@@ -86,7 +86,8 @@ export const pagesEn = {
     includedTitle: "What's included",
     benefitsTitle: 'Key benefits',
     impactTitle: 'Typical outcomes',
-    impactSubtitle: 'What this kind of engagement is designed to achieve. A figure is shown only where it comes from a project we have delivered.',
+    impactSubtitle:
+      'What this kind of engagement is designed to achieve. A figure is shown only where it comes from a project we have delivered.',
     ctaButton: 'Contact us now',
     backToServices: 'Back to all services',
   },

@@ -45,4 +45,3 @@ export const servicesFr: ServicesCopy = {
     'mobile-app-development': mobile,
   } satisfies Record<ServiceSlug, ServiceCopy>,
 };
-

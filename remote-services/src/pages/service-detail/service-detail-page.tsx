@@ -1,6 +1,14 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, PageStructuredData, isServiceSlug, paths, serviceNode, useRoutePath, type ServiceSlug } from 'shared-ui';
+import {
+  PageMeta,
+  PageStructuredData,
+  isServiceSlug,
+  paths,
+  serviceNode,
+  useRoutePath,
+  type ServiceSlug,
+} from 'shared-ui';
 import { useLanguage } from 'shared-i18n';
 import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';

@@ -14,7 +14,12 @@ export default function ServicesPage() {
   const language = useLanguage();
   return (
     <>
-      <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} path={paths.services} language={language} />
+      <PageMeta
+        title={t('list.meta.title')}
+        description={t('list.meta.description')}
+        path={paths.services}
+        language={language}
+      />
       <PageStructuredData path={paths.services} name={t('nav.services', { ns: 'common' })} />
       <ServicesHero />
       <FeaturedServices />

@@ -24,11 +24,7 @@ export function AppLink({ to, children, state, reloadDocument, ...rest }: AppLin
   if (isExternal(to)) {
     const newTab = to.startsWith('http');
     return (
-      <a
-        href={to}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        {...rest}
-      >
+      <a href={to} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
       </a>
     );

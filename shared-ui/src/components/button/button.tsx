@@ -10,9 +10,7 @@ interface StyleProps {
 }
 
 const classNames = ({ variant = 'primary', size = 'medium' }: StyleProps, extra?: string) =>
-  [styles.button, styles[variant], size === 'small' ? styles.small : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  [styles.button, styles[variant], size === 'small' ? styles.small : '', extra ?? ''].filter(Boolean).join(' ');
 
 export interface ButtonProps extends StyleProps, ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;

@@ -30,7 +30,9 @@ export function IconCard({
   footer,
 }: IconCardProps) {
   return (
-    <article className={[styles.card, tone === 'accent' ? styles.accent : '', footer ? styles.interactive : ''].join(' ')}>
+    <article
+      className={[styles.card, tone === 'accent' ? styles.accent : '', footer ? styles.interactive : ''].join(' ')}
+    >
       {(Icon || badge) && (
         <div className={styles.top}>
           {Icon && (

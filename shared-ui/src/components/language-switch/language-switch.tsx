@@ -27,7 +27,9 @@ export function useLanguageLink(
   const navigate = useNavigate();
   const href = switchLanguageOfUrl(location, language);
   // The server's HTML knows the path only; the query and hash join once hydrated.
-  const shownHref = useHydrated() ? href : switchLanguageOfUrl({ pathname: location.pathname, search: '', hash: '' }, language);
+  const shownHref = useHydrated()
+    ? href
+    : switchLanguageOfUrl({ pathname: location.pathname, search: '', hash: '' }, language);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
@@ -42,7 +44,15 @@ export function useLanguageLink(
   return { href: shownHref, onClick };
 }
 
-function LanguageOption({ language, current, onUnavailable }: { language: Language; current: boolean; onUnavailable?: OnLanguageUnavailable }) {
+function LanguageOption({
+  language,
+  current,
+  onUnavailable,
+}: {
+  language: Language;
+  current: boolean;
+  onUnavailable?: OnLanguageUnavailable;
+}) {
   const { t } = useTranslation('common');
   const link = useLanguageLink(language, onUnavailable);
   return (

@@ -14,10 +14,7 @@ export interface StatBandProps {
 /** Key figures as a description list: the label is the term, the figure its value. */
 export function StatBand({ stats, onDark, label }: StatBandProps) {
   return (
-    <dl
-      className={[styles.band, onDark ? styles.onDark : ''].join(' ')}
-      aria-label={label}
-    >
+    <dl className={[styles.band, onDark ? styles.onDark : ''].join(' ')} aria-label={label}>
       {stats.map((stat) => (
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>

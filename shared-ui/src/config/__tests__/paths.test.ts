@@ -24,13 +24,18 @@ describe('language in the URL', () => {
 
   it('round-trips every route in both languages', () => {
     for (const route of allRoutes) {
-      for (const language of ['en', 'fr'] as const) expect(splitLocalizedPath(localizePath(route, language))).toEqual({ language, path: route });
+      for (const language of ['en', 'fr'] as const)
+        expect(splitLocalizedPath(localizePath(route, language))).toEqual({ language, path: route });
     }
   });
 
   it('switches the same page to the other language, keeping query and hash', () => {
-    expect(switchLanguageOfUrl({ pathname: paths.contact, search: '?service=other', hash: '#form' }, 'fr')).toBe('/fr/contact?service=other#form');
-    expect(switchLanguageOfUrl({ pathname: '/fr/contact', search: '?service=other', hash: '#form' }, 'en')).toBe('/contact?service=other#form');
+    expect(switchLanguageOfUrl({ pathname: paths.contact, search: '?service=other', hash: '#form' }, 'fr')).toBe(
+      '/fr/contact?service=other#form',
+    );
+    expect(switchLanguageOfUrl({ pathname: '/fr/contact', search: '?service=other', hash: '#form' }, 'en')).toBe(
+      '/contact?service=other#form',
+    );
     expect(switchLanguageOfUrl({ pathname: '/fr', search: '', hash: '' }, 'en')).toBe('/');
   });
 });

@@ -5,14 +5,22 @@ import { site } from '../../config/site';
 import { siteBaseUrl } from '../../config/site-url';
 
 const parse = (container: HTMLElement) =>
-  JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@context': string; '@graph': Record<string, unknown>[] };
+  JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+    '@context': string;
+    '@graph': Record<string, unknown>[];
+  };
 
 describe('JsonLd', () => {
   it('renders one schema.org graph in place, with "<" escaped so copy can never close the script', () => {
-    const { container } = render(<JsonLd nodes={[{ '@type': 'Thing', name: 'a </script><script>alert(1)</script> b' }]} />);
+    const { container } = render(
+      <JsonLd nodes={[{ '@type': 'Thing', name: 'a </script><script>alert(1)</script> b' }]} />,
+    );
     const script = container.querySelector('script');
     expect(script?.textContent).not.toContain('</script>');
-    expect(parse(container)).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Thing', name: 'a </script><script>alert(1)</script> b' }] });
+    expect(parse(container)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Thing', name: 'a </script><script>alert(1)</script> b' }],
+    });
   });
 });
 
@@ -29,7 +37,10 @@ describe('structured-data nodes', () => {
   });
 
   it('describes the organisation from the site config, with its address in the page’s language', () => {
-    const organization = organizationNode('fr', { description: 'd', contactTypes: { general: 'g', partnerships: 'p' } });
+    const organization = organizationNode('fr', {
+      description: 'd',
+      contactTypes: { general: 'g', partnerships: 'p' },
+    });
     expect(organization).toMatchObject({
       name: site.name,
       legalName: site.legalName,

@@ -44,7 +44,8 @@ export function MobileMenu() {
   // staying in the header (the language switch) keeps it open.
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDetailsElement>) => {
     const next = event.relatedTarget;
-    if (event.currentTarget.open && next instanceof Node && !event.currentTarget.closest('header')?.contains(next)) close();
+    if (event.currentTarget.open && next instanceof Node && !event.currentTarget.closest('header')?.contains(next))
+      close();
   };
 
   return (
@@ -85,7 +86,12 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.key}>
-                <NavLink to={localize(item.path)} end={item.path === paths.home} className={styles.link} onClick={close}>
+                <NavLink
+                  to={localize(item.path)}
+                  end={item.path === paths.home}
+                  className={styles.link}
+                  onClick={close}
+                >
                   {t(`nav.${item.key}`)}
                 </NavLink>
               </li>

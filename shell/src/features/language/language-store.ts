@@ -38,7 +38,8 @@ export const useLanguageStore = create<LanguageStore>()((set) => ({
     set({ unavailable: null });
   },
   unavailable: null,
-  reportUnavailable: (language) => set((state) => ({ unavailable: { language, attempt: (state.unavailable?.attempt ?? 0) + 1 } })),
+  reportUnavailable: (language) =>
+    set((state) => ({ unavailable: { language, attempt: (state.unavailable?.attempt ?? 0) + 1 } })),
   dismissUnavailable: () => set({ unavailable: null }),
 }));
 

@@ -33,7 +33,13 @@ export function LanguageUnavailable() {
   const { language, attempt } = unavailable;
   const shown: Language = current.language === 'fr' ? 'fr' : 'en';
   return (
-    <div key={attempt} className={styles.notice} role="alert" aria-label={t('language.unavailable.label')} data-language-unavailable="">
+    <div
+      key={attempt}
+      className={styles.notice}
+      role="alert"
+      aria-label={t('language.unavailable.label')}
+      data-language-unavailable=""
+    >
       <p className={styles.text}>{t(`language.unavailable.text.${language}`)}</p>
       <InLanguage language={language} shown={shown} />
       <a className={styles.primary} href={switchLanguageOfUrl(location, language)} hrefLang={language}>

@@ -21,4 +21,5 @@ export const missingFragmentAttribute = 'data-remote-missing';
 
 /** Whether the page's server HTML has the notice in place of this module's HTML. */
 export const fragmentMissing = (id: string): boolean =>
-  typeof document !== 'undefined' && document.querySelector(`[${missingFragmentAttribute}="${CSS.escape(id)}"]`) !== null;
+  typeof document !== 'undefined' &&
+  document.querySelector(`[${missingFragmentAttribute}="${CSS.escape(id)}"]`) !== null;

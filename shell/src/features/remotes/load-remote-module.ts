@@ -26,7 +26,10 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
 }
 
 const loaded = new Map<string, RemoteComponentModule>();
-const awaited = new Map<string, { promise: Promise<RemoteComponentModule>; resolve: (module: RemoteComponentModule) => void }>();
+const awaited = new Map<
+  string,
+  { promise: Promise<RemoteComponentModule>; resolve: (module: RemoteComponentModule) => void }
+>();
 
 /**
  * Resolves once the module has loaded, by whichever load succeeds (a retry,

@@ -15,7 +15,11 @@ export function preloadRemoteModules(ids: readonly string[]): void {
         if (name in config) exposesByRemote.set(name, [...(exposesByRemote.get(name) ?? []), `./${module}`]);
       }
       return preloadRemote(
-        [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
+        [...exposesByRemote].map(([nameOrAlias, exposes]) => ({
+          nameOrAlias,
+          exposes,
+          resourceCategory: 'sync' as const,
+        })),
       );
     })
     .catch(() => undefined);

@@ -53,7 +53,12 @@ export function RemoteFallback({ compact, kept, missing, retrying, onRetry }: Re
   }
 
   return (
-    <div className={compact ? styles.compact : styles.page} role="alert" data-remote-failed="" {...(missing ? { [missingFragmentAttribute]: missing } : {})}>
+    <div
+      className={compact ? styles.compact : styles.page}
+      role="alert"
+      data-remote-failed=""
+      {...(missing ? { [missingFragmentAttribute]: missing } : {})}
+    >
       <TriangleAlert className={styles.icon} size={compact ? 28 : 40} aria-hidden="true" />
       <Heading className={styles.title}>{t('remote.errorTitle')}</Heading>
       <p className={styles.text}>{t('remote.errorText')}</p>

@@ -9,7 +9,12 @@ export interface RemoteLoadingProps {
 export function RemoteLoading({ compact }: RemoteLoadingProps) {
   const { t } = useTranslation('common');
   return (
-    <div className={compact ? styles.loadingCompact : styles.loading} role="status" aria-live="polite" data-remote-loading="">
+    <div
+      className={compact ? styles.loadingCompact : styles.loading}
+      role="status"
+      aria-live="polite"
+      data-remote-loading=""
+    >
       <span className={styles.visuallyHidden}>{t('remote.loading')}</span>
     </div>
   );

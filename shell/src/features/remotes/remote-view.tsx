@@ -59,7 +59,9 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
       // Already loaded (before hydration, or seen earlier): rendered at once,
       // without a loading state in between.
       (loadedRemoteModule(id)?.default ??
-        lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType<Record<string, unknown>>,
+        lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType<
+        Record<string, unknown>
+      >,
     // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
     [id, attempt, overServerHtml],
   );
@@ -104,7 +106,8 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
 
   const retry = async () => {
     const from = document.activeElement;
-    focusAfterRetry.current = (from?.closest<HTMLElement>('[data-remote-block]') ?? document.getElementById('main')) || null;
+    focusAfterRetry.current =
+      (from?.closest<HTMLElement>('[data-remote-block]') ?? document.getElementById('main')) || null;
     setRetrying(true);
     forgetRemoteModule(id);
     const moved = await resetRemote(id.split('/')[0] ?? id).catch(() => false);

@@ -17,7 +17,12 @@ export function NotFoundPage() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={t('notFound.metaTitle')} description={t('notFound.metaDescription')} path={splitLocalizedPath(pathname).path} language={language} />
+      <PageMeta
+        title={t('notFound.metaTitle')}
+        description={t('notFound.metaDescription')}
+        path={splitLocalizedPath(pathname).path}
+        language={language}
+      />
       <meta name="robots" content="noindex" />
       <Compass className={styles.icon} size={56} aria-hidden="true" />
       <p className={styles.eyebrow}>{t('notFound.eyebrow')}</p>

@@ -23,10 +23,18 @@ export function EnquiryForm() {
   const errorCount = invalidFields(errors).length;
 
   const errorText = (error?: FieldError) =>
-    error && (error.kind === 'tooLong' ? t('contact.form.errors.tooLong', { max: error.max }) : t(`contact.form.errors.${error.kind}`));
+    error &&
+    (error.kind === 'tooLong'
+      ? t('contact.form.errors.tooLong', { max: error.max })
+      : t(`contact.form.errors.${error.kind}`));
 
   const text = (field: EnquiryField, required: boolean, type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <FormField name={field} label={t(`contact.form.fields.${field}`)} required={required} error={errorText(errors[field])}>
+    <FormField
+      name={field}
+      label={t(`contact.form.fields.${field}`)}
+      required={required}
+      error={errorText(errors[field])}
+    >
       {(control) => (
         <input
           {...control}
@@ -111,7 +119,15 @@ export function EnquiryForm() {
       {/* Bots fill every field; people never see this one. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="enquiry-website">{t('contact.form.fields.honeypot')}</label>
-        <input ref={honeypot} id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="enquiry-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className={styles.actions}>
         {/* Busy while sending, but not disabled: a disabled button loses the

@@ -16,15 +16,26 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const code = (value: FieldCode) => value;
 const limit = (field: EnquiryField) => v.maxLength<string, number, FieldCode>(fieldLimits[field], code('tooLong'));
 const requiredText = (field: EnquiryField) =>
-  v.optional(v.pipe(v.string(code('required')), v.trim(), v.nonEmpty<string, FieldCode>(code('required')), limit(field)), '');
-const optionalText = (field: EnquiryField) => v.optional(v.pipe(v.string(code('required')), v.trim(), limit(field)), '');
+  v.optional(
+    v.pipe(v.string(code('required')), v.trim(), v.nonEmpty<string, FieldCode>(code('required')), limit(field)),
+    '',
+  );
+const optionalText = (field: EnquiryField) =>
+  v.optional(v.pipe(v.string(code('required')), v.trim(), limit(field)), '');
 // Names, company and email go into mail headers: no line breaks, ever.
-const oneLine = (schema: ReturnType<typeof optionalText> | ReturnType<typeof requiredText>) => v.pipe(schema, v.transform((value: string) => value.replace(/[\r\n]+/g, ' ')));
+const oneLine = (schema: ReturnType<typeof optionalText> | ReturnType<typeof requiredText>) =>
+  v.pipe(
+    schema,
+    v.transform((value: string) => value.replace(/[\r\n]+/g, ' ')),
+  );
 
 export const enquirySchema = v.object({
   firstName: oneLine(requiredText('firstName')),
   lastName: oneLine(requiredText('lastName')),
-  email: v.pipe(requiredText('email'), v.check((value: string) => emailPattern.test(value), code('email'))),
+  email: v.pipe(
+    requiredText('email'),
+    v.check((value: string) => emailPattern.test(value), code('email')),
+  ),
   company: oneLine(optionalText('company')),
   serviceInterest: v.optional(v.picklist(['', ...enquiryOptions], code('required')), ''),
   message: requiredText('message'),
@@ -42,7 +53,9 @@ export function parseEnquiry(input: unknown): ParsedEnquiry {
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key;
     if (!enquiryFields.includes(field as EnquiryField) || codes[field as EnquiryField]) continue;
-    codes[field as EnquiryField] = (fieldCodes as readonly string[]).includes(issue.message) ? (issue.message as FieldCode) : 'required';
+    codes[field as EnquiryField] = (fieldCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as FieldCode)
+      : 'required';
   }
   return { ok: false, codes };
 }

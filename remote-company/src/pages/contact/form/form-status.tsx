@@ -37,7 +37,9 @@ export function FormStatusMessages({ status, mailtoUrl, retryAfterSeconds }: For
       <div role="alert" className={failed ? styles.failure : undefined}>
         {status === 'failed' && <p>{t('contact.form.failure')}</p>}
         {status === 'timeout' && <p>{t('contact.form.timeout')}</p>}
-        {status === 'rateLimited' && <p>{t('contact.form.rateLimited', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })}</p>}
+        {status === 'rateLimited' && (
+          <p>{t('contact.form.rateLimited', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })}</p>
+        )}
       </div>
     </>
   );

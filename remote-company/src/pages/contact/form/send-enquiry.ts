@@ -47,7 +47,9 @@ async function readAnswer(response: Response): Promise<SendOutcome | 'unreachabl
   if (response.ok) return { kind: 'sent' };
   if (response.status === 400) {
     const body = (await response.json().catch(() => null)) as { errors?: EnquiryCodes } | null;
-    return body?.errors && Object.keys(body.errors).length > 0 ? { kind: 'invalid', codes: body.errors } : { kind: 'failed' };
+    return body?.errors && Object.keys(body.errors).length > 0
+      ? { kind: 'invalid', codes: body.errors }
+      : { kind: 'failed' };
   }
   if (response.status === 429) {
     const seconds = Number(response.headers.get('Retry-After'));

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-i18n';
 import { useLocation } from 'react-router';
 import { site } from 'shared-ui';
-import { emptyEnquiry, enquiryFields, optionCopyKeys, isEnquiryOption, type Enquiry, type EnquiryField } from './enquiry';
+import {
+  emptyEnquiry,
+  enquiryFields,
+  optionCopyKeys,
+  isEnquiryOption,
+  type Enquiry,
+  type EnquiryField,
+} from './enquiry';
 import { errorsFromCodes, invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
 import { sendEnquiry, type MailtoMessage, type SendOutcome } from './send-enquiry';
 import { usePreselectedService } from './use-preselected-service';
@@ -19,7 +26,11 @@ export function useEnquiryForm() {
   const preselected = usePreselectedService();
   const submitted = useSubmittedEnquiry();
   const { key: locationKey } = useLocation();
-  const [values, setValues] = useState<Enquiry>(() => ({ ...emptyEnquiry, serviceInterest: preselected ?? '', ...submitted?.values }));
+  const [values, setValues] = useState<Enquiry>(() => ({
+    ...emptyEnquiry,
+    serviceInterest: preselected ?? '',
+    ...submitted?.values,
+  }));
   const [errors, setErrors] = useState<EnquiryErrors>(() => errorsFromCodes(submitted?.codes ?? {}));
   const [status, setStatus] = useState<FormStatus>(submitted?.retryAfterSeconds === undefined ? 'idle' : 'rateLimited');
   const [mailtoUrl, setMailtoUrl] = useState('');
@@ -68,11 +79,20 @@ export function useEnquiryForm() {
       : '';
     const lines = enquiryFields
       .filter((field) => field !== 'message')
-      .map((field) => `${t(`contact.form.fields.${field}`)}: ${field === 'serviceInterest' ? service : payload[field]}`);
+      .map(
+        (field) => `${t(`contact.form.fields.${field}`)}: ${field === 'serviceInterest' ? service : payload[field]}`,
+      );
     return {
       to: site.emails.enquiries,
       subject: t('contact.form.mailto.subject', { name: `${payload.firstName} ${payload.lastName}` }),
-      body: [t('contact.form.mailto.bodyIntro'), '', ...lines, '', `${t('contact.form.fields.message')}:`, payload.message].join('\n'),
+      body: [
+        t('contact.form.mailto.bodyIntro'),
+        '',
+        ...lines,
+        '',
+        `${t('contact.form.fields.message')}:`,
+        payload.message,
+      ].join('\n'),
     };
   };
 

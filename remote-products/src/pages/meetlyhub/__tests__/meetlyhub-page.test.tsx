@@ -38,7 +38,9 @@ test('Watch demo scrolls smoothly to the dashboard and focuses it', async () => 
 
 test('every call to action leads to the contact page', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
-  const links = screen.getAllByRole('link', { name: new RegExp(`${en.meetlyhub.cta.primary}|${en.meetlyhub.cta.secondary}`) });
+  const links = screen.getAllByRole('link', {
+    name: new RegExp(`${en.meetlyhub.cta.primary}|${en.meetlyhub.cta.secondary}`),
+  });
   expect(links).toHaveLength(3);
   for (const link of links) expect(link).toHaveAttribute('href', contactWith('meetlyhub'));
 });

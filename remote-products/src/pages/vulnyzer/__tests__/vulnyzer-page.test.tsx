@@ -55,5 +55,8 @@ test('renders in French once French is chosen', async () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fr.vulnyzer.hero.title);
   const stats = screen.getByLabelText(fr.vulnyzer.statsLabel);
   for (const stat of fr.vulnyzer.stats) expect(within(stats).getByText(asRendered(stat.value))).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: fr.vulnyzer.hero.requestDemo })).toHaveAttribute('href', contactWith('vulnyzer'));
+  expect(screen.getByRole('link', { name: fr.vulnyzer.hero.requestDemo })).toHaveAttribute(
+    'href',
+    contactWith('vulnyzer'),
+  );
 });

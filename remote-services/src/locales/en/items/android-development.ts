@@ -11,8 +11,7 @@ export const copy: ServiceCopy = {
   metaTitle: 'Android app development',
   metaDescription:
     'Native Android development in Kotlin and Jetpack Compose for rugged devices, enterprise MDM, barcode scanning and Play Store or private distribution.',
-  includedIntro:
-    'Everything needed to take a native Android app from first prototype to a managed fleet in daily use.',
+  includedIntro: 'Everything needed to take a native Android app from first prototype to a managed fleet in daily use.',
   includes: [
     'Native apps in Kotlin with coroutines and Flow',
     'Jetpack Compose interfaces following Material 3',
@@ -32,33 +31,40 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Built for the real working environment',
-      description: 'Gloved hands, glare, weak signal and twelve-hour shifts shape our layouts, touch targets and sync strategy, so the app keeps working where your staff actually are.',
+      description:
+        'Gloved hands, glare, weak signal and twelve-hour shifts shape our layouts, touch targets and sync strategy, so the app keeps working where your staff actually are.',
     },
     {
       title: 'Full use of the hardware',
-      description: 'Native code gives direct access to scanners, cameras, NFC, GPS and Bluetooth peripherals, with the fine control over battery and memory that shift-long use demands.',
+      description:
+        'Native code gives direct access to scanners, cameras, NFC, GPS and Bluetooth peripherals, with the fine control over battery and memory that shift-long use demands.',
     },
     {
       title: 'Devices your IT team controls',
-      description: 'Android Enterprise, work profiles and MDM policies keep company data separate, lock down shared kiosks and let IT push updates without touching each handset.',
+      description:
+        'Android Enterprise, work profiles and MDM policies keep company data separate, lock down shared kiosks and let IT push updates without touching each handset.',
     },
     {
       title: 'Code that stays maintainable',
-      description: 'Modular Kotlin, dependency injection with Hilt and automated tests make it straightforward to add features and keep pace with each yearly Android release.',
+      description:
+        'Modular Kotlin, dependency injection with Hilt and automated tests make it straightforward to add features and keep pace with each yearly Android release.',
     },
   ],
   impact: [
     {
       title: 'Devices updated without a desk visit',
-      description: 'Managed handsets receive the app silently through your MDM platform, so a new release reaches every device without anyone handing it in.',
+      description:
+        'Managed handsets receive the app silently through your MDM platform, so a new release reaches every device without anyone handing it in.',
     },
     {
       title: 'Faster goods-in checks',
-      description: 'Built-in barcode scanning and offline queues let staff record deliveries at the dock without waiting for Wi-Fi.',
+      description:
+        'Built-in barcode scanning and offline queues let staff record deliveries at the dock without waiting for Wi-Fi.',
     },
     {
       title: 'Fewer crashes in the field',
-      description: 'A native rebuild with crash monitoring in production shows where the app fails on real devices, and each release fixes the most frequent causes first.',
+      description:
+        'A native rebuild with crash monitoring in production shows where the app fails on real devices, and each release fixes the most frequent causes first.',
     },
   ],
   ctaTitle: 'Planning an Android app or a managed device rollout?',

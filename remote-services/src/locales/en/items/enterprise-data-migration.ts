@@ -32,34 +32,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Cutovers without surprises',
-      description: 'Each cutover is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
+      description:
+        'Each cutover is rehearsed at least twice with production-sized data, using timed runbooks and go or no-go criteria agreed with the business in advance.',
     },
     {
       title: 'Provable completeness',
-      description: 'Automated reconciliation of record counts, financial balances and key fields gives finance, quality and audit teams evidence that every record arrived intact.',
+      description:
+        'Automated reconciliation of record counts, financial balances and key fields gives finance, quality and audit teams evidence that every record arrived intact.',
     },
     {
       title: 'Cleaner data in the new system',
-      description: 'Profiling and cleansing before the load mean the new ERP starts with consistent master data instead of carrying old duplicates and errors forward.',
+      description:
+        'Profiling and cleansing before the load mean the new ERP starts with consistent master data instead of carrying old duplicates and errors forward.',
     },
     {
       title: 'Compliance maintained throughout',
-      description: 'Masked test environments, strict access controls and documented retention decisions keep personal, financial and export-controlled data compliant at every stage.',
+      description:
+        'Masked test environments, strict access controls and documented retention decisions keep personal, financial and export-controlled data compliant at every stage.',
     },
   ],
   impact: [
     {
       metric: '99.8%',
       title: 'Uptime during migration',
-      description: 'A data migration completed at 99.8% uptime: a manufacturing group moved finance, inventory and production data to a new ERP in three phases while its plants kept running.',
+      description:
+        'A data migration completed at 99.8% uptime: a manufacturing group moved finance, inventory and production data to a new ERP in three phases while its plants kept running.',
     },
     {
       title: 'Legacy systems consolidated',
-      description: 'Records from many legacy systems are migrated into one platform and reconciled record by record, so nothing is left behind in a system due to be switched off.',
+      description:
+        'Records from many legacy systems are migrated into one platform and reconciled record by record, so nothing is left behind in a system due to be switched off.',
     },
     {
       title: 'A mainframe retired with confidence',
-      description: 'Part, order and traceability records are moved off the mainframe and reconciled field by field, so it can be switched off knowing nothing is lost.',
+      description:
+        'Part, order and traceability records are moved off the mainframe and reconciled field by field, so it can be switched off knowing nothing is lost.',
     },
   ],
   ctaTitle: 'Facing an ERP replacement or a mainframe exit?',

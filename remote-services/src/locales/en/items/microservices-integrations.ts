@@ -11,8 +11,7 @@ export const copy: ServiceCopy = {
   metaTitle: 'Microservices architecture and integration',
   metaDescription:
     'Monolith decomposition with the strangler pattern, event-driven architecture on Kafka or RabbitMQ, sagas, service mesh and end-to-end observability.',
-  includedIntro:
-    'The work involved in moving from a single codebase to a set of services that communicate reliably.',
+  includedIntro: 'The work involved in moving from a single codebase to a set of services that communicate reliably.',
   includes: [
     'Domain-driven design workshops and bounded context mapping',
     'Strangler fig routing around the existing monolith',
@@ -32,33 +31,40 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Release without waiting on others',
-      description: 'Each service has its own pipeline and its own data, so a team can ship changes to one business area without coordinating a release of the whole system.',
+      description:
+        'Each service has its own pipeline and its own data, so a team can ship changes to one business area without coordinating a release of the whole system.',
     },
     {
       title: 'Migration without a rewrite',
-      description: 'The strangler fig approach routes traffic to new services one capability at a time, while the monolith keeps handling everything else until it can be retired.',
+      description:
+        'The strangler fig approach routes traffic to new services one capability at a time, while the monolith keeps handling everything else until it can be retired.',
     },
     {
       title: 'Resilience by design',
-      description: 'Asynchronous events, circuit breakers and idempotent handlers stop a failure in one service from cascading, and let the system recover without losing messages.',
+      description:
+        'Asynchronous events, circuit breakers and idempotent handlers stop a failure in one service from cascading, and let the system recover without losing messages.',
     },
     {
       title: 'Clear visibility in production',
-      description: 'Correlated traces, metrics and logs follow each request across services, so engineers find the cause of latency or errors in minutes rather than hours.',
+      description:
+        'Correlated traces, metrics and logs follow each request across services, so engineers find the cause of latency or errors in minutes rather than hours.',
     },
   ],
   impact: [
     {
       title: 'Services extracted one at a time',
-      description: 'Services are extracted from the monolith one by one, each released independently while the original system stays in use.',
+      description:
+        'Services are extracted from the monolith one by one, each released independently while the original system stays in use.',
     },
     {
       title: 'More frequent releases per service',
-      description: 'Once the system is split, each service is released on its own schedule instead of waiting for a release of the whole.',
+      description:
+        'Once the system is split, each service is released on its own schedule instead of waiting for a release of the whole.',
     },
     {
       title: 'Every message traced',
-      description: 'Event streaming with end-to-end tracing shows where every order or delivery message is, and where it stopped.',
+      description:
+        'Event streaming with end-to-end tracing shows where every order or delivery message is, and where it stopped.',
     },
   ],
   ctaTitle: 'Is your monolith slowing every release?',

@@ -11,8 +11,7 @@ export const copy: ServiceCopy = {
   metaTitle: 'Cross-platform mobile app development',
   metaDescription:
     'Cross-platform iOS and Android app development in React Native or Flutter: offline-first design, secure APIs, testing and App Store and Google Play release.',
-  includedIntro:
-    'The full scope of work to design, build, release and maintain a mobile app on both major platforms.',
+  includedIntro: 'The full scope of work to design, build, release and maintain a mobile app on both major platforms.',
   includes: [
     'Discovery workshops and clickable prototypes',
     'Shared codebase in React Native or Flutter',
@@ -32,34 +31,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Two platforms, one budget',
-      description: 'A shared React Native or Flutter codebase usually covers most of the app, so features reach iOS and Android users together for much less than two native builds.',
+      description:
+        'A shared React Native or Flutter codebase usually covers most of the app, so features reach iOS and Android users together for much less than two native builds.',
     },
     {
       title: 'Works without a connection',
-      description: 'Local storage, queued actions and conflict handling let users carry on in schools, hospitals, plants and rural areas where the network is unreliable.',
+      description:
+        'Local storage, queued actions and conflict handling let users carry on in schools, hospitals, plants and rural areas where the network is unreliable.',
     },
     {
       title: 'Smooth store approval',
-      description: 'We prepare privacy labels, data safety forms, accessibility checks and reviewer notes in advance, avoiding the rejections that delay many first releases.',
+      description:
+        'We prepare privacy labels, data safety forms, accessibility checks and reviewer notes in advance, avoiding the rejections that delay many first releases.',
     },
     {
       title: 'Built to be maintained',
-      description: 'Automated tests, CI pipelines and over-the-air updates let you fix issues quickly and keep up with the yearly iOS and Android releases.',
+      description:
+        'Automated tests, CI pipelines and over-the-air updates let you fix issues quickly and keep up with the yearly iOS and Android releases.',
     },
   ],
   impact: [
     {
       metric: '£50k+',
       title: 'Saved by a school application',
-      description: 'Our paperless schools application replaced paper consent slips, letters and registers with an app for parents, saving over £50,000 in printing, postage and administration.',
+      description:
+        'Our paperless schools application replaced paper consent slips, letters and registers with an app for parents, saving over £50,000 in printing, postage and administration.',
     },
     {
       title: 'An app people keep using',
-      description: 'Releases shaped by store reviews and usage analytics keep an app useful after launch, not just on the day it ships.',
+      description:
+        'Releases shaped by store reviews and usage analytics keep an app useful after launch, not just on the day it ships.',
     },
     {
       title: 'Faster field inspections',
-      description: 'Offline forms with photo capture let inspectors work where there is no signal and file their report before they leave the site.',
+      description:
+        'Offline forms with photo capture let inspectors work where there is no signal and file their report before they leave the site.',
     },
   ],
   ctaTitle: 'Have an app idea for iOS and Android?',

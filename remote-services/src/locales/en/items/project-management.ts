@@ -32,34 +32,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Predictable delivery',
-      description: 'Integrated schedules, critical path analysis and early warnings against agreed tolerances mean sponsors hear about slippage while there is still time to act.',
+      description:
+        'Integrated schedules, critical path analysis and early warnings against agreed tolerances mean sponsors hear about slippage while there is still time to act.',
     },
     {
       title: 'Governance without drag',
-      description: 'PRINCE2 controls sit at programme level while development teams run two-week sprints, so reporting and compliance do not slow down the engineering work.',
+      description:
+        'PRINCE2 controls sit at programme level while development teams run two-week sprints, so reporting and compliance do not slow down the engineering work.',
     },
     {
       title: 'One view across borders',
-      description: 'We align teams in the UK, Europe and India on a single plan, a shared RAID log and a common definition of done, using overlapping hours for daily coordination.',
+      description:
+        'We align teams in the UK, Europe and India on a single plan, a shared RAID log and a common definition of done, using overlapping hours for daily coordination.',
     },
     {
       title: 'Audit-ready records',
-      description: 'Decisions, changes and acceptance evidence are captured as the project runs, supporting ISO 9001 audits and the assurance reviews expected in aerospace, defence and government.',
+      description:
+        'Decisions, changes and acceptance evidence are captured as the project runs, supporting ISO 9001 audits and the assurance reviews expected in aerospace, defence and government.',
     },
   ],
   impact: [
     {
       metric: '18 months',
       title: 'Aerospace programme across 3 countries',
-      description: 'We managed an 18-month programme integrating engineering, supply chain and quality systems for an aerospace manufacturer, with teams in three countries, passing each stage gate against the agreed baseline.',
+      description:
+        'We managed an 18-month programme integrating engineering, supply chain and quality systems for an aerospace manufacturer, with teams in three countries, passing each stage gate against the agreed baseline.',
     },
     {
       title: 'Many workstreams under one plan',
-      description: 'Supplier and in-house workstreams are brought under one integrated schedule and a single RAID log, so dependencies surface before they cause delays.',
+      description:
+        'Supplier and in-house workstreams are brought under one integrated schedule and a single RAID log, so dependencies surface before they cause delays.',
     },
     {
       title: 'Fewer late change requests',
-      description: 'Baselining requirements early and running formal change control keeps late changes rare and their cost visible.',
+      description:
+        'Baselining requirements early and running formal change control keeps late changes rare and their cost visible.',
     },
   ],
   ctaTitle: 'Need a steady hand on a complex programme?',

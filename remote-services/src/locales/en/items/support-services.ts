@@ -11,8 +11,7 @@ export const copy: ServiceCopy = {
   metaTitle: 'Application support & maintenance services',
   metaDescription:
     'Application support and maintenance with 24/7 monitoring, contractual SLAs and ITIL incident, problem and change management for business-critical systems.',
-  includedIntro:
-    'A managed support service covering the full life of your applications after go-live.',
+  includedIntro: 'A managed support service covering the full life of your applications after go-live.',
   includes: [
     'First, second and third-line support desk',
     '24/7 monitoring with on-call escalation',
@@ -32,34 +31,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Service levels you can hold us to',
-      description: 'Response and resolution targets are set per priority, measured by the ticketing system and reported monthly, with agreed remedies if a target is missed.',
+      description:
+        'Response and resolution targets are set per priority, measured by the ticketing system and reported monthly, with agreed remedies if a target is missed.',
     },
     {
       title: 'Fewer repeat incidents',
-      description: 'Problem management looks past the immediate fix to the root cause, so recurring faults are removed from the system rather than handled again every week.',
+      description:
+        'Problem management looks past the immediate fix to the root cause, so recurring faults are removed from the system rather than handled again every week.',
     },
     {
       title: 'Cover around the clock',
-      description: 'Engineers in the UK and India share a follow-the-sun rota, giving 24/7 cover for critical systems without the cost of a fully staffed night shift.',
+      description:
+        'Engineers in the UK and India share a follow-the-sun rota, giving 24/7 cover for critical systems without the cost of a fully staffed night shift.',
     },
     {
       title: 'Systems that stay current',
-      description: 'Regular patching, framework upgrades and housekeeping keep applications secure and supportable, and prevent the slow drift that turns a working system into a legacy one.',
+      description:
+        'Regular patching, framework upgrades and housekeeping keep applications secure and supportable, and prevent the slow drift that turns a working system into a legacy one.',
     },
   ],
   impact: [
     {
       metric: '99.95%',
       title: 'Uptime of a managed platform',
-      description: 'On the business-critical managed platform described on our projects page, automated regression testing, proactive monitoring and structured release management achieved 99.95% uptime.',
+      description:
+        'On the business-critical managed platform described on our projects page, automated regression testing, proactive monitoring and structured release management achieved 99.95% uptime.',
     },
     {
       title: 'Fewer recurring faults',
-      description: 'Root cause analysis removes the faults that keep coming back, instead of fixing the same incident every week.',
+      description:
+        'Root cause analysis removes the faults that keep coming back, instead of fixing the same incident every week.',
     },
     {
       title: 'Fast response to critical incidents',
-      description: 'Critical incidents are acknowledged within the time set in your service agreement, at any hour, with an engineer working on the fix.',
+      description:
+        'Critical incidents are acknowledged within the time set in your service agreement, at any hour, with an engineer working on the fix.',
     },
   ],
   ctaTitle: 'Looking for dependable support for your applications?',

@@ -11,8 +11,7 @@ export const copy: ServiceCopy = {
   metaTitle: 'Online registration and onboarding platforms',
   metaDescription:
     'Registration and onboarding platforms for councils, schools, events and patients, with identity checks, UK GDPR consent, accessible forms and payments.',
-  includedIntro:
-    'A complete registration platform, from the first form field to the reports your team relies on.',
+  includedIntro: 'A complete registration platform, from the first form field to the reports your team relies on.',
   includes: [
     'Multi-step forms with save and resume',
     'WCAG 2.2 AA testing with screen readers',
@@ -32,34 +31,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Higher completion rates',
-      description: 'Short steps, clear error messages and the option to save and return reduce drop-off, particularly for people filling in forms on a phone.',
+      description:
+        'Short steps, clear error messages and the option to save and return reduce drop-off, particularly for people filling in forms on a phone.',
     },
     {
       title: 'Compliance built in',
-      description: 'Consent records, lawful basis, retention periods and subject access requests are handled by the platform, making UK GDPR accountability easier to demonstrate.',
+      description:
+        'Consent records, lawful basis, retention periods and subject access requests are handled by the platform, making UK GDPR accountability easier to demonstrate.',
     },
     {
       title: 'Accessible to everyone',
-      description: 'Forms are tested with keyboard-only use, screen readers and magnification, so residents and patients with disabilities can register without assistance.',
+      description:
+        'Forms are tested with keyboard-only use, screen readers and magnification, so residents and patients with disabilities can register without assistance.',
     },
     {
       title: 'Less manual administration',
-      description: 'Automatic verification, eligibility checks and payment reconciliation replace spreadsheets and paper forms, freeing staff for the cases that need a person.',
+      description:
+        'Automatic verification, eligibility checks and payment reconciliation replace spreadsheets and paper forms, freeing staff for the cases that need a person.',
     },
   ],
   impact: [
     {
       metric: '500K+',
       title: 'Users of an e-government portal',
-      description: 'The e-government citizen portal on our projects page, where residents apply for services and track their requests, has served more than 500,000 users.',
+      description:
+        'The e-government citizen portal on our projects page, where residents apply for services and track their requests, has served more than 500,000 users.',
     },
     {
       title: 'Renewals moved online',
-      description: 'Online registration and payment let members renew without a single paper form, and staff stop chasing missing details.',
+      description:
+        'Online registration and payment let members renew without a single paper form, and staff stop chasing missing details.',
     },
     {
       title: 'Fewer phone enquiries',
-      description: 'Online status tracking and automated reminders answer the question "where is my application?" before people pick up the phone.',
+      description:
+        'Online status tracking and automated reminders answer the question "where is my application?" before people pick up the phone.',
     },
   ],
   ctaTitle: 'Replacing paper forms or an ageing sign-up system?',

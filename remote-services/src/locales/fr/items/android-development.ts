@@ -32,33 +32,40 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Une application pensée pour le terrain',
-      description: 'Gants, reflets, réseau instable et postes de douze heures guident nos choix d’interface, de zones tactiles et de synchronisation, pour une application qui fonctionne là où travaillent vos équipes.',
+      description:
+        'Gants, reflets, réseau instable et postes de douze heures guident nos choix d’interface, de zones tactiles et de synchronisation, pour une application qui fonctionne là où travaillent vos équipes.',
     },
     {
       title: 'Tout le potentiel du matériel',
-      description: 'Le code natif accède directement aux lecteurs, à l’appareil photo, au NFC, au GPS et aux périphériques Bluetooth, avec une maîtrise fine de la batterie et de la mémoire sur toute la durée d’un poste.',
+      description:
+        'Le code natif accède directement aux lecteurs, à l’appareil photo, au NFC, au GPS et aux périphériques Bluetooth, avec une maîtrise fine de la batterie et de la mémoire sur toute la durée d’un poste.',
     },
     {
       title: 'Une flotte sous contrôle',
-      description: 'Android Enterprise, les profils professionnels et les règles MDM cloisonnent les données de l’entreprise, verrouillent les bornes partagées et permettent à votre DSI de déployer les mises à jour à distance.',
+      description:
+        'Android Enterprise, les profils professionnels et les règles MDM cloisonnent les données de l’entreprise, verrouillent les bornes partagées et permettent à votre DSI de déployer les mises à jour à distance.',
     },
     {
       title: 'Un code qui dure',
-      description: 'Un code Kotlin modulaire, l’injection de dépendances avec Hilt et des tests automatisés facilitent les évolutions et le suivi des versions annuelles d’Android.',
+      description:
+        'Un code Kotlin modulaire, l’injection de dépendances avec Hilt et des tests automatisés facilitent les évolutions et le suivi des versions annuelles d’Android.',
     },
   ],
   impact: [
     {
       title: 'Terminaux mis à jour sans passage au service informatique',
-      description: 'Les terminaux gérés reçoivent l’application en silence via votre solution de MDM\u00a0: chaque nouvelle version atteint tous les appareils sans qu’il faille les rapporter.',
+      description:
+        'Les terminaux gérés reçoivent l’application en silence via votre solution de MDM\u00a0: chaque nouvelle version atteint tous les appareils sans qu’il faille les rapporter.',
     },
     {
       title: 'Réception des marchandises accélérée',
-      description: 'La lecture de codes-barres intégrée et les files d’attente hors ligne permettent d’enregistrer les livraisons à quai sans attendre le Wi-Fi.',
+      description:
+        'La lecture de codes-barres intégrée et les files d’attente hors ligne permettent d’enregistrer les livraisons à quai sans attendre le Wi-Fi.',
     },
     {
       title: 'Plantages plus rares sur le terrain',
-      description: 'Une refonte native avec suivi des plantages en production montre où l’application échoue sur les appareils réels, et chaque version corrige d’abord les causes les plus fréquentes.',
+      description:
+        'Une refonte native avec suivi des plantages en production montre où l’application échoue sur les appareils réels, et chaque version corrige d’abord les causes les plus fréquentes.',
     },
   ],
   ctaTitle: 'Un projet Android ou un déploiement de terminaux en vue\u00a0?',

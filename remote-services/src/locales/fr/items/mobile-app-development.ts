@@ -32,34 +32,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Deux plateformes, un seul budget',
-      description: 'Une base de code React Native ou Flutter commune couvre en général l’essentiel de l’application\u00a0: les nouveautés arrivent en même temps sur iOS et Android, pour un coût bien inférieur à deux développements natifs.',
+      description:
+        'Une base de code React Native ou Flutter commune couvre en général l’essentiel de l’application\u00a0: les nouveautés arrivent en même temps sur iOS et Android, pour un coût bien inférieur à deux développements natifs.',
     },
     {
       title: 'Utilisable sans connexion',
-      description: 'Stockage local, actions mises en file d’attente et gestion des conflits permettent de continuer à travailler dans les écoles, les hôpitaux, les usines ou les zones rurales mal couvertes.',
+      description:
+        'Stockage local, actions mises en file d’attente et gestion des conflits permettent de continuer à travailler dans les écoles, les hôpitaux, les usines ou les zones rurales mal couvertes.',
     },
     {
       title: 'Une validation sans accroc',
-      description: 'Nous préparons en amont les déclarations de confidentialité, les formulaires de sécurité des données, les contrôles d’accessibilité et les notes destinées aux équipes de validation, afin d’éviter les refus qui retardent tant de premières publications.',
+      description:
+        'Nous préparons en amont les déclarations de confidentialité, les formulaires de sécurité des données, les contrôles d’accessibilité et les notes destinées aux équipes de validation, afin d’éviter les refus qui retardent tant de premières publications.',
     },
     {
       title: 'Pensée pour durer',
-      description: 'Tests automatisés, intégration continue et mises à jour à distance permettent de corriger rapidement et de suivre les nouvelles versions annuelles d’iOS et d’Android.',
+      description:
+        'Tests automatisés, intégration continue et mises à jour à distance permettent de corriger rapidement et de suivre les nouvelles versions annuelles d’iOS et d’Android.',
     },
   ],
   impact: [
     {
       metric: '50\u00a0000\u00a0£',
       title: 'Économies réalisées par une application scolaire',
-      description: 'Notre application «\u00a0zéro papier\u00a0» pour les écoles a remplacé autorisations papier, courriers et registres par une application destinée aux parents, avec plus de 50\u00a0000\u00a0£ d’économies d’impression, d’affranchissement et de travail administratif.',
+      description:
+        'Notre application «\u00a0zéro papier\u00a0» pour les écoles a remplacé autorisations papier, courriers et registres par une application destinée aux parents, avec plus de 50\u00a0000\u00a0£ d’économies d’impression, d’affranchissement et de travail administratif.',
     },
     {
       title: 'Application adoptée dans la durée',
-      description: 'Des versions guidées par les avis des utilisateurs et les statistiques d’usage gardent l’application utile après son lancement, et pas seulement le jour de sa sortie.',
+      description:
+        'Des versions guidées par les avis des utilisateurs et les statistiques d’usage gardent l’application utile après son lancement, et pas seulement le jour de sa sortie.',
     },
     {
       title: 'Inspections de terrain accélérées',
-      description: 'Des formulaires hors ligne avec prise de photos permettent aux inspecteurs de travailler sans réseau et de déposer leur rapport avant de quitter les lieux.',
+      description:
+        'Des formulaires hors ligne avec prise de photos permettent aux inspecteurs de travailler sans réseau et de déposer leur rapport avant de quitter les lieux.',
     },
   ],
   ctaTitle: 'Un projet d’application pour iOS et Android\u00a0?',

@@ -7,7 +7,11 @@ export const copy: ServiceCopy = {
     'Support applicatif 24\u00a0h/24 et 7\u00a0j/7, engagements de service contractuels, gestion structurée des incidents et des problèmes, amélioration continue.',
   description:
     'La mise en production n’est qu’un début\u00a0: un système doit ensuite rester disponible, sûr et à jour. Nos équipes au Royaume-Uni et à Coimbatore assurent la supervision 24\u00a0h/24, le traitement des incidents et la maintenance planifiée selon des processus alignés sur ITIL, avec des niveaux de service inscrits au contrat et mesurés chaque mois. Nous prenons en charge les applications que nous avons développées comme celles héritées d’autres prestataires.',
-  cardFeatures: ['Supervision et intervention 24\u00a0h/24', 'Engagements de service contractuels', 'Gestion ITIL des incidents'],
+  cardFeatures: [
+    'Supervision et intervention 24\u00a0h/24',
+    'Engagements de service contractuels',
+    'Gestion ITIL des incidents',
+  ],
   metaTitle: 'Tierce maintenance applicative (TMA) et support',
   metaDescription:
     'Tierce maintenance applicative pour systèmes critiques\u00a0: supervision 24\u00a0h/24 et 7\u00a0j/7, engagements de service contractuels, gestion ITIL des incidents et des problèmes.',
@@ -32,34 +36,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Des engagements vérifiables',
-      description: 'Les délais de prise en charge et de résolution sont fixés par priorité, mesurés par l’outil de gestion des tickets et présentés chaque mois, avec des compensations convenues en cas de manquement.',
+      description:
+        'Les délais de prise en charge et de résolution sont fixés par priorité, mesurés par l’outil de gestion des tickets et présentés chaque mois, avec des compensations convenues en cas de manquement.',
     },
     {
       title: 'Moins d’incidents à répétition',
-      description: 'La gestion des problèmes va au-delà du correctif immédiat et traite la cause racine, pour éliminer les pannes récurrentes au lieu de les corriger chaque semaine.',
+      description:
+        'La gestion des problèmes va au-delà du correctif immédiat et traite la cause racine, pour éliminer les pannes récurrentes au lieu de les corriger chaque semaine.',
     },
     {
       title: 'Une couverture en continu',
-      description: 'Nos ingénieurs au Royaume-Uni et en Inde se relaient au fil des fuseaux horaires, ce qui assure une couverture 24\u00a0h/24 et 7\u00a0j/7 des systèmes critiques sans le coût d’une équipe de nuit complète.',
+      description:
+        'Nos ingénieurs au Royaume-Uni et en Inde se relaient au fil des fuseaux horaires, ce qui assure une couverture 24\u00a0h/24 et 7\u00a0j/7 des systèmes critiques sans le coût d’une équipe de nuit complète.',
     },
     {
       title: 'Des systèmes toujours à jour',
-      description: 'Correctifs réguliers, montées de version techniques et maintenance préventive gardent vos applications sûres et maintenables, et évitent la lente dérive qui transforme un système sain en système obsolète.',
+      description:
+        'Correctifs réguliers, montées de version techniques et maintenance préventive gardent vos applications sûres et maintenables, et évitent la lente dérive qui transforme un système sain en système obsolète.',
     },
   ],
   impact: [
     {
       metric: '99,95\u00a0%',
       title: 'Disponibilité d’une plateforme infogérée',
-      description: 'Sur la plateforme infogérée critique présentée dans nos projets, tests de non-régression automatisés, supervision proactive et gestion structurée des mises en production ont permis d’atteindre 99,95\u00a0% de disponibilité.',
+      description:
+        'Sur la plateforme infogérée critique présentée dans nos projets, tests de non-régression automatisés, supervision proactive et gestion structurée des mises en production ont permis d’atteindre 99,95\u00a0% de disponibilité.',
     },
     {
       title: 'Pannes récurrentes traitées à la source',
-      description: 'L’analyse des causes profondes élimine les pannes qui reviennent, au lieu de traiter chaque semaine le même incident.',
+      description:
+        'L’analyse des causes profondes élimine les pannes qui reviennent, au lieu de traiter chaque semaine le même incident.',
     },
     {
       title: 'Prise en charge rapide des incidents critiques',
-      description: 'Les incidents critiques sont pris en charge dans le délai fixé par votre contrat de service, à toute heure, par un ingénieur qui travaille à leur résolution.',
+      description:
+        'Les incidents critiques sont pris en charge dans le délai fixé par votre contrat de service, à toute heure, par un ingénieur qui travaille à leur résolution.',
     },
   ],
   ctaTitle: 'Vous cherchez un support fiable pour vos applications\u00a0?',

@@ -7,7 +7,11 @@ export const copy: ServiceCopy = {
     'Plateformes d’inscription et d’accueil des usagers pour collectivités, écoles, événements, organismes d’adhérents et services aux patients, avec vérification d’identité, consentement et paiement intégrés.',
   description:
     'Demande de permis par un habitant, inscription scolaire par un parent, réservation d’un congrès ou adhésion d’un patient à un service de soins\u00a0: l’inscription est souvent le premier contact avec votre organisation. Nous concevons des plateformes qui vérifient l’identité, recueillent le consentement conformément au RGPD, encaissent les paiements et respectent le niveau AA des WCAG 2.2, avec des tableaux de bord qui donnent à vos équipes une vision claire de chaque dossier.',
-  cardFeatures: ['Vérification d’identité et consentement', 'Formulaires accessibles WCAG 2.2 AA', 'Paiement et tableaux de bord'],
+  cardFeatures: [
+    'Vérification d’identité et consentement',
+    'Formulaires accessibles WCAG 2.2 AA',
+    'Paiement et tableaux de bord',
+  ],
   metaTitle: 'Plateformes d’inscription en ligne',
   metaDescription:
     'Plateformes d’inscription pour collectivités, écoles, événements et patients\u00a0: vérification d’identité, consentement RGPD, formulaires accessibles, paiement.',
@@ -32,34 +36,41 @@ export const copy: ServiceCopy = {
   benefits: [
     {
       title: 'Davantage de dossiers menés à terme',
-      description: 'Étapes courtes, messages d’erreur explicites et possibilité de reprendre plus tard limitent les abandons, en particulier chez les personnes qui remplissent le formulaire sur leur téléphone.',
+      description:
+        'Étapes courtes, messages d’erreur explicites et possibilité de reprendre plus tard limitent les abandons, en particulier chez les personnes qui remplissent le formulaire sur leur téléphone.',
     },
     {
       title: 'La conformité intégrée',
-      description: 'Consentements, base légale, durées de conservation et demandes d’accès sont gérés par la plateforme, ce qui facilite la démonstration de votre conformité au RGPD.',
+      description:
+        'Consentements, base légale, durées de conservation et demandes d’accès sont gérés par la plateforme, ce qui facilite la démonstration de votre conformité au RGPD.',
     },
     {
       title: 'Accessible à tous',
-      description: 'Les formulaires sont testés au clavier seul, avec lecteurs d’écran et agrandissement, pour que les habitants et patients en situation de handicap s’inscrivent sans aide.',
+      description:
+        'Les formulaires sont testés au clavier seul, avec lecteurs d’écran et agrandissement, pour que les habitants et patients en situation de handicap s’inscrivent sans aide.',
     },
     {
       title: 'Moins de tâches administratives',
-      description: 'Vérifications automatiques, contrôles d’éligibilité et rapprochement des paiements remplacent tableurs et formulaires papier, et libèrent vos agents pour les dossiers qui demandent un échange humain.',
+      description:
+        'Vérifications automatiques, contrôles d’éligibilité et rapprochement des paiements remplacent tableurs et formulaires papier, et libèrent vos agents pour les dossiers qui demandent un échange humain.',
     },
   ],
   impact: [
     {
       metric: '500\u00a0000+',
       title: 'Usagers d’un portail de services publics en ligne',
-      description: 'Le portail citoyen présenté dans nos projets, qui permet de demander des services et de suivre ses démarches, a servi plus de 500\u00a0000 usagers.',
+      description:
+        'Le portail citoyen présenté dans nos projets, qui permet de demander des services et de suivre ses démarches, a servi plus de 500\u00a0000 usagers.',
     },
     {
       title: 'Renouvellements passés en ligne',
-      description: 'L’inscription et le paiement en ligne permettent aux adhérents de renouveler sans aucun formulaire papier, et les équipes n’ont plus à relancer pour obtenir les informations manquantes.',
+      description:
+        'L’inscription et le paiement en ligne permettent aux adhérents de renouveler sans aucun formulaire papier, et les équipes n’ont plus à relancer pour obtenir les informations manquantes.',
     },
     {
       title: 'Appels téléphoniques en baisse',
-      description: 'Le suivi en ligne des dossiers et les rappels automatiques répondent à la question «\u00a0où en est ma demande\u00a0?\u00a0» avant que les usagers ne décrochent leur téléphone.',
+      description:
+        'Le suivi en ligne des dossiers et les rappels automatiques répondent à la question «\u00a0où en est ma demande\u00a0?\u00a0» avant que les usagers ne décrochent leur téléphone.',
     },
   ],
   ctaTitle: 'Vous voulez en finir avec les formulaires papier ou un système d’inscription vieillissant\u00a0?',

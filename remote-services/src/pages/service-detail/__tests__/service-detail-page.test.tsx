@@ -35,7 +35,10 @@ describe('service detail page', () => {
     expect(within(impact).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(impact).getByText(copy.impact[0]?.metric ?? '')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: servicesEn.detail.ctaButton })).toHaveAttribute('href', contactWith('system-integration'));
+    expect(screen.getByRole('link', { name: servicesEn.detail.ctaButton })).toHaveAttribute(
+      'href',
+      contactWith('system-integration'),
+    );
     expect(screen.getByRole('img', { name: copy.illustrationAlt })).toHaveAttribute('width', '320');
   });
 

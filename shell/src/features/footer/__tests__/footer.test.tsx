@@ -8,22 +8,25 @@ describe('Footer', () => {
   it('has quick links, safe social links, contact details from the site config and the current year', () => {
     renderWithProviders(<Footer />);
     const quick = screen.getByRole('navigation', { name: commonEn.footer.quickLinks });
-    expect(within(quick).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about',
-      '/services',
-      '/projects',
-      '/careers',
-      '/privacy-policy',
-      '/terms-of-service',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/services', '/projects', '/careers', '/privacy-policy', '/terms-of-service']);
     const social = within(screen.getByRole('list', { name: commonEn.footer.followUs })).getAllByRole('link');
     expect(social).toHaveLength(3);
     for (const link of social) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: site.emails.general })).toHaveAttribute('href', `mailto:${site.emails.general}`);
-    expect(screen.getByRole('link', { name: site.phones.uk })).toHaveAttribute('href', expect.stringMatching(/^tel:\+44/));
+    expect(screen.getByRole('link', { name: site.emails.general })).toHaveAttribute(
+      'href',
+      `mailto:${site.emails.general}`,
+    );
+    expect(screen.getByRole('link', { name: site.phones.uk })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+44/),
+    );
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });
 

@@ -5,7 +5,9 @@ import { loadRemoteModule } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.mock('../load-remote-module', () =>
-  jest.requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module').mockLoadRemoteModule(),
+  jest
+    .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
+    .mockLoadRemoteModule(),
 );
 jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
 
@@ -42,10 +44,20 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
   beforeEach(() => {
     observers = [];
     load.mockReset().mockResolvedValue({ default: LiveBlock });
-    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
-      observers.push({ callback, options });
-      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
-    }) as unknown as typeof IntersectionObserver;
+    globalThis.IntersectionObserver = jest.fn(
+      (callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+        observers.push({ callback, options });
+        return {
+          observe: jest.fn(),
+          disconnect: jest.fn(),
+          unobserve: jest.fn(),
+          takeRecords: () => [],
+          root: null,
+          rootMargin: '',
+          thresholds: [],
+        };
+      },
+    ) as unknown as typeof IntersectionObserver;
   });
 
   it('loads nothing until the block comes near the viewport, then shows the remote block', async () => {

@@ -1,5 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { forgetRemoteModule, loadRemoteModuleForView, releaseRemoteModuleLoad, remoteModuleLoadForView } from '../load-remote-module';
+import {
+  forgetRemoteModule,
+  loadRemoteModuleForView,
+  releaseRemoteModuleLoad,
+  remoteModuleLoadForView,
+} from '../load-remote-module';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('shared-i18n', () => ({ changeLanguage: jest.fn(async () => undefined), requestedLanguage: () => 'en' }));

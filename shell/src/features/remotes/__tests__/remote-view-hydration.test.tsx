@@ -14,7 +14,10 @@ import { finishFirstRender, startHydration } from '../../hydration/hydration';
 
 // The real loader, over a stand-in for the federation runtime.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(async () => ({})), resetRemote: jest.fn(async () => undefined) }));
+jest.mock('../remotes-config', () => ({
+  loadRemotesConfig: jest.fn(async () => ({})),
+  resetRemote: jest.fn(async () => undefined),
+}));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const common = i18n.getResourceBundle('en', 'common') as { remote: { keptText: string; retry: string } };
@@ -27,7 +30,8 @@ function Heading() {
 let observers: IntersectionObserverCallback[] = [];
 const reveal = () =>
   act(() => {
-    for (const callback of observers) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const callback of observers)
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
 
 let root: Root | undefined;
@@ -62,7 +66,15 @@ describe('RemoteView over server HTML (hydration)', () => {
     runtimeLoad.mockReset();
     globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
       observers.push(callback);
-      return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: '', thresholds: [] };
+      return {
+        observe: jest.fn(),
+        disconnect: jest.fn(),
+        unobserve: jest.fn(),
+        takeRecords: () => [],
+        root: null,
+        rootMargin: '',
+        thresholds: [],
+      };
     }) as unknown as typeof IntersectionObserver;
   });
   afterEach(() => {
@@ -73,7 +85,10 @@ describe('RemoteView over server HTML (hydration)', () => {
   it("hydrates a route's content loaded before hydration: the server's nodes, at once", async () => {
     runtimeLoad.mockResolvedValue({ default: Heading });
     await loadRemoteModuleForView('remote_a/Page');
-    const container = await hydrate(<RemoteView id="remote_a/Page" />, '<!--$--><h2>Rendered on the server</h2><!--/$-->');
+    const container = await hydrate(
+      <RemoteView id="remote_a/Page" />,
+      '<!--$--><h2>Rendered on the server</h2><!--/$-->',
+    );
     const heading = container.querySelector('h2')!;
     expect(isHydrated(heading)).toBe(true);
     expect(recoverable).toEqual([]);
@@ -82,7 +97,10 @@ describe('RemoteView over server HTML (hydration)', () => {
   it("keeps a home block's server HTML, loads nothing until it nears the viewport, then hydrates the same nodes", async () => {
     runtimeLoad.mockResolvedValue({ default: Heading });
     const id = 'remote_b/Block';
-    const container = await hydrate(<DeferredRemoteBlock id={id} />, `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`);
+    const container = await hydrate(
+      <DeferredRemoteBlock id={id} />,
+      `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`,
+    );
     const heading = container.querySelector('h2')!;
     expect(runtimeLoad).not.toHaveBeenCalled();
     expect(isHydrated(heading)).toBe(false);
@@ -97,7 +115,10 @@ describe('RemoteView over server HTML (hydration)', () => {
   it('keeps the HTML readable when the code fails, with a notice whose retry hydrates it', async () => {
     runtimeLoad.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue({ default: Heading });
     const id = 'remote_c/Block';
-    const container = await hydrate(<DeferredRemoteBlock id={id} />, `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`);
+    const container = await hydrate(
+      <DeferredRemoteBlock id={id} />,
+      `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`,
+    );
     const heading = container.querySelector('h2')!;
     reveal();
     const notice = await screen.findByRole('alert');

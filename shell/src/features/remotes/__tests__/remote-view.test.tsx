@@ -6,7 +6,9 @@ import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '.
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.mock('../load-remote-module', () =>
-  jest.requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module').mockLoadRemoteModule(),
+  jest
+    .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
+    .mockLoadRemoteModule(),
 );
 jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
 

@@ -18,24 +18,35 @@ describe('where the app loads each remote from', () => {
   beforeEach(() => {
     register.mockReset();
     document.head.innerHTML = '';
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => remotesJson })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => remotesJson,
+    })) as unknown as typeof fetch;
   });
 
   it('takes the places the page was composed from, without asking for remotes.json', async () => {
-    document.head.innerHTML = '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
-    await expect(loadModule().loadRemotesConfig()).resolves.toEqual({ remote_a: 'https://a.example.com/releases/1/mf-manifest.json' });
-    expect(register).toHaveBeenCalledWith([{ name: 'remote_a', entry: 'https://a.example.com/releases/1/mf-manifest.json' }]);
+    document.head.innerHTML =
+      '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
+    await expect(loadModule().loadRemotesConfig()).resolves.toEqual({
+      remote_a: 'https://a.example.com/releases/1/mf-manifest.json',
+    });
+    expect(register).toHaveBeenCalledWith([
+      { name: 'remote_a', entry: 'https://a.example.com/releases/1/mf-manifest.json' },
+    ]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reads remotes.json where the page has no usable map (development, or an entry the server could not fill)', async () => {
-    document.head.innerHTML = '<script type="application/json" id="remotes">{"remote_a":"(none)mf-manifest.json"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="remotes">{"remote_a":"(none)mf-manifest.json"}</script>';
     await expect(loadModule().loadRemotesConfig()).resolves.toEqual(remotesJson);
     expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('says on a retry whether the remote was redeployed elsewhere since the page was composed', async () => {
-    document.head.innerHTML = '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
     const config = loadModule();
     await expect(config.resetRemote('remote_a')).resolves.toBe(true);
     document.head.innerHTML = `<script type="application/json" id="remotes">${JSON.stringify(remotesJson)}</script>`;

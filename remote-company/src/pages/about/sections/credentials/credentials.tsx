@@ -10,7 +10,13 @@ export function Credentials() {
     <Section id="credentials" title={t('about.credentials.title')}>
       <CardGrid columns={3}>
         {items.map((item, index) => (
-          <IconCard key={item.title} icon={credentialIcons[index]} title={item.title} description={item.description} tone="accent" />
+          <IconCard
+            key={item.title}
+            icon={credentialIcons[index]}
+            title={item.title}
+            description={item.description}
+            tone="accent"
+          />
         ))}
       </CardGrid>
     </Section>

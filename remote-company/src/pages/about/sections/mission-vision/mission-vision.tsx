@@ -8,7 +8,12 @@ export function MissionVision() {
   return (
     <Section id="mission-vision" tone="muted">
       <div className={styles.pair}>
-        <IconCard icon={Target} title={t('about.mission.title')} description={t('about.mission.text')} headingLevel="h3" />
+        <IconCard
+          icon={Target}
+          title={t('about.mission.title')}
+          description={t('about.mission.text')}
+          headingLevel="h3"
+        />
         <IconCard icon={Eye} title={t('about.vision.title')} description={t('about.vision.text')} tone="accent" />
       </div>
     </Section>

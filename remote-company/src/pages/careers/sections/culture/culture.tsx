@@ -9,7 +9,13 @@ export function Culture() {
     <Section id="culture" tone="muted" title={t('careers.culture.title')} subtitle={t('careers.culture.text')}>
       <CardGrid columns={4}>
         {items.map((item, index) => (
-          <IconCard key={item.title} icon={cultureIcons[index]} title={item.title} description={item.description} tone="accent" />
+          <IconCard
+            key={item.title}
+            icon={cultureIcons[index]}
+            title={item.title}
+            description={item.description}
+            tone="accent"
+          />
         ))}
       </CardGrid>
     </Section>

@@ -10,7 +10,12 @@ export function OpenPositions() {
   const { t } = useTranslation('company');
   const items = t('careers.positions.items', { returnObjects: true });
   return (
-    <Section id={openPositionsId} tone="muted" title={t('careers.positions.title')} subtitle={t('careers.positions.subtitle')}>
+    <Section
+      id={openPositionsId}
+      tone="muted"
+      title={t('careers.positions.title')}
+      subtitle={t('careers.positions.subtitle')}
+    >
       <CardGrid columns={2}>
         {positions.map((position, index) => {
           const copy = items[index];

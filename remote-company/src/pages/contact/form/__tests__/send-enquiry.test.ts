@@ -31,7 +31,11 @@ const options = (fetchImpl: typeof fetch, extra: Partial<SendOptions> = {}): Sen
   honeypot: '',
   language: 'fr',
   fetchImpl,
-  composeMail: (payload) => ({ to: 'enquiries@example.com', subject: `Enquiry from ${payload.firstName}`, body: payload.message }),
+  composeMail: (payload) => ({
+    to: 'enquiries@example.com',
+    subject: `Enquiry from ${payload.firstName}`,
+    body: payload.message,
+  }),
   openMailto: jest.fn(),
   ...extra,
 });
@@ -59,19 +63,31 @@ describe('sendEnquiry', () => {
     const configured = mockFetch({ endpoint: override }, () => Promise.resolve(reply(202)));
     await sendEnquiry(enquiry, options(configured));
     expect(configured.mock.calls[1]![0]).toBe(override);
-    const missing = jest.fn((input: RequestInfo | URL) => Promise.resolve(reply(String(input) === contactConfigPath ? 404 : 202))) as jest.Mock & typeof fetch;
+    const missing = jest.fn((input: RequestInfo | URL) =>
+      Promise.resolve(reply(String(input) === contactConfigPath ? 404 : 202)),
+    ) as jest.Mock & typeof fetch;
     await expect(sendEnquiry(enquiry, options(missing))).resolves.toEqual({ kind: 'sent' });
     expect(missing.mock.calls[1]![0]).toBe(enquiryEndpoint);
   });
 
   it('returns the field codes of a 400', async () => {
-    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(400, { errors: { email: 'email', message: 'tooLong' } })));
-    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'invalid', codes: { email: 'email', message: 'tooLong' } });
+    const fetchImpl = mockFetch({}, () =>
+      Promise.resolve(reply(400, { errors: { email: 'email', message: 'tooLong' } })),
+    );
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({
+      kind: 'invalid',
+      codes: { email: 'email', message: 'tooLong' },
+    });
   });
 
   it('returns the wait of a 429 from Retry-After', async () => {
-    const fetchImpl = mockFetch({}, () => Promise.resolve(reply(429, { error: 'rate-limited' }, { 'Retry-After': '120' })));
-    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({ kind: 'rateLimited', retryAfterSeconds: 120 });
+    const fetchImpl = mockFetch({}, () =>
+      Promise.resolve(reply(429, { error: 'rate-limited' }, { 'Retry-After': '120' })),
+    );
+    await expect(sendEnquiry(enquiry, options(fetchImpl))).resolves.toEqual({
+      kind: 'rateLimited',
+      retryAfterSeconds: 120,
+    });
   });
 
   it('reports a failure on HTTP 500', async () => {
@@ -103,7 +119,9 @@ describe('sendEnquiry', () => {
   it('drops a submission whose honeypot is filled, without any request', async () => {
     const fetchImpl = mockFetch({}, () => Promise.resolve(reply(202)));
     const openMailto = jest.fn();
-    await expect(sendEnquiry(enquiry, options(fetchImpl, { honeypot: 'https://spam.example', openMailto }))).resolves.toEqual({ kind: 'dropped' });
+    await expect(
+      sendEnquiry(enquiry, options(fetchImpl, { honeypot: 'https://spam.example', openMailto })),
+    ).resolves.toEqual({ kind: 'dropped' });
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(openMailto).not.toHaveBeenCalled();
   });

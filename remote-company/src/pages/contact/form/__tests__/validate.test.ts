@@ -26,9 +26,12 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, message: '   \n ' }).message).toEqual({ kind: 'required' });
   });
 
-  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada lovelace@example.com'])('rejects the email %p', (email) => {
-    expect(validateEnquiry({ ...valid, email }).email).toEqual({ kind: 'email' });
-  });
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada lovelace@example.com'])(
+    'rejects the email %p',
+    (email) => {
+      expect(validateEnquiry({ ...valid, email }).email).toEqual({ kind: 'email' });
+    },
+  );
 
   it('bounds lengths: names 100, company 150, message 5,000', () => {
     expect(validateEnquiry({ ...valid, firstName: 'a'.repeat(100) })).toEqual({});

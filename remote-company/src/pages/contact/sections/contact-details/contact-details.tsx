@@ -10,8 +10,14 @@ export function ContactDetails() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const rows = [
-    { label: t('contact.details.generalEmail'), value: <AppLink to={`mailto:${site.emails.general}`}>{site.emails.general}</AppLink> },
-    { label: t('contact.details.partnershipEmail'), value: <AppLink to={`mailto:${site.emails.partnerships}`}>{site.emails.partnerships}</AppLink> },
+    {
+      label: t('contact.details.generalEmail'),
+      value: <AppLink to={`mailto:${site.emails.general}`}>{site.emails.general}</AppLink>,
+    },
+    {
+      label: t('contact.details.partnershipEmail'),
+      value: <AppLink to={`mailto:${site.emails.partnerships}`}>{site.emails.partnerships}</AppLink>,
+    },
     { label: t('contact.details.ukPhone'), value: <AppLink to={telHref(site.phones.uk)}>{site.phones.uk}</AppLink> },
     { label: t('contact.details.usPhone'), value: <AppLink to={telHref(site.phones.us)}>{site.phones.us}</AppLink> },
     {

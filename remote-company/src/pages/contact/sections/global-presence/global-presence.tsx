@@ -6,10 +6,20 @@ export function GlobalPresence() {
   const { t } = useTranslation('company');
   const copy = t('contact.presence.regions', { returnObjects: true });
   return (
-    <Section id="global-presence" tone="muted" title={t('contact.presence.title')} subtitle={t('contact.presence.subtitle')}>
+    <Section
+      id="global-presence"
+      tone="muted"
+      title={t('contact.presence.title')}
+      subtitle={t('contact.presence.subtitle')}
+    >
       <CardGrid columns={4}>
         {regions.map((region, index) => (
-          <IconCard key={region.slug} icon={region.icon} title={copy[index]?.name ?? ''} description={copy[index]?.description} />
+          <IconCard
+            key={region.slug}
+            icon={region.icon}
+            title={copy[index]?.name ?? ''}
+            description={copy[index]?.description}
+          />
         ))}
       </CardGrid>
     </Section>

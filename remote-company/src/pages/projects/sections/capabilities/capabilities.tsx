@@ -10,7 +10,13 @@ export function Capabilities() {
     <Section id="capabilities" title={t('projects.stats.title')} subtitle={t('projects.stats.subtitle')} centered>
       <CardGrid columns={4}>
         {items.map((item, index) => (
-          <IconCard key={item.title} icon={capabilityIcons[index]} metric={item.value} title={item.title} description={item.description} />
+          <IconCard
+            key={item.title}
+            icon={capabilityIcons[index]}
+            metric={item.value}
+            title={item.title}
+            description={item.description}
+          />
         ))}
       </CardGrid>
     </Section>

@@ -22,7 +22,9 @@ export function ProjectList() {
         ) : null,
       )}
       <CardGrid columns={3}>
-        {listed.map(({ record, copy }) => (copy ? <ProjectCard key={record.slug} record={record} copy={copy} /> : null))}
+        {listed.map(({ record, copy }) =>
+          copy ? <ProjectCard key={record.slug} record={record} copy={copy} /> : null,
+        )}
       </CardGrid>
     </Section>
   );

@@ -8,7 +8,12 @@ export function MeetlyHubBenefits() {
   const { t } = useTranslation('products');
   const benefits = joinByIndex(meetlyhubBenefits, readItems(t('meetlyhub.benefits.items', { returnObjects: true })));
   return (
-    <Section id="benefits" tone="muted" title={t('meetlyhub.benefits.title')} subtitle={t('meetlyhub.benefits.subtitle')}>
+    <Section
+      id="benefits"
+      tone="muted"
+      title={t('meetlyhub.benefits.title')}
+      subtitle={t('meetlyhub.benefits.subtitle')}
+    >
       <BenefitCards items={benefits} />
     </Section>
   );

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Section } from 'shared-ui';
-import { meetlyhubDashboardId, meetlyhubDashboardParticipants, meetlyhubDashboardRows } from '../../../../data/meetlyhub';
+import {
+  meetlyhubDashboardId,
+  meetlyhubDashboardParticipants,
+  meetlyhubDashboardRows,
+} from '../../../../data/meetlyhub';
 import { joinByIndex, readPairs } from '../../../../lib/read-copy';
 import styles from './dashboard.module.scss';
 

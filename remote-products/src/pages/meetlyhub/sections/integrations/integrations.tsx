@@ -5,7 +5,10 @@ import { joinByIndex, readItems } from '../../../../lib/read-copy';
 
 export function MeetlyHubIntegrations() {
   const { t } = useTranslation('products');
-  const tiles = joinByIndex(meetlyhubIntegrations, readItems(t('meetlyhub.integrations.items', { returnObjects: true })));
+  const tiles = joinByIndex(
+    meetlyhubIntegrations,
+    readItems(t('meetlyhub.integrations.items', { returnObjects: true })),
+  );
   return (
     <Section
       id="integrations"

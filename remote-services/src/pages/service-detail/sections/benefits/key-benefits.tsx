@@ -15,7 +15,12 @@ export function KeyBenefits({ copy }: KeyBenefitsProps) {
       <div className={styles.grid}>
         <CardGrid columns={4} label={t('detail.benefitsTitle')}>
           {copy.benefits.map((benefit, index) => (
-            <IconCard key={benefit.title} icon={benefitIcons[index % benefitIcons.length]} title={benefit.title} description={benefit.description} />
+            <IconCard
+              key={benefit.title}
+              icon={benefitIcons[index % benefitIcons.length]}
+              title={benefit.title}
+              description={benefit.description}
+            />
           ))}
         </CardGrid>
       </div>

@@ -11,7 +11,13 @@ export function WhyChooseUs() {
       <div className={styles.points}>
         <CardGrid columns={3} label={t('list.why.title')}>
           {points.map((point, index) => (
-            <IconCard key={point.title} icon={whyIcons[index % whyIcons.length]} tone="accent" title={point.title} description={point.description} />
+            <IconCard
+              key={point.title}
+              icon={whyIcons[index % whyIcons.length]}
+              tone="accent"
+              title={point.title}
+              description={point.description}
+            />
           ))}
         </CardGrid>
       </div>

@@ -23,7 +23,16 @@ export function HeroVisual() {
         [210, 290],
       ].map(([x, y]) => (
         <g key={`${x}-${y}`}>
-          <rect x={(x ?? 0) - 28} y={(y ?? 0) - 22} width="56" height="44" rx="12" fill="#131c2e" stroke="#60a5fa" strokeWidth="2" />
+          <rect
+            x={(x ?? 0) - 28}
+            y={(y ?? 0) - 22}
+            width="56"
+            height="44"
+            rx="12"
+            fill="#131c2e"
+            stroke="#60a5fa"
+            strokeWidth="2"
+          />
           <rect x={(x ?? 0) - 14} y={(y ?? 0) - 4} width="28" height="8" rx="4" fill="#2dd4bf" />
         </g>
       ))}

@@ -6,8 +6,18 @@ import styles from './home-problems.module.scss';
 export function HomeProblems() {
   const { t } = useTranslation('home');
   const columns = [
-    { key: 'problems', title: t('problems.problemsTitle'), items: t('problems.problems', { returnObjects: true }), Icon: CircleAlert },
-    { key: 'solutions', title: t('problems.solutionsTitle'), items: t('problems.solutions', { returnObjects: true }), Icon: CircleCheck },
+    {
+      key: 'problems',
+      title: t('problems.problemsTitle'),
+      items: t('problems.problems', { returnObjects: true }),
+      Icon: CircleAlert,
+    },
+    {
+      key: 'solutions',
+      title: t('problems.solutionsTitle'),
+      items: t('problems.solutions', { returnObjects: true }),
+      Icon: CircleCheck,
+    },
   ] as const;
   return (
     <Section id="challenges" tone="muted" title={t('problems.title')} subtitle={t('problems.subtitle')}>
