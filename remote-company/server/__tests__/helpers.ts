@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
 import type { ContactPageSources } from '../contact-page';
 
-/** Loopback ports of these tests (the project's tests keep to 5100-5199). */
-export const testPorts = { service: 5140, sink: 5141, child: 5142, childSink: 5143 } as const;
+/** Loopback ports of these tests: 5140-5143, or from JEST_PORT_BASE when two checkouts test at once. */
+const base = Number(process.env.JEST_PORT_BASE ?? 5140);
+export const testPorts = { service: base, sink: base + 1, child: base + 2, childSink: base + 3 } as const;
 
 export const validEnquiry = {
   firstName: 'Ada',
