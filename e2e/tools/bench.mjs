@@ -12,14 +12,23 @@
 // default); each figure is the median of its runs, with its range. The
 // targets are checked here, not in the test suite.
 //
-//   pnpm bench            (about twenty-five minutes; not part of pnpm test)
+// With --against <revision>, the second build is that revision's own
+// federated build (a clone of this repository, built and served with its own
+// tools) instead of the one bundle: a before/after pair, or a platform feature
+// with and without, on one harness. The targets are then not checked; the
+// ratios of the medians are printed instead. BENCH_PAGES narrows the pages
+// (comma-separated paths, e.g. "/,/fr/contact").
+//
+//   pnpm bench            (about thirty minutes; not part of pnpm test)
 //   BENCH_RUNS=1 pnpm bench
+//   BENCH_PAGES=/,/fr/contact pnpm bench --against 6898a09
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findNginx, renderLocal, startNginx, stopNginx, writeDeployFiles } from './nginx-config.mjs';
 import { composePages } from '../../shell/build/compose-pages.mjs';
@@ -28,6 +37,12 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const routes = ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact'];
 const languages = ['en', 'fr'];
 const localized = (route, language) => (language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route);
+const { values: options } = parseArgs({ options: { against: { type: 'string' } } });
+/** The measured pages: every route in both languages, or BENCH_PAGES. */
+const pages = routes
+  .flatMap((route) => languages.map((language) => ({ route, language, path: localized(route, language) })))
+  .filter(({ path }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(path));
+if (pages.length === 0) throw new Error(`BENCH_PAGES names none of ${routes.join(', ')} or their /fr twins`);
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 // nginx workers of a root master run as another user: they must read the builds here.
 chmodSync(work, 0o755);
@@ -41,13 +56,27 @@ const run = (command, args, cwd = root, env = {}) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
-console.log('Building the federated site (pnpm build) and the monolith…');
+console.log(`Building the federated site (pnpm build) and ${options.against ? options.against : 'the monolith'}…`);
 run('pnpm', ['build']);
 const monolithDist = join(work, 'monolith-dist');
-run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), {
-  MONOLITH_DIST: monolithDist,
-});
-await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
+/** The clone of the --against revision, built with its own pnpm build. */
+const againstRoot = join(work, 'against');
+if (options.against) {
+  run('git', ['clone', '--quiet', '--shared', root, againstRoot]);
+  run('git', ['checkout', '--quiet', '--detach', options.against], againstRoot);
+  const offline = spawnSync('pnpm', ['install', '--offline', '--frozen-lockfile'], {
+    cwd: againstRoot,
+    stdio: 'ignore',
+  });
+  if (offline.status !== 0) run('pnpm', ['install', '--frozen-lockfile'], againstRoot);
+  run('pnpm', ['build'], againstRoot);
+} else {
+  run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), {
+    MONOLITH_DIST: monolithDist,
+  });
+  await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
+}
+const otherLabel = options.against ? options.against.slice(0, 9) : 'monolith';
 
 /** A bare static server with SPA fallback, only for the monolith without nginx. */
 function serveStatic(dir, port) {
@@ -77,25 +106,51 @@ let monolithOrigin;
 if (findNginx()) {
   console.log('Serving both builds with nginx (the repository configuration).');
   const federated = renderLocal({ out: join(work, 'nginx-federated'), port: 4800 });
-  const monolith = renderLocal({ out: join(work, 'nginx-monolith'), port: 4810, dists: { shell: monolithDist } });
-  writeDeployFiles(monolith.deployDir, {});
-  for (const site of [federated, monolith]) {
-    const child = await startNginx(site.conf, site.shellOrigin);
-    stops.push(() => stopNginx(child));
+  let other;
+  if (options.against) {
+    // That revision's own configuration of its own build.
+    const tools = await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href);
+    other = { ...tools.renderLocal({ out: join(work, 'nginx-against'), port: 4810 }), tools };
+  } else {
+    other = renderLocal({ out: join(work, 'nginx-monolith'), port: 4810, dists: { shell: monolithDist } });
+    writeDeployFiles(other.deployDir, {});
   }
-  [federatedOrigin, monolithOrigin] = [federated.shellOrigin, monolith.shellOrigin];
+  for (const [site, tools] of [
+    [federated, { startNginx, stopNginx }],
+    [other, other.tools ?? { startNginx, stopNginx }],
+  ]) {
+    const child = await tools.startNginx(site.conf, site.shellOrigin);
+    stops.push(() => tools.stopNginx(child));
+  }
+  [federatedOrigin, monolithOrigin] = [federated.shellOrigin, other.shellOrigin];
 } else {
   console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (same headers and compression).');
-  const child = spawn('node', ['e2e/tools/serve.mjs', '--port', '4800', '--deploy-dir', join(work, 'deploy')], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  stops.push(() => child.kill());
-  const server = await serveStatic(monolithDist, 4810);
-  stops.push(() => new Promise((done) => server.close(done)));
+  const serve = (checkout, port) => {
+    const child = spawn(
+      'node',
+      ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', join(work, `deploy-${port}`)],
+      {
+        cwd: checkout,
+        stdio: 'ignore',
+      },
+    );
+    stops.push(() => child.kill());
+  };
+  serve(root, 4800);
+  if (options.against) serve(againstRoot, 4810);
+  else {
+    const server = await serveStatic(monolithDist, 4810);
+    stops.push(() => new Promise((done) => server.close(done)));
+  }
   await new Promise((ready) => setTimeout(ready, 800));
   [federatedOrigin, monolithOrigin] = ['http://127.0.0.1:4800', 'http://127.0.0.1:4810'];
 }
+/** Whether the other build has French pages (a revision from before the language was in the URL has not). */
+const otherSpeaksFrench = /<html[^>]*lang="fr"/.test(await (await fetch(`${monolithOrigin}/fr`)).text());
+const builds = (language) => [
+  ['federated', federatedOrigin],
+  ...(language === 'en' || otherSpeaksFrench ? [[otherLabel, monolithOrigin]] : []),
+];
 
 /** One Lighthouse run (mobile defaults) and the page's JavaScript, gzip -9 per file. */
 async function measure(url) {
@@ -147,18 +202,13 @@ const results = new Map();
 const keyOf = (route, language, build) => `${route} ${language} ${build}`;
 try {
   for (let index = 1; index <= runs; index += 1) {
-    process.stdout.write(`Run ${index} of ${runs}: every route in both languages, federated then one bundle…\n`);
-    for (const route of routes) {
-      for (const language of languages) {
-        for (const [build, origin] of [
-          ['federated', federatedOrigin],
-          ['monolith', monolithOrigin],
-        ]) {
-          const figures = await measure(`${origin}${localized(route, language)}`);
-          speeds.push(figures.speed);
-          const key = keyOf(route, language, build);
-          results.set(key, [...(results.get(key) ?? []), figures]);
-        }
+    process.stdout.write(`Run ${index} of ${runs}: ${pages.length} pages, federated then ${otherLabel}…\n`);
+    for (const { route, language, path } of pages) {
+      for (const [build, origin] of builds(language)) {
+        const figures = await measure(`${origin}${path}`);
+        speeds.push(figures.speed);
+        const key = keyOf(route, language, build);
+        results.set(key, [...(results.get(key) ?? []), figures]);
       }
     }
   }
@@ -170,6 +220,7 @@ try {
 /** The median of each figure, with its range. */
 function summary(route, language, build) {
   const all = results.get(keyOf(route, language, build));
+  if (!all) return undefined;
   return Object.fromEntries(
     Object.keys(all[0]).map((key) => {
       const values = all.map((figures) => figures[key]);
@@ -177,14 +228,12 @@ function summary(route, language, build) {
     }),
   );
 }
-const rows = routes.flatMap((route) =>
-  languages.map((language) => ({
-    route,
-    language,
-    federated: summary(route, language, 'federated'),
-    monolith: summary(route, language, 'monolith'),
-  })),
-);
+const rows = pages.map(({ route, language }) => ({
+  route,
+  language,
+  federated: summary(route, language, 'federated'),
+  monolith: summary(route, language, otherLabel),
+}));
 
 const span = (figure, format) => `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})`;
 const cell = (m) =>
@@ -197,15 +246,25 @@ console.log(
 for (const { route, language, federated, monolith } of rows) {
   const where = localized(route, language);
   console.log(`${where.padEnd(27)} federated ${cell(federated)}`);
-  console.log(`${''.padEnd(27)} monolith  ${cell(monolith)}`);
+  if (!monolith) {
+    console.log(`${''.padEnd(27)} ${otherLabel.padEnd(9)} (no French page)`);
+    continue;
+  }
+  console.log(`${''.padEnd(27)} ${otherLabel.padEnd(9)} ${cell(monolith)}`);
   console.log(
-    `${''.padEnd(27)} benchmarkIndex ${Math.round(federated.speed.median)} / ${Math.round(monolith.speed.median)}`,
+    `${''.padEnd(27)} benchmarkIndex ${Math.round(federated.speed.median)} / ${Math.round(monolith.speed.median)}` +
+      (options.against
+        ? `; ${otherLabel} / this checkout: LCP ${(monolith.lcp.median / federated.lcp.median).toFixed(2)}, ` +
+          `TBT ${(monolith.tbt.median / Math.max(1, federated.tbt.median)).toFixed(2)}, ` +
+          `JS ${(monolith.js.median / federated.js.median).toFixed(2)}`
+        : ''),
   );
 }
 
-// The targets of page delivery (../shared/design/page-delivery.md), checked here rather than in tests.
+// The targets of page delivery (../shared/design/page-delivery.md), checked here rather than in tests,
+// against the one bundle only.
 const failures = [];
-for (const { route, language, federated, monolith } of rows) {
+for (const { route, language, federated, monolith } of options.against ? [] : rows) {
   const where = localized(route, language);
   if (federated.perf.median < 95) failures.push(`${where}: performance ${federated.perf.median} < 95`);
   if (monolith.perf.median - federated.perf.median > 3)
@@ -214,8 +273,8 @@ for (const { route, language, federated, monolith } of rows) {
     );
   if (federated.cls.median > 0.02) failures.push(`${where}: CLS ${federated.cls.median.toFixed(3)} > 0.02`);
   if (language === 'fr') {
-    const english = rows.find((row) => row.route === route && row.language === 'en').federated.lcp.median;
-    if (federated.lcp.median > english * 1.05)
+    const english = rows.find((row) => row.route === route && row.language === 'en')?.federated.lcp.median;
+    if (english !== undefined && federated.lcp.median > english * 1.05)
       failures.push(
         `${where}: LCP ${(federated.lcp.median / 1000).toFixed(2)} s, more than 5 % above English (${(english / 1000).toFixed(2)} s)`,
       );
@@ -227,7 +286,9 @@ console.log(
   `\nMachine speed during the runs (Lighthouse benchmarkIndex, higher is faster): median ${Math.round(median(speeds))}, ` +
     `range ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}.`,
 );
-console.log(
-  'Targets: performance >= 95 and within 3 points of the one bundle, French LCP within 5 % of English, CLS <= 0.02.',
-);
-console.log(failures.length ? `Missed:\n  ${failures.join('\n  ')}` : 'Every target met.');
+if (!options.against) {
+  console.log(
+    'Targets: performance >= 95 and within 3 points of the one bundle, French LCP within 5 % of English, CLS <= 0.02.',
+  );
+  console.log(failures.length ? `Missed:\n  ${failures.join('\n  ')}` : 'Every target met.');
+}
