@@ -63,7 +63,13 @@ const monolithDist = join(work, 'monolith-dist');
 const againstRoot = join(work, 'against');
 if (options.against) {
   run('git', ['clone', '--quiet', '--shared', root, againstRoot]);
-  run('git', ['checkout', '--quiet', '--detach', options.against], againstRoot);
+  // Resolved here: in the clone, a branch name would only be a remote-tracking one.
+  const revision = spawnSync('git', ['rev-parse', '--verify', `${options.against}^{commit}`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (revision.status !== 0) throw new Error(`${options.against} is no revision of this repository`);
+  run('git', ['checkout', '--quiet', '--detach', revision.stdout.trim()], againstRoot);
   const offline = spawnSync('pnpm', ['install', '--offline', '--frozen-lockfile'], {
     cwd: againstRoot,
     stdio: 'ignore',
@@ -76,7 +82,8 @@ if (options.against) {
   });
   await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
 }
-const otherLabel = options.against ? options.against.slice(0, 9) : 'monolith';
+const otherLabel = options.against ?? 'monolith';
+const labelWidth = Math.max('federated'.length, otherLabel.length);
 
 /** A bare static server with SPA fallback, only for the monolith without nginx. */
 function serveStatic(dir, port) {
@@ -245,12 +252,12 @@ console.log(
 );
 for (const { route, language, federated, monolith } of rows) {
   const where = localized(route, language);
-  console.log(`${where.padEnd(27)} federated ${cell(federated)}`);
+  console.log(`${where.padEnd(27)} ${'federated'.padEnd(labelWidth)} ${cell(federated)}`);
   if (!monolith) {
-    console.log(`${''.padEnd(27)} ${otherLabel.padEnd(9)} (no French page)`);
+    console.log(`${''.padEnd(27)} ${otherLabel.padEnd(labelWidth)} (no French page)`);
     continue;
   }
-  console.log(`${''.padEnd(27)} ${otherLabel.padEnd(9)} ${cell(monolith)}`);
+  console.log(`${''.padEnd(27)} ${otherLabel.padEnd(labelWidth)} ${cell(monolith)}`);
   console.log(
     `${''.padEnd(27)} benchmarkIndex ${Math.round(federated.speed.median)} / ${Math.round(monolith.speed.median)}` +
       (options.against
