@@ -1,4 +1,4 @@
-import { findParityProblems } from '../../../shared-ui/build/parity';
+import { findParityProblems } from '../../testing/parity';
 import { commonEn } from '../locales/common-en';
 import { commonFr } from '../locales/common-fr';
 

@@ -1,4 +1,4 @@
-import { copyLeaves } from '../../../../shared-ui/build/parity';
+import { copyLeaves } from 'shared-i18n/testing/parity';
 import { enquiryOptions } from 'shared-ui';
 import { companyEn } from '../en';
 import { companyFr } from '../fr';

@@ -1,4 +1,4 @@
-import { copyLeaves } from '../../../../shared-ui/build/parity';
+import { copyLeaves } from 'shared-i18n/testing/parity';
 import { en } from '../en';
 import { fr } from '../fr';
 import * as vulnyzer from '../../data/vulnyzer';

@@ -1,4 +1,4 @@
-import { copyLeaves } from '../../../../shared-ui/build/parity';
+import { copyLeaves } from 'shared-i18n/testing/parity';
 import { serviceSlugs } from 'shared-ui';
 import { servicesEn } from '../en';
 import { servicesFr } from '../fr';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyLeaves } from '../../../../shared-ui/build/parity';
+import { copyLeaves } from 'shared-i18n/testing/parity';
 import { commonEn } from '../../../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../../../shared-i18n/src/locales/common-fr';
 import { homeEn } from '../../locales/home/en';

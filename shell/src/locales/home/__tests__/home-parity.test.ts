@@ -1,4 +1,4 @@
-import { findParityProblems } from '../../../../../shared-ui/build/parity';
+import { findParityProblems } from 'shared-i18n/testing/parity';
 import { homeEn } from '../en';
 import { homeFr } from '../fr';
 
