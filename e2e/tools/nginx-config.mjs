@@ -21,7 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseVariable, fragmentPath } from '../../shared-ui/build/fragments-contract.mjs';
+import { baseVariable, fragmentPath } from '../../shared-ui/deploy/fragments-contract.mjs';
 import {
   cacheControl,
   commonSecurityHeaders,

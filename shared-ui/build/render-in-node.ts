@@ -11,7 +11,7 @@ import {
   fragmentsContract,
   stylesheetLink,
   type FragmentsIndex,
-} from './fragments-contract.mjs';
+} from '../deploy/fragments-contract.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 export const renderDistDir = 'dist-render';

@@ -19,7 +19,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressTree } from '../../shared-ui/build/precompress.mjs';
+import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   composePage,
   folderFragments,

@@ -9,7 +9,7 @@ import {
   blockHeadFile,
   fragmentFile,
   fragmentPath,
-} from '../../shared-ui/build/fragments-contract.mjs';
+} from '../../shared-ui/deploy/fragments-contract.mjs';
 import { remoteNames } from '../../shared-ui/build/federation';
 import { pageRemotesId } from '../src/features/remotes/page-remotes';
 import { site } from '../../shared-ui/src/config/site';

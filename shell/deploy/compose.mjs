@@ -1,7 +1,7 @@
 // Composition of a page at request time, as nginx's SSI module does it for
 // production (shell/deploy/nginx.conf): the shell's frame of the route and
 // language (shell/dist/frames/, written by its build) with the fragments the
-// owning remote wrote beside its manifest (shared-ui/build/fragments-contract.mjs),
+// owning remote wrote beside its manifest (shared-ui/deploy/fragments-contract.mjs),
 // fetched from where that remote is deployed now, as remotes.json says.
 // The README's server (e2e/tools/serve.mjs) composes every page with it, and
 // the static command (shell/build/compose-pages.mjs) writes them all with it
@@ -14,7 +14,7 @@
 // <!--#echo var="<remote>_base" encoding="none" --> (where the remote is).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseVariable } from '../../shared-ui/build/fragments-contract.mjs';
+import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
 
 /** How long a fragment may take: one slow remote never holds a page for much more. */
 export const fragmentTimeoutMs = 1000;

@@ -5,7 +5,7 @@
 // the configuration), beside the pages by the static command.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressFile } from '../../shared-ui/build/precompress.mjs';
+import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
 import { localized, notFoundRoute } from './compose.mjs';
 
 /** The routes a crawler should find: every route of the frames but the not-found page and those that say noindex (unlisted). */

@@ -1,13 +1,13 @@
 // The build's brotli and gzip copies of text files (name.br, name.gz beside
 // name), which both servers send by Accept-Encoding instead of compressing
 // each response. Each app's build writes them through compression-webpack-plugin
-// (./precompress-plugin.ts); what is written after the bundler
+// (shared-ui/build/precompress-plugin.ts); what is written after the bundler
 // (the static command shell/build/compose-pages.mjs, sitemap.xml) goes through
 // compressTree with the same settings.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { compression, precompressedFiles } from '../deploy/headers.mjs';
+import { compression, precompressedFiles } from './headers.mjs';
 
 /** Paid once per build, so the highest levels. */
 export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
