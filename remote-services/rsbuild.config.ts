@@ -1,7 +1,8 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults, remoteDefaults } from 'shared-ui/build/rsbuild-defaults';
-import { devPorts, remoteNames } from 'shared-ui/build/federation';
+import { devPorts } from 'shared-ui/build/federation';
+import { remotes } from 'shared-ui/site';
 import { pluginRenderInNode, renderEnvironments, writeFragments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
 
@@ -12,7 +13,7 @@ export default mergeRsbuildConfig(
   defineConfig({
     plugins: [
       pluginModuleFederation(federation, { environment: 'web' }),
-      pluginRenderInNode(writeFragments(remoteNames.services)),
+      pluginRenderInNode(writeFragments(remotes.services.name)),
     ],
   }),
 );

@@ -6,13 +6,13 @@
 // command (shell/build/frames.ts, compose-pages.mjs) turn them into pages.
 import { StrictMode } from 'react';
 import { languages } from 'shared-i18n';
-import { allRoutes, localizePath } from 'shared-ui';
-import { renderHtml } from 'shared-ui/server/render-html';
+import { localizePath } from 'shared-ui/site';
+import { renderHtml } from 'shared-ui/server';
 import { SiteRoutes } from '../../shell/src/app/router';
 import { registerHomeNamespace } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
 import { loadRemoteModule } from '../../shell/src/features/remotes/load-remote-module';
-import { notFoundRoute, type RenderedFrame } from '../../shell/src/render/frames';
+import { frameRoutes, type RenderedFrame } from '../../shell/src/render/frames';
 import { exposedIds } from './federation-shim';
 
 export async function render(): Promise<RenderedFrame[]> {
@@ -23,7 +23,7 @@ export async function render(): Promise<RenderedFrame[]> {
   for (const id of exposedIds) await loadRemoteModule(id);
   const frames: RenderedFrame[] = [];
   for (const language of languages) {
-    for (const route of [...allRoutes, notFoundRoute]) {
+    for (const { path: route } of frameRoutes) {
       const html = await renderHtml(
         <StrictMode>
           <SiteRoutes />

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import { appDefaults } from '../../shared-ui/build/rsbuild-defaults';
-import { pluginRenderInNode, renderEnvironments } from '../../shared-ui/build/render-in-node';
+import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
+import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import { writeFrames } from '../../shell/build/frames';
 
 const here = dirname(fileURLToPath(import.meta.url));

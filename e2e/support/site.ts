@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { localizePath } from '../../shared-ui/src/config/paths';
+import { localizePath } from 'shared-ui/site';
 
 export type Language = 'en' | 'fr';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { allRoutes } from '../../shared-ui/src/config/paths';
+import { allRoutes } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { axeViolations } from '../support/axe';
 import { header } from '../support/header';

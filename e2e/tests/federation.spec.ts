@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { basePort } from '../playwright.config';
 import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
-import { compileHint } from '../../shared-ui/build/compile-hints';
+import { compileHint } from 'shared-ui/build/compile-hints';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));

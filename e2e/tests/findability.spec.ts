@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { allRoutes, localizePath, splitLocalizedPath, unlistedRoutes } from '../../shared-ui/src/config/paths';
+import { allRoutes, localizePath, splitLocalizedPath, unlistedRoutes } from 'shared-ui/site';
 import { openPage, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
 

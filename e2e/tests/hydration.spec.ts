@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '../support/test';
 import { basePort } from '../playwright.config';
-import { allRoutes } from '../../shared-ui/src/config/paths';
+import { allRoutes } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';

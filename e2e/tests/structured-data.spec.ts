@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { allRoutes, paths, serviceSlugs } from '../../shared-ui/src/config/paths';
+import { allRoutes, paths, serviceSlugs } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';

@@ -13,7 +13,6 @@ export interface LocalSite {
   shellOrigin: string;
   remotes: LocalRemote[];
 }
-export const remoteApps: Record<string, string>;
 export function renderLocal(options: {
   out: string;
   port?: number;

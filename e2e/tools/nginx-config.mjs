@@ -29,24 +29,12 @@ import {
   remoteCsp,
   resourcePolicy,
 } from '../../shared-ui/deploy/headers.mjs';
-import {
-  fragmentTimeoutMs,
-  localized,
-  notFoundRoute,
-  readFrames,
-  remoteBases,
-  retryAfterSeconds,
-} from '../../shell/deploy/compose.mjs';
+import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
-export const remoteApps = {
-  remote_services: 'remote-services',
-  remote_products: 'remote-products',
-  remote_company: 'remote-company',
-};
 
 /**
  * Debian's brotli modules (libnginx-mod-http-brotli-static and -filter).
@@ -155,7 +143,6 @@ export function renderSites(out, site, { brotli = true } = {}) {
     return origin.startsWith('https:') ? text + httpsRedirect(origin) : text;
   };
   // Each route's frame and, for a remote's route, the fragment its page needs.
-  const routes = frames.frames.filter((frame) => frame.route !== notFoundRoute);
   const mapLine = (uri, value) => `    ${JSON.stringify(uri)} ${JSON.stringify(value)};`;
   writeFileSync(
     join(sites, 'shell.conf'),
@@ -165,13 +152,21 @@ export function renderSites(out, site, { brotli = true } = {}) {
       resource_policy: resourcePolicy.shell,
       remotes_include: remotesInclude,
       retry_after: String(retryAfterSeconds),
-      frame_map: routes
-        .map((frame) => mapLine(localized(frame.route, frame.language), `/frames/${frame.file}`))
-        .join('\n'),
-      content_map: routes
+      frame_map: frames.pages.map((frame) => mapLine(frame.url, `/frames/${frame.file}`)).join('\n'),
+      content_map: frames.pages
         .filter((frame) => frame.content)
-        .map((frame) =>
-          mapLine(localized(frame.route, frame.language), frame.content.replace(/^\/_fragments\//, '/_check/')),
+        .map((frame) => mapLine(frame.url, frame.content.replace(/^\/_fragments\//, '/_check/')))
+        .join('\n'),
+      not_found_french: `/frames/${frames.notFound.fr.file}`,
+      not_found_english: `/frames/${frames.notFound.en.file}`,
+      redirects: frames.redirects
+        .map(({ from, to }) =>
+          [
+            `    location = ${from} {`,
+            `        include ${snippets}/revalidate.conf;`,
+            `        return 301 ${to}$is_args$args;`,
+            '    }',
+          ].join('\n'),
         )
         .join('\n'),
       enquiries_upstream: site.enquiriesUpstream ?? 'http://127.0.0.1:4004',
@@ -272,6 +267,8 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
 export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], enquiriesUpstream = undefined }) {
   const origin = (p) => `http://127.0.0.1:${p}`;
   const deployDir = join(out, 'deploy');
+  const shellRoot = dists.shell ?? join(repo, 'shell', 'dist');
+  const remoteApps = readFrames(shellRoot).remotes;
   const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
     name,
     app,
@@ -283,7 +280,7 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], e
   renderSites(
     out,
     {
-      shell: { origin: origin(port), root: dists.shell ?? join(repo, 'shell', 'dist'), deployDir },
+      shell: { origin: origin(port), root: shellRoot, deployDir },
       remotes: [...remotes, ...extra],
       enquiriesUpstream: enquiriesUpstream ?? origin(port + 9),
     },
@@ -399,7 +396,8 @@ function cli() {
     return;
   }
   const root = args.root ?? '/srv/kestrel';
-  const remotes = Object.entries(remoteApps).map(([name, app]) => {
+  // The remotes the shell's build knows (its frames.json, from the route table).
+  const remotes = Object.entries(readFrames(join(root, 'shell')).remotes).map(([name, app]) => {
     if (!args[app]) throw new Error(`--${app} <origin> is required with --shell`);
     return { name, app, origin: args[app], root: join(root, app) };
   });

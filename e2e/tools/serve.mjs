@@ -45,8 +45,7 @@ import {
 import {
   composePage,
   httpFragments,
-  localized,
-  notFoundRoute,
+  notFoundFrame,
   readFrames,
   remoteBases,
   retryAfterSeconds,
@@ -67,11 +66,13 @@ const host = '127.0.0.1';
 const basePort = Number(args.port ?? process.env.PORT ?? 4000);
 const deployDir = resolve(root, args['deploy-dir'] ?? '.serve');
 
-const remotes = [
-  { name: 'remote_services', dir: 'remote-services', port: basePort + 1 },
-  { name: 'remote_products', dir: 'remote-products', port: basePort + 2 },
-  { name: 'remote_company', dir: 'remote-company', port: basePort + 3 },
-];
+const shellDist = join(root, 'shell', 'dist');
+// The remotes the shell's build knows (its frames.json, from the route table), each on its own port.
+const remotes = Object.entries(readFrames(shellDist).remotes).map(([name, dir], index) => ({
+  name,
+  dir,
+  port: basePort + 1 + index,
+}));
 const shellOrigin = `http://${host}:${basePort}`;
 const remoteOrigins = remotes.map((remote) => `http://${host}:${remote.port}`);
 const enquiries = { port: basePort + 4, sinkPort: basePort + 5, path: '/api/enquiries' };
@@ -168,7 +169,6 @@ const serveAs = (handler, url, req, res, next) => {
 // The shell: its deploy-time files, each route's page composed at request
 // time, its built files; anything else is the not-found page in the URL's
 // language.
-const shellDist = join(root, 'shell', 'dist');
 const shellFiles = serveDir(shellDist);
 const deployFiles = serveDir(deployDir);
 const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).defaultOrigin).origin;
@@ -206,7 +206,7 @@ async function composedPage(res, path) {
 async function writeComposedPage(res, path) {
   const frames = readFrames(shellDist);
   const found = frames.byUrl.get(path);
-  const frame = found ?? frames.byUrl.get(localized(notFoundRoute, /^\/fr(\/|$)/.test(path) ? 'fr' : 'en'));
+  const frame = found ?? notFoundFrame(frames, path);
   const bases = currentRemotes();
   const page = await composePage(shellDist, frames, frame, {
     fetchFragment: httpFragments(bases),
@@ -224,11 +224,11 @@ async function writeComposedPage(res, path) {
 
 const shellSite = site(shellHeaders, (req, res, path) => {
   const notFound = () => composedPage(res, '/404-not-a-route');
-  // The old MeetlyHub address, in either language (shell/deploy/nginx.conf does the same).
-  const legacy = /^(\/fr)?\/meetly-hub$/.exec(path);
-  if (legacy) {
+  // Old addresses (frames.json's redirects, as shell/deploy/nginx.conf has them).
+  const redirect = readFrames(shellDist).redirects.find(({ from }) => from === path);
+  if (redirect) {
     const query = req.url.indexOf('?');
-    res.writeHead(301, { Location: `${legacy[1] ?? ''}/meetlyhub${query < 0 ? '' : req.url.slice(query)}` });
+    res.writeHead(301, { Location: `${redirect.to}${query < 0 ? '' : req.url.slice(query)}` });
     return res.end();
   }
   if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path))

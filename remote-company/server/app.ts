@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { localizePath, paths } from 'shared-ui/paths';
+import { localizePath, paths } from 'shared-ui/site';
 import { enquiryFields } from '../src/pages/contact/form/enquiry';
 import { parseEnquiry, type EnquiryCodes } from '../src/pages/contact/form/enquiry-schema';
 import type { ServiceConfig } from './config';

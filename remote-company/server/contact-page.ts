@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TFunction } from 'i18next';
-import { paths } from 'shared-ui/paths';
-import type { RenderedHtml } from 'shared-ui/server/render-html';
+import { localizePath, paths, remotes } from 'shared-ui/site';
+import type { RenderedHtml } from 'shared-ui/server';
 // The shell's composer, the one both servers use (deploy-time code, like
 // e2e/tools/serve.mjs): this page is composed as theirs are.
-import { composePage, folderFragments, localized, readFrames, remoteBases } from '../../shell/deploy/compose.mjs';
+import { composePage, folderFragments, readFrames, remoteBases } from '../../shell/deploy/compose.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 
@@ -29,8 +29,6 @@ export interface ContactPageFiles {
   /** The site's origin (SITE_URL, as the servers take it); the frames' default without it. */
   siteUrl?: string;
 }
-
-const companyRemote = 'remote_company';
 
 /** The enquiry form in a page's HTML. Forms cannot nest, so the first end tag after it closes it. */
 const formElement = /<form\b[^>]*>[\s\S]*?<\/form>/;
@@ -56,11 +54,11 @@ export function contactPageFiles({
   type Bundle = { renderContactPage: ContactPageSources['render'] };
   let bundle: Promise<Bundle> | undefined;
   const renderBundle = join(areaDir, 'dist-render', 'render.js');
-  const fetchFragment = folderFragments({ [companyRemote]: join(areaDir, 'dist') });
+  const fetchFragment = folderFragments({ [remotes.company.name]: join(areaDir, 'dist') });
   return {
     page: async (language) => {
       const frames = readFrames(shellDist);
-      const frame = frames.byUrl.get(localized(paths.contact, language));
+      const frame = frames.byUrl.get(localizePath(paths.contact, language));
       if (!frame) throw new Error('the shell has no frame for the contact page');
       const origin = new URL(siteUrl || frames.defaultOrigin).origin;
       const bases = remoteBases(JSON.parse(await readFile(remotesJson, 'utf8')) as Record<string, string>, origin);

@@ -4,7 +4,7 @@ import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginReproducibleBuild } from './reproducible';
-import { remoteRequestDeadlineMs } from '../src/config/remote-deadline';
+import { remoteRequestDeadlineMs } from '../src/site/remote-deadline';
 
 export interface AppDefaultsOptions {
   /** Prefix of CSS module class names, so two areas' classes never collide. */

@@ -1,4 +1,7 @@
-// Every area imports shared-ui from this entry (its own copy: see build/federation.ts).
+// shared-ui: presentational components, hooks and structured data; the design
+// tokens are the SCSS entries (mixins.scss, global.scss). Site facts and the
+// route table are shared-ui/site. Every area bundles its own copy (see
+// build/federation.ts).
 export { AppLink, type AppLinkProps } from './components/app-link/app-link';
 export {
   Button,
@@ -33,26 +36,6 @@ export {
   type SoftwareApplicationText,
   type JobPostingFacts,
 } from './structured-data/nodes';
-export { site, telHref, formatAddress, type RegistrationPart } from './config/site';
-export { siteBaseUrl, absoluteUrl } from './config/site-url';
-export {
-  paths,
-  allRoutes,
-  serviceGroups,
-  serviceGroupOrder,
-  serviceSlugs,
-  isServiceSlug,
-  enquiryOptions,
-  contactWith,
-  localizePath,
-  splitLocalizedPath,
-  switchLanguageOfUrl,
-  frenchPrefix,
-  type UrlLanguage,
-  type ServiceGroup,
-  type ServiceSlug,
-  type EnquiryOption,
-} from './config/paths';
 export { StandaloneFrame, type StandaloneFrameProps } from './components/standalone-frame/standalone-frame';
 export { useUrlLanguage, useRoutePath, useLocalize } from './routing/localized';
 export { useHydrated } from './routing/use-hydrated';

@@ -20,15 +20,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
-import {
-  composePage,
-  folderFragments,
-  httpFragments,
-  localized,
-  notFoundRoute,
-  readFrames,
-  remoteBases,
-} from '../deploy/compose.mjs';
+import { composePage, folderFragments, httpFragments, readFrames, remoteBases } from '../deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { cspViolations } from './page-html.mjs';
 
@@ -47,13 +39,13 @@ function parseArgs(argv) {
   return args;
 }
 
-/** The file a static host serves for a route's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html. */
-const pageFile = (out, route, language) =>
+/** The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html. */
+const pageFile = (out, frame) =>
   join(
     out,
-    route === notFoundRoute
-      ? `${language === 'fr' ? 'fr/' : ''}404.html`
-      : `${route === '/' && language === 'en' ? '/index' : localized(route, language)}.html`,
+    frame.notFound
+      ? `${frame.language === 'fr' ? 'fr/' : ''}404.html`
+      : `${frame.url === '/' ? '/index' : frame.url}.html`,
   );
 
 /**
@@ -71,7 +63,7 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {
     const { html, failed } = await composePage(dist, frames, frame, { fetchFragment, bases, origin });
-    const file = pageFile(out, frame.route, frame.language);
+    const file = pageFile(out, frame);
     if (failed.length) throw new Error(`${file}: could not get ${failed.join(', ')}`);
     const violations = cspViolations(html);
     if (violations.length) throw new Error(`${file}: ${violations.join('; ')}`);

@@ -3,29 +3,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
+import type { FrameEntry, FramesIndex } from '../deploy/compose.mjs';
 import {
   baseVariable,
   blockFile,
   blockHeadFile,
   fragmentFile,
   fragmentPath,
-} from '../../shared-ui/deploy/fragments-contract.mjs';
-import { remoteNames } from '../../shared-ui/build/federation';
+} from 'shared-ui/deploy/fragments-contract.mjs';
+import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
 import { pageRemotesId } from '../src/features/remotes/page-remotes';
-import { site } from '../../shared-ui/src/config/site';
-import { renderedOrigin } from '../../shared-ui/src/config/site-url';
-import { unlistedRoutes } from '../../shared-ui/src/config/paths';
-
-export interface FrameEntry {
-  route: string;
-  language: 'en' | 'fr';
-  module?: string;
-  /** The include of the route's own content (a remote's route): without it the page is a 503. */
-  content?: string;
-  file: string;
-  /** A page that says noindex (unlistedRoutes): left out of sitemap.xml. */
-  unlisted?: true;
-}
 
 /**
  * The shell's stylesheets, as the app loads them: the header's desktop
@@ -105,10 +92,10 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   rmSync(root, { recursive: true, force: true });
   const index: FrameEntry[] = [];
   // Where the composer took each remote's fragments from, for the app to load the same releases' code.
-  const remotes = Object.values(remoteNames).map(
-    (name) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`,
+  const pageRemotes = Object.values(remotes).map(
+    ({ name }) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`,
   );
-  const remotesMap = `<script type="application/json" id="${pageRemotesId}">{${remotes.join(',')}}</script>`;
+  const remotesMap = `<script type="application/json" id="${pageRemotesId}">{${pageRemotes.join(',')}}</script>`;
   for (const frame of frames) {
     const ssi = ssiFrame(frame);
     // The language guard runs first; the app's entry (a deferred script of
@@ -124,18 +111,25 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     if (violations.length) throw new Error(`frames/${file}: ${violations.join('; ')}`);
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), html);
-    const unlisted = unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {};
     index.push({
       route: frame.route,
       language: frame.language,
+      url: localizePath(frame.route, frame.language),
       module: frame.module,
       content: ssi.content,
       file,
-      ...unlisted,
+      ...(unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {}),
+      ...(frame.route === notFoundRoute ? { notFound: true as const } : {}),
     });
   }
-  // The origin the pages were rendered with, and the one the composer puts
-  // in its place when SITE_URL is not set.
-  const framesIndex = { renderedOrigin, defaultOrigin: site.defaultBaseUrl, frames: index };
+  const framesIndex: FramesIndex = {
+    renderedOrigin,
+    defaultOrigin: site.defaultBaseUrl,
+    remotes: Object.fromEntries(Object.values(remotes).map(({ name, app }) => [name, app])),
+    redirects: [...new Set(frames.map((frame) => frame.language))].flatMap((language) =>
+      redirects.map(({ from, to }) => ({ from: localizePath(from, language), to: localizePath(to, language) })),
+    ),
+    frames: index,
+  };
   writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex, null, 2)}\n`);
 }

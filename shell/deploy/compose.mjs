@@ -109,18 +109,23 @@ export const folderFragments = (dirs) => async (path) => {
   }
 };
 
-/** The shell's frames index (shell/dist/frames/frames.json): which frame serves which route and language. */
+/**
+ * The shell's frames index (shell/dist/frames/frames.json, written by its
+ * build from the route table): which frame serves which URL, and the
+ * not-found page of each language.
+ */
 export function readFrames(shellDist) {
   const index = JSON.parse(readFileSync(join(shellDist, 'frames', 'frames.json'), 'utf8'));
-  const byUrl = new Map(index.frames.map((frame) => [localized(frame.route, frame.language), frame]));
-  return { ...index, byUrl };
+  const pages = index.frames.filter((frame) => !frame.notFound);
+  const byUrl = new Map(pages.map((frame) => [frame.url, frame]));
+  const notFound = Object.fromEntries(
+    index.frames.filter((frame) => frame.notFound).map((frame) => [frame.language, frame]),
+  );
+  return { ...index, pages, byUrl, notFound };
 }
 
-/** The URL path of a route in a language: /about, /fr/about, /fr for the French home page. */
-export const localized = (route, language) => (language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route);
-
-/** The route of the not-found page's frame (shell/src/render/frames.tsx). */
-export const notFoundRoute = '/404';
+/** The not-found page for a path that is no route: French under /fr, English elsewhere. */
+export const notFoundFrame = (frames, path) => frames.notFound[/^\/fr(\/|$)/.test(path) ? 'fr' : 'en'];
 
 /**
  * Composes one page: `frame` (an entry of frames.json) joined with its

@@ -6,25 +6,24 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
-import { localized, notFoundRoute } from './compose.mjs';
 
-/** The routes a crawler should find: every route of the frames but the not-found page and those that say noindex (unlisted). */
-export const indexedRoutes = (frames) =>
-  [...new Set(frames.frames.filter((frame) => !frame.unlisted).map((frame) => frame.route))].filter(
-    (route) => route !== notFoundRoute,
-  );
+/** The frames a crawler should find: every route's, but the not-found page's and those that say noindex (unlisted). */
+export const indexedFrames = (frames) => frames.frames.filter((frame) => !frame.unlisted && !frame.notFound);
 
+/** `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order. */
 export function writeSeoFiles(dir, frames, origin) {
-  const url = (route, language) => `${origin}${localized(route, language)}`;
+  const indexed = indexedFrames(frames);
+  const versions = (route) => indexed.filter((frame) => frame.route === route);
+  // Each page names its version in every language, English as the default.
   const alternates = (route) =>
     [
-      `    <xhtml:link rel="alternate" hreflang="en" href="${url(route, 'en')}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="fr" href="${url(route, 'fr')}"/>`,
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route, 'en')}"/>`,
-    ].join('\n');
-  const routes = indexedRoutes(frames);
-  const entries = ['en', 'fr'].flatMap((language) =>
-    routes.map((route) => `  <url>\n    <loc>${url(route, language)}</loc>\n${alternates(route)}\n  </url>`),
+      ...versions(route).map((frame) => [frame.language, frame.url]),
+      ...versions(route).flatMap((frame) => (frame.language === 'en' ? [['x-default', frame.url]] : [])),
+    ]
+      .map(([hreflang, url]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${url}"/>`)
+      .join('\n');
+  const entries = indexed.map(
+    (frame) => `  <url>\n    <loc>${origin}${frame.url}</loc>\n${alternates(frame.route)}\n  </url>`,
   );
   writeFileSync(
     join(dir, 'sitemap.xml'),

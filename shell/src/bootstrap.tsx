@@ -1,12 +1,11 @@
 import './app/fonts.css';
 import 'shared-ui/global.scss';
 import { changeLanguage } from 'shared-i18n';
-import { splitLocalizedPath } from 'shared-ui/paths';
+import { remoteModuleForPath, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './features/language/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './features/remotes/remotes-config';
 import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
-import { remoteModuleForPath } from './app/remote-routes';
 import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { hasServerHtml, startHydration } from './features/hydration/hydration';

@@ -1,5 +1,5 @@
 import type { Language } from 'shared-i18n';
-import { formatAddress, site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui/site';
 
 /**
  * Values interpolated into the legal copy: the controller's identity and

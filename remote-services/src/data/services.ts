@@ -25,7 +25,13 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { serviceGroupOrder, serviceGroups, type EnquiryOption, type ServiceGroup, type ServiceSlug } from 'shared-ui';
+import {
+  serviceGroupOrder,
+  serviceGroups,
+  type EnquiryOption,
+  type ServiceGroup,
+  type ServiceSlug,
+} from 'shared-ui/site';
 
 /** The drawings of src/components/service-visual; several services share one. */
 export type IllustrationKind =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceSlug } from 'shared-ui';
+import type { ServiceSlug } from 'shared-ui/site';
 import type { ServiceCopy } from '../locales/service-copy';
 
 /** The copy of one service in the current language. */

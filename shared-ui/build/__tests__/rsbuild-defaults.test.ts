@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { remoteRequestDeadlineMs } from '../../src/config/remote-deadline';
+import { remoteRequestDeadlineMs } from '../../src/site/remote-deadline';
 import { appDefaults } from '../rsbuild-defaults';
 
 // ES-module-only packages Jest cannot load; their plugins are not under test here.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { localizePath, splitLocalizedPath, type UrlLanguage } from '../config/paths';
+import { localizePath, splitLocalizedPath, type UrlLanguage } from '../site/paths';
 
 /** The language of the current URL (/fr/... is French, everything else English). */
 export function useUrlLanguage(): UrlLanguage {

@@ -1,25 +1,18 @@
 import type { ReactNode } from 'react';
 import { languages, type Language } from 'shared-i18n';
-import { localizePath } from '../config/paths';
+import { localizePath } from '../site/paths';
+import {
+  homeBlocks,
+  siteRoutes,
+  type ExposedModule,
+  type RemoteArea,
+  type RemoteModule,
+  type SiteRoute,
+} from '../site/routes';
 import { renderHtml } from './render-html';
 
-/** A route a remote renders: its path (the English one) and the exposed module that renders it. */
-export interface AreaPage {
-  path: string;
-  module: string;
-  element: ReactNode;
-}
-
-/** A block of the home page a remote renders. */
-export interface AreaBlock {
-  module: string;
-  element: ReactNode;
-}
-
-export interface AreaFragments {
-  pages: readonly AreaPage[];
-  blocks?: readonly AreaBlock[];
-}
+/** Each exposed module of a remote as the element that renders it, by the route table's names. */
+export type AreaElements<A extends RemoteArea> = Record<ExposedModule<A>, ReactNode>;
 
 export interface RenderedFragment {
   kind: 'page' | 'block';
@@ -32,21 +25,27 @@ export interface RenderedFragment {
 }
 
 /**
- * Renders every page and home block of a remote in both languages, from the
- * same components the browser runs. Called by the remote's build
- * (shared-ui/build/render-fragments.ts), in Node, from the remote's own
- * bundle: each area renders only its own code.
+ * Renders in both languages every route and home block that the route
+ * table gives to `area`, from the same components the browser runs. Called
+ * by the remote's build (shared-ui/build/render-in-node.ts), in Node, from
+ * the remote's own bundle: each area renders only its own code.
  */
-export async function renderFragments(area: AreaFragments): Promise<RenderedFragment[]> {
+export async function renderFragments<A extends RemoteArea>(
+  area: A,
+  elements: AreaElements<A>,
+): Promise<RenderedFragment[]> {
+  const element = (module: string) => elements[module as ExposedModule<A>];
+  const pages = siteRoutes.filter((route): route is SiteRoute & RemoteModule => route.area === area);
+  const blocks = Object.values(homeBlocks).filter((block) => block.area === area);
   const rendered: RenderedFragment[] = [];
   for (const language of languages) {
-    for (const page of area.pages) {
-      const html = await renderHtml(page.element, localizePath(page.path, language), language);
-      rendered.push({ kind: 'page', module: page.module, path: page.path, language, ...html });
+    for (const { path, module } of pages) {
+      const html = await renderHtml(element(module), localizePath(path, language), language);
+      rendered.push({ kind: 'page', module, path, language, ...html });
     }
-    for (const block of area.blocks ?? []) {
-      const { body } = await renderHtml(block.element, localizePath('/', language), language);
-      rendered.push({ kind: 'block', module: block.module, language, head: '', body });
+    for (const { module } of blocks) {
+      const { body } = await renderHtml(element(module), localizePath('/', language), language);
+      rendered.push({ kind: 'block', module, language, head: '', body });
     }
   }
   return rendered;

@@ -1,24 +1,57 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { Fragment, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, languages } from 'shared-i18n';
-import { localizePath, splitLocalizedPath } from '../config/paths';
+import { localizePath, splitLocalizedPath } from '../site/paths';
+import {
+  homeBlocks,
+  siteRoutes,
+  type ExposedModule,
+  type RemoteArea,
+  type RemoteModule,
+  type SiteRoute,
+} from '../site/routes';
+import type { AreaElements } from '../server/render-fragments';
 import { useUrlLanguage } from '../routing/localized';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
 import '../styles/global.scss';
 
-export interface StandaloneRoute {
+interface StandaloneRoute {
   path: string;
   element: ReactNode;
-  /** Shown in the frame's page list; omit to hide the route from it. */
+  /** Shown in the frame's page list; omitted for the other routes of the same module. */
   label?: string;
 }
 
-export interface StandaloneOptions {
-  /** The area's name as shown in the banner, e.g. "services". */
-  area: string;
+interface StandaloneOptions {
+  area: RemoteArea;
   routes: readonly StandaloneRoute[];
+}
+
+/** Where the standalone page shows the area's home-page blocks, one under the other. */
+export const standaloneBlocksPath = '/home-blocks';
+
+/** The area's routes from the route table, each module's first one in the page list, then its home blocks. */
+function standaloneRoutes<A extends RemoteArea>(area: A, elements: AreaElements<A>): StandaloneRoute[] {
+  const element = (module: string) => elements[module as ExposedModule<A>];
+  const listed = new Set<string>();
+  const routes: StandaloneRoute[] = siteRoutes
+    .filter((route): route is SiteRoute & RemoteModule => route.area === area)
+    .map(({ path, module }) => {
+      const label = listed.has(module) ? undefined : path;
+      listed.add(module);
+      return { path, element: element(module), label };
+    });
+  const blocks = Object.values(homeBlocks).filter((block) => block.area === area);
+  if (blocks.length > 0) {
+    routes.push({
+      path: standaloneBlocksPath,
+      element: blocks.map(({ module }) => <Fragment key={module}>{element(module)}</Fragment>),
+      label: standaloneBlocksPath,
+    });
+  }
+  return routes;
 }
 
 function Frame({ options }: { options: StandaloneOptions }) {
@@ -44,7 +77,8 @@ function Frame({ options }: { options: StandaloneOptions }) {
  * Runs one remote on its own, for the team that owns it: its pages inside a
  * minimal frame with a language switch, with no shell involved.
  */
-export async function startStandalone(options: StandaloneOptions): Promise<void> {
+export async function startStandalone<A extends RemoteArea>(area: A, elements: AreaElements<A>): Promise<void> {
+  const options: StandaloneOptions = { area, routes: standaloneRoutes(area, elements) };
   await changeLanguage(splitLocalizedPath(window.location.pathname).language).catch(() => undefined);
   const first = options.routes[0]?.path ?? '/';
   const root = document.getElementById('root');

@@ -7,9 +7,9 @@ import type {
   SoftwareApplication,
   WebSite,
 } from 'schema-dts';
-import { site } from '../config/site';
-import { absoluteUrl, siteBaseUrl } from '../config/site-url';
-import type { UrlLanguage } from '../config/paths';
+import { site } from '../site/site';
+import { absoluteUrl, siteBaseUrl } from '../site/site-url';
+import type { UrlLanguage } from '../site/paths';
 
 /**
  * Builders of the site's schema.org nodes. They hold no copy: every text

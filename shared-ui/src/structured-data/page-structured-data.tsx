@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Thing } from 'schema-dts';
 import { useLanguage } from 'shared-i18n';
-import { paths } from '../config/paths';
+import { paths } from '../site/paths';
 import { JsonLd } from './json-ld';
 import { breadcrumbNode } from './nodes';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { composePages } from '../compose-pages.mjs';
 import { ssiFrame } from '../frames';
-import { writeFragments } from '../../../shared-ui/build/render-in-node';
-import { renderedOrigin } from '../../../shared-ui/src/config/site-url';
+import { writeFragments } from 'shared-ui/build/render-in-node';
+import { renderedOrigin } from 'shared-ui/site';
 
 const remotesJson = { remote_company: 'https://company.example.com/releases/2/mf-manifest.json' };
 
@@ -18,35 +18,51 @@ function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
-  const about = ssiFrame({
-    route: '/about',
-    language: 'fr',
-    module: 'remote_company/AboutPage',
-    missingTitle: 'Indisponible',
-    head: '',
-    body: '<header>Kestrel</header><main><!--$-->@@fragment:remote_company/AboutPage@@<p data-remote-missing="remote_company/AboutPage">Notice</p>@@/fragment@@<!--/$--></main>',
-  });
+  const aboutIn = (language: 'en' | 'fr') =>
+    ssiFrame({
+      route: '/about',
+      language,
+      module: 'remote_company/AboutPage',
+      missingTitle: 'Unavailable',
+      head: '',
+      body: '<header>Kestrel</header><main><!--$-->@@fragment:remote_company/AboutPage@@<p data-remote-missing="remote_company/AboutPage">Notice</p>@@/fragment@@<!--/$--></main>',
+    });
+  const about = { en: aboutIn('en'), fr: aboutIn('fr') };
   write(
     join(shell, 'frames', 'frames.json'),
     JSON.stringify({
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
+      remotes: { remote_company: 'remote-company' },
+      redirects: [],
       frames: [
         {
           route: '/about',
-          language: 'fr',
+          language: 'en',
+          url: '/about',
           module: 'remote_company/AboutPage',
-          content: about.content,
+          content: about.en.content,
+          file: 'en/about.html',
+        },
+        {
+          route: '/about',
+          language: 'fr',
+          url: '/fr/about',
+          module: 'remote_company/AboutPage',
+          content: about.fr.content,
           file: 'fr/about.html',
         },
-        { route: '/404', language: 'en', file: 'en/404.html' },
+        { route: '/404', language: 'en', url: '/404', file: 'en/404.html', notFound: true },
       ],
     }),
   );
-  write(
-    join(shell, 'frames', 'fr', 'about.html'),
-    `<html lang="fr"><head>${about.blocks}${about.head}</head><body><div id="root">${about.body}</div></body></html>`,
-  );
+  for (const language of ['en', 'fr'] as const) {
+    const { blocks, head, body } = about[language];
+    write(
+      join(shell, 'frames', language, 'about.html'),
+      `<html lang="${language}"><head>${blocks}${head}</head><body><div id="root">${body}</div></body></html>`,
+    );
+  }
   write(
     join(shell, 'frames', 'en', '404.html'),
     '<html lang="en"><head><title>Not found</title></head><body><div id="root"><h1>Not found</h1></div></body></html>',
@@ -102,7 +118,7 @@ describe('compose-pages (the static command for hosts without request-time compo
     const { root, shell, company, out } = fakeBuilds();
     process.env.SITE_URL = 'https://staging.example.org/';
     try {
-      await expect(composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell })).resolves.toBe(2);
+      await expect(composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell })).resolves.toBe(3);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
         '<head><title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://company.example.com/releases/2/static/css/async/about.1234.css"></head>',

@@ -8,11 +8,12 @@ describe('writeSeoFiles', () => {
   it('lists every route in both languages but the not-found page and the pages that say noindex', () => {
     const dir = mkdtempSync(join(tmpdir(), 'seo-'));
     try {
-      const frame = (route: string, language: 'en' | 'fr', unlisted = false) => ({
+      const frame = (route: string, language: 'en' | 'fr', marks: { unlisted?: true; notFound?: true } = {}) => ({
         route,
         language,
+        url: language === 'fr' ? `/fr${route}` : route,
         file: `${language}${route}.html`,
-        ...(unlisted ? { unlisted: true } : {}),
+        ...marks,
       });
       const frames = {
         renderedOrigin: 'https://rendered.invalid',
@@ -20,9 +21,9 @@ describe('writeSeoFiles', () => {
         frames: [
           frame('/about', 'en'),
           frame('/about', 'fr'),
-          frame('/contact/thank-you', 'en', true),
-          frame('/contact/thank-you', 'fr', true),
-          frame('/404', 'en'),
+          frame('/contact/thank-you', 'en', { unlisted: true }),
+          frame('/contact/thank-you', 'fr', { unlisted: true }),
+          frame('/404', 'en', { notFound: true }),
         ],
       };
       writeSeoFiles(dir, frames, 'https://www.example.org');

@@ -3,16 +3,12 @@
 // a token where a remote's content goes (features/remotes/fragment-slots.ts).
 import { StrictMode } from 'react';
 import { i18n, languages, type Language } from 'shared-i18n';
-import { allRoutes, localizePath } from 'shared-ui';
-import { renderHtml, type RenderedHtml } from 'shared-ui/server/render-html';
+import { localizePath, moduleId, notFoundRoute, siteRoutes, type SiteRoute } from 'shared-ui/site';
+import { renderHtml, type RenderedHtml } from 'shared-ui/server';
 import { SiteRoutes } from '../app/router';
-import { remoteModuleForPath } from '../app/remote-routes';
 import { registerHomeNamespace } from '../locales/home/register';
 import { loadDesktopNav } from '../features/header/desktop-nav-loader';
 import { FragmentSlotsContext } from '../features/remotes/fragment-slots';
-
-/** The route of the not-found page's frame (no route of the site has it). */
-export const notFoundRoute = '/404';
 
 export interface RenderedFrame extends RenderedHtml {
   route: string;
@@ -23,24 +19,33 @@ export interface RenderedFrame extends RenderedHtml {
   missingTitle: string;
 }
 
+/** Every page, then the not-found page, which no route has. */
+export const frameRoutes: readonly SiteRoute[] = [...siteRoutes, { path: notFoundRoute, area: 'shell' }];
+
 export async function render(): Promise<RenderedFrame[]> {
   registerHomeNamespace();
   // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
   await loadDesktopNav();
   const frames: RenderedFrame[] = [];
   for (const language of languages) {
-    for (const route of [...allRoutes, notFoundRoute]) {
+    for (const route of frameRoutes) {
       const html = await renderHtml(
         <StrictMode>
           <FragmentSlotsContext.Provider value>
             <SiteRoutes />
           </FragmentSlotsContext.Provider>
         </StrictMode>,
-        localizePath(route, language),
+        localizePath(route.path, language),
         language,
       );
       const missingTitle = i18n.t('remote.errorTitle', { ns: 'common', lng: language });
-      frames.push({ route, language, module: remoteModuleForPath(route), missingTitle, ...html });
+      frames.push({
+        route: route.path,
+        language,
+        ...(route.area === 'shell' ? {} : { module: moduleId(route) }),
+        missingTitle,
+        ...html,
+      });
     }
   }
   return frames;

@@ -1,5 +1,5 @@
 import { copyLeaves } from 'shared-i18n/testing/parity';
-import { enquiryOptions } from 'shared-ui';
+import { enquiryOptions } from 'shared-ui/site';
 import { companyEn } from '../en';
 import { companyFr } from '../fr';
 import { milestones } from '../../data/milestones';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage } from 'shared-i18n';
-import { formatAddress, site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui/site';
 import { companyEn } from '../../locales/en';
 import { companyFr } from '../../locales/fr';
 import AboutPage from '../about/about-page';

@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, PageStructuredData, jobPostingNode, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData, jobPostingNode } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { positions } from '../../data/positions';
 import { CareersHero } from './sections/careers-hero/careers-hero';

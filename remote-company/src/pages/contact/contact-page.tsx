@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, PageStructuredData, paths } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { Enquiry } from './sections/enquiry/enquiry';
 import { GlobalPresence } from './sections/global-presence/global-presence';

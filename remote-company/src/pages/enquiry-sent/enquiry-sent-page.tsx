@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { BulletList, CtaBand, Hero, PageMeta, PageStructuredData, Section, paths, site } from 'shared-ui';
+import { BulletList, CtaBand, Hero, PageMeta, PageStructuredData, Section } from 'shared-ui';
+import { paths, site } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 
 /**

@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, PageStructuredData, paths } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { Partnership } from './sections/partnership/partnership';
 import { ProjectList } from './sections/project-list/project-list';

@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { Hero, PageMeta, PageStructuredData, paths, site } from 'shared-ui';
+import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
+import { paths, site } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument } from '../../components/legal-document/legal-document';
 import { legalLastUpdated } from '../../data/legal';

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Video } from 'lucide-react';
-import { paths } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { readStrings } from '../../lib/read-copy';
 import { ProductBlock } from './product-block';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { paths } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import VulnyzerPage from '../vulnyzer/vulnyzer-page';
 import MeetlyHubPage from '../meetlyhub/meetlyhub-page';
 import { en } from '../../locales/en';

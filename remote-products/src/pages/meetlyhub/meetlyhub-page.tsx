@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, PageStructuredData, paths, softwareApplicationNode } from 'shared-ui';
+import { PageMeta, PageStructuredData, softwareApplicationNode } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { meetlyhubName } from '../../data/meetlyhub';
 import { readItems } from '../../lib/read-copy';

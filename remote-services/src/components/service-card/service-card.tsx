@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BulletList, ButtonLink, IconCard, paths } from 'shared-ui';
+import { BulletList, ButtonLink, IconCard } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
 import styles from './service-card.module.scss';

@@ -1,4 +1,4 @@
-import { enquiryOptions, serviceGroups, serviceSlugs } from 'shared-ui';
+import { enquiryOptions, serviceGroups, serviceSlugs } from 'shared-ui/site';
 import { featuredServices, groupedServices, services } from '../services';
 
 describe('services data', () => {

@@ -1,7 +1,8 @@
 import '../../i18n/register';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Section, paths } from 'shared-ui';
+import { ButtonLink, Section } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { FeaturedGrid } from '../../components/service-card/featured-grid';
 import styles from './home-service-overview.module.scss';
 

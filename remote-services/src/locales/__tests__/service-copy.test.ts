@@ -1,5 +1,5 @@
 import { copyLeaves } from 'shared-i18n/testing/parity';
-import { serviceSlugs } from 'shared-ui';
+import { serviceSlugs } from 'shared-ui/site';
 import { servicesEn } from '../en';
 import { servicesFr } from '../fr';
 import { commonEn } from '../../../../shared-i18n/src/locales/common-en';

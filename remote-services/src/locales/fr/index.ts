@@ -18,7 +18,7 @@ import { copy as vulnerability } from './items/vulnerability-assessments';
 import { copy as microservicesIntegrations } from './items/microservices-integrations';
 import { copy as registration } from './items/user-registration-platforms';
 import { copy as mobile } from './items/mobile-app-development';
-import type { ServiceSlug } from 'shared-ui';
+import type { ServiceSlug } from 'shared-ui/site';
 import type { ServiceCopy } from '../service-copy';
 
 /** The services namespace in French: page copy plus one entry per service. */

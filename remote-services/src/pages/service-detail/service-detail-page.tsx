@@ -1,14 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import {
-  PageMeta,
-  PageStructuredData,
-  isServiceSlug,
-  paths,
-  serviceNode,
-  useRoutePath,
-  type ServiceSlug,
-} from 'shared-ui';
+import { PageMeta, PageStructuredData, serviceNode, useRoutePath } from 'shared-ui';
+import { isServiceSlug, paths, type ServiceSlug } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';

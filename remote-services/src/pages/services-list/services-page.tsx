@@ -1,6 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, PageStructuredData, paths } from 'shared-ui';
+import { PageMeta, PageStructuredData } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { ServicesHero } from './sections/hero/services-hero';
 import { FeaturedServices } from './sections/featured/featured-services';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { changeLanguage, languages, storeLanguage, type Language } from 'shared-i18n';
-import { splitLocalizedPath, switchLanguageOfUrl } from '../../config/paths';
+import { splitLocalizedPath, switchLanguageOfUrl } from '../../site/paths';
 import { useHydrated } from '../../routing/use-hydrated';
 import styles from './language-switch.module.scss';
 

@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import { absoluteUrl } from '../../config/site-url';
+import { site } from '../../site/site';
+import { absoluteUrl } from '../../site/site-url';
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '../json-ld';
 import { breadcrumbNode, organizationNode } from '../nodes';
-import { site } from '../../config/site';
-import { siteBaseUrl } from '../../config/site-url';
+import { site } from '../../site/site';
+import { siteBaseUrl } from '../../site/site-url';
 
 const parse = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {

@@ -3,7 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 // lucide-react no longer ships brand marks; Tabler's outline brand icons match its stroke style.
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useLanguage } from 'shared-i18n';
-import { AppLink, formatAddress, paths, site, telHref } from 'shared-ui';
+import { AppLink } from 'shared-ui';
+import { formatAddress, paths, site, telHref } from 'shared-ui/site';
 import styles from './footer.module.scss';
 
 const quickLinks = [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink, LanguageSwitch, site, paths } from 'shared-ui';
+import { AppLink, LanguageSwitch } from 'shared-ui';
+import { site, paths } from 'shared-ui/site';
 import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { useLanguageStore } from '../language/language-store';

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type SyntheticEven
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { paths, serviceGroupOrder, serviceGroups, useLocalize, useRoutePath } from 'shared-ui';
+import { useLocalize, useRoutePath } from 'shared-ui';
+import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui/site';
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.scss';
 

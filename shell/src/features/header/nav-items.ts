@@ -1,4 +1,4 @@
-import { paths } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 
 /** Header items in display order; Services is the dropdown placed after About. */
 export const navItems = [

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { remoteModuleForPath } from '../../app/remote-routes';
+import { remoteModuleForPath } from 'shared-ui/site';
 import { prefetchRemoteModule } from '../remotes/load-remote-module';
 
 /** Returns a function that starts loading the remote page behind a path. */

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { changeLanguage, defaultLanguage, type Language } from 'shared-i18n';
-import { splitLocalizedPath, useUrlLanguage } from 'shared-ui';
+import { useUrlLanguage } from 'shared-ui';
+import { splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './document-language';
 
 /** A language whose copy could not be loaded; `attempt` counts the failures, so each one is announced. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { i18n, type Language } from 'shared-i18n';
-import { switchLanguageOfUrl } from 'shared-ui';
+import { switchLanguageOfUrl } from 'shared-ui/site';
 import { useLanguageStore } from './language-store';
 import styles from './language-notice.module.scss';
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteRequestDeadlineMs } from 'shared-ui/remote-deadline';
+import { remoteRequestDeadlineMs } from 'shared-ui/site';
 
 /** The same request, aborted once the deadline has passed (body included). */
 export function withDeadline(init: RequestInit = {}, ms = remoteRequestDeadlineMs): RequestInit {

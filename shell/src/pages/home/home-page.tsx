@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd, PageMeta, organizationNode, paths, webSiteNode } from 'shared-ui';
+import { JsonLd, PageMeta, organizationNode, webSiteNode } from 'shared-ui';
+import { homeBlocks, moduleId, paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../../features/remotes/deferred-remote-block';
-import { homeBlocks } from '../../app/remote-routes';
 import { HomeHero } from './sections/hero/home-hero';
 import { HomeIntro } from './sections/intro/home-intro';
 import { HomeProblems } from './sections/problems/home-problems';
@@ -28,7 +28,7 @@ export function HomePage() {
       <HomeIntro />
       <HomeProblems />
       <HomeProducts />
-      <DeferredRemoteBlock id={homeBlocks.serviceOverview} />
+      <DeferredRemoteBlock id={moduleId(homeBlocks.serviceOverview)} />
       <HomeValues />
       <HomeMission />
       <HomeCta />

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
-import { ButtonLink, PageMeta, paths, splitLocalizedPath } from 'shared-ui';
+import { ButtonLink, PageMeta } from 'shared-ui';
+import { paths, splitLocalizedPath } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import styles from './not-found-page.module.scss';
 

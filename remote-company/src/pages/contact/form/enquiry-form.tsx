@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, enquiryOptions } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { enquiryOptions } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { fieldLimits, optionCopyKeys, type EnquiryField } from './enquiry';
 import { invalidFields, type FieldError } from './validate';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { enquiryOptions } from 'shared-ui/paths';
+import { enquiryOptions } from 'shared-ui/site';
 import { enquiryFields, fieldLimits, type Enquiry, type EnquiryField } from './enquiry';
 
 /**

@@ -1,6 +1,6 @@
 // Constants only (not the package entry, which holds components): the
 // enquiry service in Node imports this file too.
-import { enquiryOptions, type EnquiryOption } from 'shared-ui/paths';
+import { enquiryOptions, type EnquiryOption } from 'shared-ui/site';
 
 /** The fields sent to the contact endpoint, in form order. */
 export const enquiryFields = ['firstName', 'lastName', 'email', 'company', 'serviceInterest', 'message'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from 'shared-ui';
+import { site } from 'shared-ui/site';
 import type { FormStatus } from './use-enquiry-form';
 import styles from './enquiry-form.module.scss';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-i18n';
 import { useLocation } from 'react-router';
-import { site } from 'shared-ui';
+import { site } from 'shared-ui/site';
 import {
   emptyEnquiry,
   enquiryFields,

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { EnquiryOption } from 'shared-ui';
+import type { EnquiryOption } from 'shared-ui/site';
 import { isEnquiryOption } from './enquiry';
 
 /** The service chosen by another page's call to action: router state { service } or ?service=. */

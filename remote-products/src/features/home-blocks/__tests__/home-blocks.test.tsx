@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { changeLanguage } from 'shared-i18n';
-import { paths } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import HomeVulnyzerBlock from '../home-vulnyzer-block';
 import HomeMeetlyHubBlock from '../home-meetlyhub-block';
 import { en } from '../../../locales/en';

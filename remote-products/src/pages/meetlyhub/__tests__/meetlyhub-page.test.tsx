@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactWith, paths } from 'shared-ui';
+import { contactWith, paths } from 'shared-ui/site';
 import MeetlyHubPage from '../meetlyhub-page';
 import { en } from '../../../locales/en';
 import { renderPage } from '../../../test/render-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from 'shared-i18n';
-import { contactWith, paths } from 'shared-ui';
+import { contactWith, paths } from 'shared-ui/site';
 import VulnyzerPage from '../vulnyzer-page';
 import { en } from '../../../locales/en';
 import { fr } from '../../../locales/fr';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
-import { contactWith, paths } from 'shared-ui';
+import { contactWith, paths } from 'shared-ui/site';
 import { servicesEn } from '../../../locales/en';
 import ServiceDetailPage from '../service-detail-page';
 

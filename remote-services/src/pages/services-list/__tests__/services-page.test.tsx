@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
-import { paths, serviceSlugs } from 'shared-ui';
+import { paths, serviceSlugs } from 'shared-ui/site';
 import { servicesEn } from '../../../locales/en';
 import ServicesPage from '../services-page';
 import HomeServiceOverview from '../../../features/home-overview/home-service-overview';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { commonEn } from 'shared-i18n';
-import { formatAddress, site } from 'shared-ui';
+import { formatAddress, site } from 'shared-ui/site';
 import { Footer } from '../footer';
 import { renderWithProviders } from '../../../test/render-with-providers';
 

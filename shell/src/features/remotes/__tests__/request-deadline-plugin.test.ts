@@ -1,4 +1,4 @@
-import { remoteRequestDeadlineMs } from 'shared-ui/remote-deadline';
+import { remoteRequestDeadlineMs } from 'shared-ui/site';
 import { requestDeadlinePlugin, withDeadline } from '../request-deadline-plugin';
 
 describe('requestDeadlinePlugin', () => {

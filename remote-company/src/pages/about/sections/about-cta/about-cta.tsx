@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand, paths } from 'shared-ui';
+import { CtaBand } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 
 export function AboutCta() {
   const { t } = useTranslation('company');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand, paths } from 'shared-ui';
+import { CtaBand } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 
 export function CareersCta() {
   const { t } = useTranslation('company');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase } from 'lucide-react';
-import { Badge, ButtonLink, CardGrid, IconCard, paths, Section, SpecGrid } from 'shared-ui';
+import { Badge, ButtonLink, CardGrid, IconCard, Section, SpecGrid } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { positions } from '../../../../data/positions';
 import styles from './open-positions.module.scss';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { useLanguage } from 'shared-i18n';
-import { AppLink, formatAddress, site, telHref } from 'shared-ui';
+import { AppLink } from 'shared-ui';
+import { formatAddress, site, telHref } from 'shared-ui/site';
 import { InfoCard } from '../../../../components/info-card/info-card';
 import styles from './contact-details.module.scss';
 

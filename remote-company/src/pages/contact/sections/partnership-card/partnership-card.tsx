@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
-import { ButtonLink, contactWith } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { contactWith } from 'shared-ui/site';
 import { InfoCard } from '../../../../components/info-card/info-card';
 import styles from './partnership-card.module.scss';
 

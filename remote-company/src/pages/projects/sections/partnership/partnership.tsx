@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
-import { Badge, BulletList, ButtonLink, contactWith, Section } from 'shared-ui';
+import { Badge, BulletList, ButtonLink, Section } from 'shared-ui';
+import { contactWith } from 'shared-ui/site';
 import styles from './partnership.module.scss';
 
 /** The featured partnership announcement; its button preselects "partnership" in the form. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero, contactWith } from 'shared-ui';
+import { ButtonLink, Hero } from 'shared-ui';
+import { contactWith } from 'shared-ui/site';
 import { ScrollButton } from '../../../../components/scroll-button/scroll-button';
 import { meetlyhubDashboardId } from '../../../../data/meetlyhub';
 

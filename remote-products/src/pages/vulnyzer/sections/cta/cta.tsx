@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBand, contactWith } from 'shared-ui';
+import { CtaBand } from 'shared-ui';
+import { contactWith } from 'shared-ui/site';
 
 export function VulnyzerCta() {
   const { t } = useTranslation('products');

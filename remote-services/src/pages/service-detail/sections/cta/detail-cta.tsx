@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, contactWith } from 'shared-ui';
+import { ButtonLink, CtaBand } from 'shared-ui';
+import { contactWith } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
 import type { ServiceCopy } from '../../../../locales/service-copy';
 import styles from './detail-cta.module.scss';

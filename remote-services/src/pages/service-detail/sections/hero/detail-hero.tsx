@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero, paths } from 'shared-ui';
+import { ButtonLink, Hero } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
 import type { ServiceCopy } from '../../../../locales/service-copy';
 import { HeroBackdrop } from '../../../../components/service-visual/hero-backdrop';

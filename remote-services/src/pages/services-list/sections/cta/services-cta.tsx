@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, CtaBand, paths } from 'shared-ui';
+import { ButtonLink, CtaBand } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import styles from './services-cta.module.scss';
 
 export function ServicesCta() {

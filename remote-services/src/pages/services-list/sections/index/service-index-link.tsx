@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { AppLink, paths } from 'shared-ui';
+import { AppLink } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
 import { useServiceCopy } from '../../../../hooks/use-service-copy';
 import styles from './services-index.module.scss';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero, StatBand, paths } from 'shared-ui';
+import { ButtonLink, Hero, StatBand } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import { HeroVisual } from './hero-visual';
 
 export function HomeHero() {

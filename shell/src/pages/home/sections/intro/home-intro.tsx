@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink, Section, paths } from 'shared-ui';
+import { ButtonLink, Section } from 'shared-ui';
+import { paths } from 'shared-ui/site';
 import styles from './home-intro.module.scss';
 
 export function HomeIntro() {

@@ -1,7 +1,7 @@
 /**
- * The site's route table. Every link in every area is built from here, so a
- * path changes in one place. Service slugs are grouped for the header's
- * dropdown and the services index.
+ * The site's paths. Every link in every area is built from here, so a path
+ * changes in one place (which area renders each one: routes.ts). Service
+ * slugs are grouped for the header's dropdown and the services index.
  */
 export const serviceGroups = {
   build: [
@@ -56,34 +56,6 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
 } as const;
-
-/**
- * Every page of the site, in sitemap order: each is rendered in Node in both
- * languages and checked by the e2e suite. Those in unlistedRoutes are left
- * out of sitemap.xml.
- */
-export const allRoutes: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.services,
-  ...serviceSlugs.map(paths.service),
-  paths.vulnyzer,
-  paths.meetlyhub,
-  paths.projects,
-  paths.contact,
-  paths.enquirySent,
-  paths.careers,
-  paths.privacy,
-  paths.terms,
-];
-
-/**
- * Pages that say noindex (PageMeta's noindex) and are left out of
- * sitemap.xml (the shell's frames index marks them, shell/build/frames.ts;
- * shell/deploy/seo-files.mjs skips them): the confirmation a form post
- * without JavaScript lands on.
- */
-export const unlistedRoutes: readonly string[] = [paths.enquirySent];
 
 /**
  * Enquiry options of the contact form (value sent as `serviceInterest`): the

@@ -1,4 +1,5 @@
-import { allRoutes, localizePath, paths, splitLocalizedPath, switchLanguageOfUrl } from '../paths';
+import { localizePath, paths, splitLocalizedPath, switchLanguageOfUrl } from '../paths';
+import { allRoutes } from '../routes';
 
 describe('language in the URL', () => {
   it('puts French under /fr and leaves English at the route paths', () => {

@@ -1,0 +1,23 @@
+import type { AreaElements } from 'shared-ui/server';
+import AboutPage from './pages/about/about-page';
+import ProjectsPage from './pages/projects/projects-page';
+import CareersPage from './pages/careers/careers-page';
+import ContactPage from './pages/contact/contact-page';
+import EnquirySentPage from './pages/enquiry-sent/enquiry-sent-page';
+import PrivacyPolicyPage from './pages/privacy-policy/privacy-policy-page';
+import TermsOfServicePage from './pages/terms-of-service/terms-of-service-page';
+
+/**
+ * The modules this area exposes (module-federation.config.ts), as elements:
+ * rendered in Node at build time (render/fragments.tsx) and run alone by
+ * `pnpm dev` (bootstrap.tsx), on the routes shared-ui/site gives them.
+ */
+export const exposedElements: AreaElements<'company'> = {
+  AboutPage: <AboutPage />,
+  ProjectsPage: <ProjectsPage />,
+  CareersPage: <CareersPage />,
+  ContactPage: <ContactPage />,
+  EnquirySentPage: <EnquirySentPage />,
+  PrivacyPolicyPage: <PrivacyPolicyPage />,
+  TermsOfServicePage: <TermsOfServicePage />,
+};
