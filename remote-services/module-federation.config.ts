@@ -1,20 +1,7 @@
-import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { browserOnly, remoteNames, sharedDependencies } from 'shared-ui/build/federation';
+import { remoteFederationConfig } from 'shared-ui/build/federation';
 
-export default createModuleFederationConfig({
-  name: remoteNames.services,
-  exposes: {
-    './ServicesPage': './src/pages/services-list/services-page.tsx',
-    './ServiceDetailPage': './src/pages/service-detail/service-detail-page.tsx',
-    './HomeServiceOverview': './src/features/home-overview/home-service-overview.tsx',
-  },
-  shared: sharedDependencies,
-  // A fixed name (not hashed) so nginx can revalidate it like the manifest.
-  filename: 'remoteEntry.js',
-  shareStrategy: 'loaded-first',
-  // In the production build the shell provides the federation runtime: one
-  // copy on the page, not one per remote. Dev keeps it, so the remote's
-  // standalone page (pnpm dev) still runs alone.
-  experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: browserOnly },
-  dts: false,
+export default remoteFederationConfig('services', {
+  ServicesPage: './src/pages/services-list/services-page.tsx',
+  ServiceDetailPage: './src/pages/service-detail/service-detail-page.tsx',
+  HomeServiceOverview: './src/features/home-overview/home-service-overview.tsx',
 });

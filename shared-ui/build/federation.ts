@@ -1,32 +1,22 @@
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { remotes, type ExposedModule, type RemoteArea } from '../src/site/routes';
+
 /**
- * What every federated app shares, as singletons. The shell provides them
- * and, with the 'loaded-first' strategy, remotes reuse what is already
- * loaded instead of fetching their own copies.
+ * What every federated app shares, as singletons: the shell provides them
+ * and, with 'loaded-first', remotes reuse what is already loaded.
  *
- * - react-router and react-router-dom are both listed: a remote importing
- *   one while only the other is shared would get a second router context.
- * - No requiredVersion (false): every area is built from this one workspace
- *   and its lockfile, so the versions are the same by construction, and
- *   shared-ui/build/__tests__/shared-versions.test.ts fails the build's tests
- *   if a package ever declares another. For singletons Module Federation only
- *   warns on a mismatch, and its run-time semver check cost every visitor
- *   several milliseconds of main thread per page.
- * - react-router and react-i18next are shared tree-shaken (the exports the
- *   areas use; routes are declarative, so the data router is left out, and
- *   no area uses <Trans>): a remote needing more gets the full copy the
- *   build emits under independent-packages/, so nothing breaks.
- * - Tree-shaken sharing is for production builds only. In the dev server it
- *   turns on export analysis that drops the federation runtime's own
- *   CommonJS helpers (`require_runtime.__exportAll is not a function`, a
- *   blank page), and a dev build has no use for smaller shared copies.
- * - lucide-react is deliberately not shared: each area tree-shakes the
- *   handful of icons it uses, which is far smaller than one shared copy.
- * - shared-ui (markup and styles only) is not shared either: each area's
- *   pages are rendered to HTML in Node by that area's build, with its own
- *   copy of shared-ui, and hydrate in the browser with that same copy. A
- *   shared copy from the shell could be another version, with other markup
- *   or class names than the HTML. What must be one stays a singleton:
- *   React, the router, i18next and the shared i18n instance, the store.
+ * - Both react-router and react-router-dom: a remote importing the one not
+ *   shared would get a second router context.
+ * - No requiredVersion: every area is built from this workspace's lockfile,
+ *   which shared-versions.test.ts checks at build time instead of a semver
+ *   check in every visitor's browser.
+ * - react-router and react-i18next are shared tree-shaken to the exports the
+ *   areas use; a remote needing more gets the full copy the build emits
+ *   under independent-packages/. Production only: in the dev server the
+ *   export analysis drops the federation runtime's own CommonJS helpers.
+ * - Not shared: lucide-react (each area tree-shakes its few icons) and
+ *   shared-ui, whose markup must be the very copy each area rendered its
+ *   HTML with, or hydration would meet other markup.
  */
 const singleton = { singleton: true, requiredVersion: false } as const;
 const production = process.env.NODE_ENV === 'production';
@@ -60,14 +50,30 @@ export const sharedDependencies = {
   'shared-i18n': singleton,
 };
 
-/** Federation names, used by the shell's remotes.json and each remote's config. */
-export const remoteNames = {
-  services: 'remote_services',
-  products: 'remote_products',
-  company: 'remote_company',
-} as const;
-
 export const devPorts = { shell: 3000, services: 3001, products: 3002, company: 3003 } as const;
 
 /** Every area runs only in browsers: the federation runtime leaves out its Node.js code paths. */
 export const browserOnly = { target: 'web' } as const;
+
+/**
+ * A remote's federation config: its name from the route table, and the file
+ * of each module the table says it exposes (the compiler wants all of them,
+ * and no other).
+ */
+export function remoteFederationConfig<A extends RemoteArea>(
+  area: A,
+  files: Record<ExposedModule<A>, string>,
+): ModuleFederationOptions {
+  return {
+    name: remotes[area].name,
+    exposes: Object.fromEntries(Object.entries<string>(files).map(([module, file]) => [`./${module}`, file])),
+    shared: sharedDependencies,
+    // A fixed name (not hashed), so that servers revalidate it like the manifest.
+    filename: 'remoteEntry.js',
+    shareStrategy: 'loaded-first',
+    // In production the shell provides the federation runtime, one copy per
+    // page; in development each remote keeps its own, so it also runs alone.
+    experiments: { externalRuntime: production, optimization: browserOnly },
+    dts: false,
+  };
+}
