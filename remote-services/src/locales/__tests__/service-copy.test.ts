@@ -2,8 +2,8 @@ import { copyLeaves } from 'shared-i18n/testing/parity';
 import { serviceSlugs } from 'shared-ui/site';
 import { servicesEn } from '../en';
 import { servicesFr } from '../fr';
-import { commonEn } from '../../../../shared-i18n/src/locales/common-en';
-import { commonFr } from '../../../../shared-i18n/src/locales/common-fr';
+import { commonEn } from 'shared-i18n/locales/common-en';
+import { commonFr } from 'shared-i18n/locales/common-fr';
 
 const languages = { en: servicesEn, fr: servicesFr } as const;
 

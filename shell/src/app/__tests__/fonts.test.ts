@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyLeaves } from 'shared-i18n/testing/parity';
-import { commonEn } from '../../../../shared-i18n/src/locales/common-en';
-import { commonFr } from '../../../../shared-i18n/src/locales/common-fr';
+import { commonEn } from 'shared-i18n/locales/common-en';
+import { commonFr } from 'shared-i18n/locales/common-fr';
 import { homeEn } from '../../locales/home/en';
 import { homeFr } from '../../locales/home/fr';
 import { servicesEn } from '../../../../remote-services/src/locales/en';

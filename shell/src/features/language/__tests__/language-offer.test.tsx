@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonFr } from '../../../../../shared-i18n/src/locales/common-fr';
+import { commonFr } from 'shared-i18n/locales/common-fr';
 import { LanguageOffer } from '../language-offer';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
