@@ -190,3 +190,23 @@ test.describe('the menu of narrow screens', () => {
     });
   }
 });
+
+test('the desktop navigation is downloaded exactly where CSS shows it: not with the menu button, and working once the window is wide', async ({
+  page,
+}) => {
+  const navigationCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/async\/[^/]*desktop-nav[^/]*\.js$/.test(request.url())) navigationCode.push(request.url());
+  });
+  await page.setViewportSize(screens.at(-1)!);
+  await openPage(page, '/');
+  const { banner, menuButton, servicesTrigger } = header(page);
+  await expect(menuButton).toBeVisible();
+  expect(navigationCode).toEqual([]);
+
+  await page.setViewportSize({ width: screens.at(-1)!.width + 1, height: 800 });
+  await expect(menuButton).toBeHidden();
+  await expect.poll(() => navigationCode.length).toBe(1);
+  await servicesTrigger.hover();
+  await expect(banner.getByRole('link', { name: new RegExp(`^${copy.en.nav.allServices}`) })).toBeVisible();
+});

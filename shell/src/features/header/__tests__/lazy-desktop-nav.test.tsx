@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { LazyDesktopNav } from '../lazy-desktop-nav';
-import { desktopNavQuery, preloadDesktopNav } from '../desktop-nav-loader';
+import { preloadDesktopNav } from '../desktop-nav-loader';
 import { mockScreen } from '../../../test/mock-screen';
 
 const desktopNavModule = jest.fn(() => ({ DesktopNav: () => <nav aria-label="Desktop navigation" /> }));
@@ -8,10 +8,6 @@ jest.mock('../desktop-nav', () => desktopNavModule());
 
 // The tests run in order: the module remembers a navigation once loaded.
 describe('LazyDesktopNav', () => {
-  it('asks for the xl breakpoint of the SCSS table, in em (1280 px at the default text size)', () => {
-    expect(desktopNavQuery).toBe('(min-width: 80em)');
-  });
-
   it('preloads nothing on a narrow screen', async () => {
     mockScreen(false);
     await preloadDesktopNav();
