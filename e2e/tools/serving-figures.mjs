@@ -9,7 +9,7 @@
 //
 //   node e2e/tools/serving-figures.mjs [--base 762d2a1] [--runs 3] [--port 6170]
 //
-// Takes about six minutes; ports --port to --port + 15 on 127.0.0.1.
+// Uses ports --port to --port + 15 on 127.0.0.1 (how long it takes: the README).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

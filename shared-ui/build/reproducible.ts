@@ -17,7 +17,7 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
  * - split chunks: equally good groups of modules are ordered by a hash of
  *   their identifiers, so the folder decided which chunk was split off first
  *   and the order of the chunks an import() loads. Every consume-shared
- *   module has the same size (42 bytes), so groups of them tied;
+ *   module has the same size, so groups of them tied;
  * - named chunk ids: two chunks with the same short name are told apart by a
  *   hash of their modules' full names.
  * Each shared package's consume module therefore gets its own chunk, named

@@ -34,9 +34,9 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
     // On-demand compilation hands Module Federation a stub for the async
     // bootstrap on the first visit, which then fails; compile up front.
     dev: { lazyCompilation: false },
-    // A chunk that does not arrive fails after the site's deadline, not after
-    // webpack's 120 s: the shell shows its retry message. A remote's chunks
-    // load through that remote's own runtime, so every app sets it.
+    // A chunk that does not arrive fails after the site's deadline, not
+    // webpack's much longer default, so the retry message shows in time. A
+    // remote's chunks load through its own runtime, so every app sets it.
     tools: { rspack: { output: { chunkLoadTimeout: remoteRequestDeadlineMs } } },
   };
 }

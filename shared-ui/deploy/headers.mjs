@@ -104,11 +104,9 @@ export const securityHeaders = ({ csp, resourcePolicy: policy }) => ({
  * Compression. The build writes .br and .gz copies of text files
  * (precompressedFiles); both servers send them by Accept-Encoding. What has
  * no copy (the deploy-time JSON files, HTML composed per request) is
- * compressed on the fly at these levels, measured on the 58 composed pages
- * (39 KiB each): brotli 5 makes 7.8 KiB in about 0.6 ms a page, brotli 6 the
- * same size in twice the time, brotli 4 8.3 KiB; gzip 5 makes 8.4 KiB, as
- * level 6 and 9 do, for less CPU. The build's copies use the highest levels
- * (brotli 11: 7.0 KiB), whose cost is paid once.
+ * compressed on the fly at these levels, the smallest output for the CPU
+ * measured on the composed pages (README, "Production server"); the build's
+ * copies use the highest levels, whose cost is paid once.
  */
 export const compression = {
   brotliLevel: 5,

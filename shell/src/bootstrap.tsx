@@ -44,11 +44,10 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   if (!copyLoaded) {
-    // The URL's language has no copy here (its file gone after an update, the
-    // network down). The server's page, complete in that language, stays as
-    // it is and works as it does without JavaScript (links, the menu), rather
-    // than hydrated with another language's words. Without server HTML
-    // (development), the app renders in English.
+    // No copy of the URL's language (network down, file gone after an
+    // update): the server's page stays as it is, working as without
+    // JavaScript, rather than hydrated with another language's words.
+    // Development has no server HTML: the app renders in English.
     console.warn(`The ${language} copy could not load: the page stays as the server sent it.`);
     if (hasServerHtml(root)) return;
     await changeLanguage('en');

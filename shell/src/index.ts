@@ -1,7 +1,6 @@
-// Module Federation needs an asynchronous boundary before any shared module
-// is used, so the real start-up lives in bootstrap.tsx. It starts in a task
-// of its own, not in the one that evaluated the federation runtime, so
-// neither is a long task.
+// Module Federation needs an asynchronous boundary before shared modules are
+// used. Started in a task of its own, so that neither it nor the federation
+// runtime's evaluation is a long task.
 setTimeout(() => {
   void import('./bootstrap');
 }, 0);

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 
 /**
- * The desktop navigation (Radix NavigationMenu, about 13 KB gzip) is shown
- * only from the xl breakpoint up, in em (`text-up(xl)` of
- * shared-ui/src/styles/_mixins.scss): 1280 px at the default text size, twice
- * that at 200 % text, where the menu button takes over instead. Phones
- * and tablets never download it; wide screens load it before the first
- * render (bootstrap.tsx) or as soon as the window grows that wide
- * (LazyDesktopNav). No React here: start-up imports this before React.
+ * The desktop navigation (Radix NavigationMenu) shows from the xl breakpoint
+ * up, in em like `text-up(xl)` of shared-ui/src/styles/_mixins.scss, so that
+ * larger text gets the menu button instead. Phones and tablets never
+ * download it; wide screens load it before the first render (bootstrap.tsx)
+ * or when the window grows that wide (LazyDesktopNav). No React here:
+ * start-up imports this before React.
  */
 export const desktopNavQuery = '(min-width: 80em)';
 

@@ -1,10 +1,8 @@
 /**
- * The page's HTML was rendered in Node and composed by the server (shell/deploy/compose.mjs), and
- * the browser hydrates it: React adopts the server's DOM instead of
- * replacing it. Views whose code is not here yet when that happens (a home
- * block further down, a remote that failed to load) keep the server's HTML
- * in a Suspense boundary until their code arrives; they need to know that
- * their first render happens over server HTML.
+ * Whether a view's first render happens over the server's HTML: a view whose
+ * code is not here at hydration (a home block further down, a remote that
+ * failed to load) then keeps that HTML in a Suspense boundary until the code
+ * arrives.
  */
 let hydrating = false;
 
@@ -16,11 +14,7 @@ export function startHydration(): void {
   hydrating = true;
 }
 
-/**
- * True while React renders the page over its server HTML for the first
- * time. A view that reads it in its first render learns whether its DOM
- * came from the server.
- */
+/** True during the first render over the server's HTML. */
 export const isHydrating = (): boolean => hydrating;
 
 /** The attribute on <html> that says the app is running: "hydrated" or "rendered" (no server HTML: development). */

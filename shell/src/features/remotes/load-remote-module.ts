@@ -8,16 +8,14 @@ export interface RemoteComponentModule {
 }
 
 /**
- * Loads one exposed component ("remote_services/ServicesPage") and waits
- * until the namespaces it registered are ready in the current language, so
- * a French visitor never sees English first.
+ * Loads one exposed component ("remote_services/ServicesPage") with its copy
+ * in the current language, so a French visitor never sees English first.
  */
 export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   await loadRemotesConfig();
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  // The language the page is in or is switching to (start-up may still be
-  // loading the French copy): the module's own namespaces are loaded for it.
+  // The language the page is in or switching to: the module's namespaces load for it.
   await changeLanguage(requestedLanguage());
   loaded.set(id, module);
   awaited.get(id)?.resolve(module);
@@ -32,9 +30,9 @@ const awaited = new Map<
 >();
 
 /**
- * Resolves once the module has loaded, by whichever load succeeds (a retry,
- * a block coming into view); never rejects. A view over server HTML waits
- * on it: its HTML stays until the code is here, whatever failed meanwhile.
+ * Resolves once any load of the module succeeds (a retry, a block coming
+ * into view); never rejects, so a view over server HTML keeps that HTML
+ * until the code is here, whatever failed meanwhile.
  */
 export function whenRemoteModuleLoaded(id: string): Promise<RemoteComponentModule> {
   const module = loaded.get(id);
@@ -49,11 +47,7 @@ export function whenRemoteModuleLoaded(id: string): Promise<RemoteComponentModul
   return waiting.promise;
 }
 
-/**
- * A module that has already loaded, or undefined. RemoteView renders it
- * straight away instead of suspending, so the first render of a page whose
- * remote was loaded beforehand shows the content, not a loading state.
- */
+/** A module already loaded: RemoteView renders it at once, with no loading state in between. */
 export function loadedRemoteModule(id: string): RemoteComponentModule | undefined {
   return loaded.get(id);
 }
@@ -62,11 +56,10 @@ const handedOver = new Map<string, Promise<RemoteComponentModule>>();
 
 /**
  * Loads a module ahead of the RemoteView that will show it (at start-up, or
- * for a deferred block). That view shows this load's outcome instead of
- * starting another: a remote that ran out of time is reported when the
- * deadline passes, not after a second full wait. The outcome is kept until
- * the view has shown it (releaseRemoteModuleLoad): React may render the view
- * more than once before it commits, and each render must find the same one.
+ * for a deferred block), which then shows this load's outcome rather than
+ * start another: a remote out of time is reported at the deadline, not after
+ * a second full wait. Kept until the view commits (releaseRemoteModuleLoad),
+ * since React may render it more than once before.
  */
 export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModule> {
   const loading = loadRemoteModule(id);

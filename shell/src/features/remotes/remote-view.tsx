@@ -29,18 +29,13 @@ export interface RemoteViewProps {
 }
 
 /**
- * Renders one remote component.
- *
- * Over the page's server HTML (hydration), that HTML stays in place until the
- * module's code is here, and is then hydrated, not replaced: a Suspense
- * boundary whose component waits for the module keeps it. If the code
- * cannot load, the HTML stays readable and a notice with a retry appears
- * above it; a successful retry hydrates it.
- *
- * Rendered in the browser (a later navigation), loading shows a placeholder
- * and a failure shows a translated message with a retry that loads it again
- * without reloading the page. React.lazy keeps a rejected import, so each
- * attempt gets its own lazy component.
+ * Renders one remote component. Over the server's HTML, a Suspense boundary
+ * waiting for the module keeps that HTML until the code is here, then
+ * hydrates it; if the code cannot load, the HTML stays readable under a
+ * notice whose retry hydrates it. After a navigation in the app, loading
+ * shows a placeholder and a failure a message whose retry loads the module
+ * again without a reload (a fresh lazy per attempt: React.lazy keeps a
+ * rejected import).
  */
 export function RemoteView({ id, props, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();

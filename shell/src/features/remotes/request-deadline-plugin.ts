@@ -30,7 +30,7 @@ function scriptWithAttributes(attrs: Record<string, unknown> = {}): HTMLScriptEl
  *   A manifest that failed is not cached: the runtime forgets it, and a retry
  *   re-registers the remote (remotes-config.ts), so Retry fetches it again;
  * - remoteEntry.js: the runtime's `createScript` hook, whose `timeout`
- *   replaces the runtime's 20 s;
+ *   replaces the runtime's longer default;
  * - chunks load through each app's own webpack runtime: `output.chunkLoadTimeout`
  *   (shared-ui/build/rsbuild-defaults.ts).
  */
