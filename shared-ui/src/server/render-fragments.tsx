@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { languages, type Language } from 'shared-i18n';
 import { localizePath } from '../site/paths';
-import {
-  homeBlocks,
-  siteRoutes,
-  type ExposedModule,
-  type RemoteArea,
-  type RemoteModule,
-  type SiteRoute,
-} from '../site/routes';
+import { homeBlocksOf, routesOf, type ExposedModule, type RemoteArea } from '../site/routes';
 import { renderHtml } from './render-html';
 
 /** Each exposed module of a remote as the element that renders it, by the route table's names. */
@@ -35,15 +28,13 @@ export async function renderFragments<A extends RemoteArea>(
   elements: AreaElements<A>,
 ): Promise<RenderedFragment[]> {
   const element = (module: string) => elements[module as ExposedModule<A>];
-  const pages = siteRoutes.filter((route): route is SiteRoute & RemoteModule => route.area === area);
-  const blocks = Object.values(homeBlocks).filter((block) => block.area === area);
   const rendered: RenderedFragment[] = [];
   for (const language of languages) {
-    for (const { path, module } of pages) {
+    for (const { path, module } of routesOf(area)) {
       const html = await renderHtml(element(module), localizePath(path, language), language);
       rendered.push({ kind: 'page', module, path, language, ...html });
     }
-    for (const { module } of blocks) {
+    for (const { module } of homeBlocksOf(area)) {
       const { body } = await renderHtml(element(module), localizePath('/', language), language);
       rendered.push({ kind: 'block', module, language, head: '', body });
     }

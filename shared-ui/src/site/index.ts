@@ -30,6 +30,8 @@ export {
   allRoutes,
   unlistedRoutes,
   remoteModuleForPath,
+  routesOf,
+  homeBlocksOf,
   type RemoteArea,
   type ExposedModule,
   type RemoteModule,

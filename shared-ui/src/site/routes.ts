@@ -99,6 +99,14 @@ export const unlistedRoutes: readonly string[] = siteRoutes
   .filter((route) => route.unlisted)
   .map((route) => route.path);
 
+/** The routes a remote renders, in the table's order. */
+export const routesOf = (area: RemoteArea): (SiteRoute & RemoteModule)[] =>
+  siteRoutes.filter((route): route is SiteRoute & RemoteModule => route.area === area);
+
+/** The home page's blocks a remote renders. */
+export const homeBlocksOf = (area: RemoteArea): RemoteModule[] =>
+  Object.values(homeBlocks).filter((block) => block.area === area);
+
 /** The module that renders a path (its query and hash ignored), or undefined for the shell's own pages. */
 export function remoteModuleForPath(path: string): ModuleId | undefined {
   const route = siteRoutes.find((candidate) => candidate.path === path.split(/[?#]/)[0]);

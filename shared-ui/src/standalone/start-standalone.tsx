@@ -4,14 +4,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, languages } from 'shared-i18n';
 import { localizePath, splitLocalizedPath } from '../site/paths';
-import {
-  homeBlocks,
-  siteRoutes,
-  type ExposedModule,
-  type RemoteArea,
-  type RemoteModule,
-  type SiteRoute,
-} from '../site/routes';
+import { homeBlocksOf, routesOf, type ExposedModule, type RemoteArea } from '../site/routes';
 import type { AreaElements } from '../server/render-fragments';
 import { useUrlLanguage } from '../routing/localized';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
@@ -36,14 +29,12 @@ export const standaloneBlocksPath = '/home-blocks';
 function standaloneRoutes<A extends RemoteArea>(area: A, elements: AreaElements<A>): StandaloneRoute[] {
   const element = (module: string) => elements[module as ExposedModule<A>];
   const listed = new Set<string>();
-  const routes: StandaloneRoute[] = siteRoutes
-    .filter((route): route is SiteRoute & RemoteModule => route.area === area)
-    .map(({ path, module }) => {
-      const label = listed.has(module) ? undefined : path;
-      listed.add(module);
-      return { path, element: element(module), label };
-    });
-  const blocks = Object.values(homeBlocks).filter((block) => block.area === area);
+  const routes: StandaloneRoute[] = routesOf(area).map(({ path, module }) => {
+    const label = listed.has(module) ? undefined : path;
+    listed.add(module);
+    return { path, element: element(module), label };
+  });
+  const blocks = homeBlocksOf(area);
   if (blocks.length > 0) {
     routes.push({
       path: standaloneBlocksPath,
