@@ -1,5 +1,6 @@
 import './app/fonts.css';
 import 'shared-ui/global.scss';
+import { startTransition } from 'react';
 import { changeLanguage } from 'shared-i18n';
 import { remoteModuleForPath, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './features/language/document-language';
@@ -54,10 +55,15 @@ async function start() {
   }
   if (hasServerHtml(root)) {
     startHydration();
-    hydrateRoot(root, <Root />, {
-      // A mismatch between the server's HTML and the first client render is a
-      // bug: say so in the console (the e2e suite fails on it).
-      onRecoverableError: (error) => console.error('Hydration:', error),
+    // In a transition, React hydrates in slices and yields to the browser
+    // between them, so a tap or a paint is never held up for the whole tree;
+    // a click on a part not yet hydrated still hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, <Root />, {
+        // A mismatch between the server's HTML and the first client render is a
+        // bug: say so in the console (the e2e suite fails on it).
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
   } else {
     createRoot(root).render(<Root />);
