@@ -60,6 +60,8 @@ async function openIn(page: Page, url: string, language: 'en' | 'fr', heading: s
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+const hotReloadWait = 40_000;
+
 /** Replaces `from` with `to` in a file of the copy, checks that `where` (the h1) shows it without a reload, then undoes it. */
 async function expectHotReload(
   page: Page,
@@ -75,7 +77,8 @@ async function expectHotReload(
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const started = Date.now();
   writeFileSync(path, source.replace(from, to));
-  await expect(where).toContainText(shown);
+  // A rebuild on a busy machine (CI's two cores) can outlast the default wait.
+  await expect(where).toContainText(shown, { timeout: hotReloadWait });
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     'the page was reloaded',
@@ -83,7 +86,7 @@ async function expectHotReload(
   test.info().annotations.push({ type: 'hot reload', description: `${file}: ${Date.now() - started} ms` });
   // Undone the same way, so the next page starts from the real source.
   writeFileSync(path, source);
-  await expect(where).not.toContainText(shown);
+  await expect(where).not.toContainText(shown, { timeout: hotReloadWait });
 }
 
 test.beforeAll(() => {
