@@ -22,4 +22,5 @@ export {
 // file, so that file hot-reloads in development without a page reload.
 export { commonEn } from './i18n';
 export type { CommonCopy } from './locales/common-en';
+export type { SiteResources } from './resources';
 export { useLanguage } from './use-language';

@@ -1,5 +1,18 @@
 import { changeLanguage, i18n, registerNamespace, registeredNamespaces, requestedLanguage } from '../i18n';
 
+// The namespaces these tests register, declared as an area declares its own.
+declare module '../resources' {
+  interface SiteResources {
+    demo: { greeting: string };
+    late: { word: string };
+    flaky: { a: string; b: string };
+    again: { word: string };
+    slow: { a: string };
+    arriving: { b: string };
+    quick: { c: string };
+  }
+}
+
 describe('registerNamespace', () => {
   afterEach(async () => {
     await changeLanguage('en');
