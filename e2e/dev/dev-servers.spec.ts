@@ -6,9 +6,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copyCheckout } from '../tools/checkout-copy.mjs';
 import { isExpectedError } from '../support/test';
 import { homeEn } from '../../shell/src/locales/home/en';
-import { pagesFr } from '../../remote-company/src/locales/fr/pages';
-import { copy as cloudDevopsFr } from '../../remote-services/src/locales/fr/items/cloud-devops';
-import { pagesEn as servicesPagesEn } from '../../remote-services/src/locales/en/pages';
+import { companyFr } from '../../remote-company/src/locales/fr';
+import { servicesEn } from '../../remote-services/src/locales/en';
+import { servicesFr } from '../../remote-services/src/locales/fr';
 
 // Dev mode from a fresh copy of this checkout, as a new developer gets it:
 // every page loads with no console error, in both languages, and an edit to a
@@ -102,9 +102,9 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
   try {
     const pages: [string, 'en' | 'fr', string][] = [
       ['/', 'en', homeEn.hero.title],
-      ['/services/cloud-devops', 'fr', cloudDevopsFr.title],
+      ['/services/cloud-devops', 'fr', servicesFr.items['cloud-devops'].title],
       ['/vulnyzer-platform', 'en', 'Vulnyzer platform'],
-      ['/about', 'fr', pagesFr.about.hero.title],
+      ['/about', 'fr', companyFr.about.hero.title],
     ];
     for (const [path, language, heading] of pages) {
       const page = await browser.newPage();
@@ -143,13 +143,13 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
         const block = page.locator('[data-remote-block="remote_services/HomeServiceOverview"]');
         await block.scrollIntoViewIfNeeded();
         const title = block.locator('h2').first();
-        await expect(title).toHaveText(servicesPagesEn.overview.title);
+        await expect(title).toHaveText(servicesEn.overview.title);
         await expectHotReload(
           page,
           'remote-services/src/features/home-overview/home-service-overview.tsx',
           "title={t('overview.title')}",
           "title={t('overview.title').toUpperCase()}",
-          servicesPagesEn.overview.title.toUpperCase(),
+          servicesEn.overview.title.toUpperCase(),
           title,
         );
       }
@@ -167,11 +167,7 @@ const alone = [
     path: '/services/cloud-devops',
     en: 'Cloud & DevOps',
     fr: 'Cloud et DevOps',
-    edit: [
-      'remote-services/src/locales/en/items/cloud-devops.ts',
-      "title: 'Cloud & DevOps'",
-      "title: 'Cloud & DevOps, edited'",
-    ],
+    edit: ['remote-services/src/locales/en.ts', "title: 'Cloud & DevOps'", "title: 'Cloud & DevOps, edited'"],
   },
   {
     app: 'remote-products',
@@ -190,7 +186,7 @@ const alone = [
     en: "Let's talk about your project",
     fr: 'Parlons de votre projet',
     edit: [
-      'remote-company/src/locales/en/pages.ts',
+      'remote-company/src/locales/en.ts',
       'title: "Let\'s talk about your project"',
       'title: "Let\'s talk about your project, edited"',
     ],

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
-import { pagesEn } from '../../remote-company/src/locales/en/pages';
+import { companyEn } from '../../remote-company/src/locales/en';
 import { openPage, waitForApp } from '../support/site';
 import { basePort } from '../playwright.config';
 
@@ -59,7 +59,7 @@ test('keyboard only: fill and send the contact form', async ({ page }) => {
     return route.fulfill({ status: 200, json: { ok: true } });
   });
   await openPage(page, '/contact');
-  const copy = pagesEn.contact.form;
+  const copy = companyEn.contact.form;
   const firstName = page.getByRole('textbox', { name: copy.fields.firstName, exact: true });
   // Reach the form from the top of the page with Tab only.
   await page.keyboard.press('Tab');

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { en } from '../../remote-products/src/locales/en';
-import { fr } from '../../remote-products/src/locales/fr';
+import { productsEn } from '../../remote-products/src/locales/en';
+import { productsFr } from '../../remote-products/src/locales/fr';
 import { openPage, revealRemoteBlocks, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 
 // Expected text comes from the products copy itself, so these journeys follow
 // the copywriters rather than duplicating them.
-const copies = { en, fr } as const;
+const copies = { en: productsEn, fr: productsFr } as const;
 const languages: Language[] = ['en', 'fr'];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 import { openPage, revealRemoteBlocks, urlIn, watchFailedRequests, type Language } from '../support/site';
-import { servicesEn } from '../../remote-services/src/locales/en';
+import { servicesEn, type ServicesCopy } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
 
 // Expected text is read from the services namespace, never written here.
-const copies = { en: servicesEn, fr: servicesFr } as const;
-type Slug = keyof typeof servicesEn.items;
+const copies: Record<Language, ServicesCopy> = { en: servicesEn, fr: servicesFr };
+type Slug = keyof ServicesCopy['items'];
 const slugs = Object.keys(servicesEn.items) as Slug[];
 const languages: Language[] = ['en', 'fr'];
 /** A document title: the page's own title, then the site name PageMeta appends. */

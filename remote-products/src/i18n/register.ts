@@ -1,14 +1,14 @@
 import { registerNamespace } from 'shared-i18n';
-import { en } from '../locales/en';
+import { productsEn, type ProductsCopy } from '../locales/en';
 
 declare module 'shared-i18n' {
   interface SiteResources {
-    products: typeof en;
+    products: ProductsCopy;
   }
 }
 
 /** Registers the products namespace; French is fetched only when needed. */
 export const productsReady = registerNamespace('products', {
-  en,
-  fr: () => import('../locales/fr').then((module) => module.fr),
+  en: productsEn,
+  fr: () => import('../locales/fr').then((module) => module.productsFr),
 });

@@ -3,7 +3,7 @@
  * product pages and the two product blocks shown on the home page.
  * `ProductsCopy` (below) is the shape every other language must follow.
  */
-export const en = {
+export const productsEn = {
   vulnyzer: {
     meta: {
       title: 'Vulnyzer: vulnerability scanning and remediation platform',
@@ -451,4 +451,4 @@ export const en = {
   },
 };
 
-export type ProductsCopy = typeof en;
+export type ProductsCopy = typeof productsEn;

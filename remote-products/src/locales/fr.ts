@@ -1,10 +1,7 @@
-/**
- * Copie française de la zone remote-products : pages Vulnyzer et MeetlyHub
- * et blocs produits de la page d'accueil. Même forme que `en.ts`.
- */
 import type { ProductsCopy } from './en';
 
-export const fr: ProductsCopy = {
+/** The products namespace in French, typed against English. */
+export const productsFr: ProductsCopy = {
   vulnyzer: {
     meta: {
       title: 'Vulnyzer, plateforme de détection et de correction des vulnérabilités',

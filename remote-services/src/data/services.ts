@@ -60,7 +60,7 @@ export interface ServiceEntry {
 
 type ServiceData = Omit<ServiceEntry, 'slug'>;
 
-/** What exists, independent of language: the copy lives in locales/<lang>/items/<slug>.ts. */
+/** What exists, independent of language: the copy lives in locales/<lang>.ts, under items.<slug>. */
 const serviceData: Record<ServiceSlug, ServiceData> = {
   // The six featured services follow the order the brief presents them in.
   'application-modernization': {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceSlug } from 'shared-ui/site';
-import type { ServiceCopy } from '../locales/service-copy';
+import type { ServiceCopy } from '../locales/en';
 
 /** The copy of one service in the current language. */
 export function useServiceCopy(slug: ServiceSlug): ServiceCopy {

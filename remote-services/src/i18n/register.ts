@@ -1,9 +1,9 @@
 import { registerNamespace } from 'shared-i18n';
-import { servicesEn } from '../locales/en';
+import { servicesEn, type ServicesCopy } from '../locales/en';
 
 declare module 'shared-i18n' {
   interface SiteResources {
-    services: typeof servicesEn;
+    services: ServicesCopy;
   }
 }
 

@@ -1,12 +1,12 @@
 import { copyLeaves } from 'shared-i18n/testing/parity';
-import { en } from '../en';
-import { fr } from '../fr';
+import { productsEn } from '../en';
+import { productsFr } from '../fr';
 import * as vulnyzer from '../../data/vulnyzer';
 import * as meetlyhub from '../../data/meetlyhub';
 
-const languages = { en, fr };
+const languages = { en: productsEn, fr: productsFr };
 
-const expectedCounts: [string, (copy: typeof en) => readonly unknown[], number][] = [
+const expectedCounts: [string, (copy: typeof productsEn) => readonly unknown[], number][] = [
   ['vulnyzer.stats', (c) => c.vulnyzer.stats, 4],
   ['vulnyzer.overview.points', (c) => c.vulnyzer.overview.points, 3],
   ['vulnyzer.architecture.components', (c) => c.vulnyzer.architecture.components, 4],
@@ -46,32 +46,37 @@ describe.each(Object.entries(languages))('products copy in %s', (_language, copy
 
 test('French has exactly the structure of English', () => {
   const shape = (copy: unknown) => copyLeaves(copy).map(([path]) => path);
-  expect(shape(fr)).toEqual(shape(en));
+  expect(shape(productsFr)).toEqual(shape(productsEn));
 });
 
 test('the data modules have one entry per item of copy', () => {
-  expect(vulnyzer.vulnyzerPoints).toHaveLength(en.vulnyzer.overview.points.length);
-  expect(vulnyzer.vulnyzerComponents).toHaveLength(en.vulnyzer.architecture.components.length);
-  expect(vulnyzer.vulnyzerFeatures).toHaveLength(en.vulnyzer.features.items.length);
-  expect(vulnyzer.vulnyzerBenefits).toHaveLength(en.vulnyzer.benefits.items.length);
-  expect(vulnyzer.vulnyzerUseCases).toHaveLength(en.vulnyzer.useCases.items.length);
-  expect(meetlyhub.meetlyhubPoints).toHaveLength(en.meetlyhub.collaboration.points.length);
-  expect(meetlyhub.meetlyhubDashboardRows).toHaveLength(en.meetlyhub.dashboard.rows.length);
-  expect(meetlyhub.meetlyhubFeatures).toHaveLength(en.meetlyhub.features.items.length);
-  expect(meetlyhub.meetlyhubBenefits).toHaveLength(en.meetlyhub.benefits.items.length);
-  expect(meetlyhub.meetlyhubUseCases).toHaveLength(en.meetlyhub.useCases.items.length);
-  expect(meetlyhub.meetlyhubIntegrations).toHaveLength(en.meetlyhub.integrations.items.length);
+  expect(vulnyzer.vulnyzerPoints).toHaveLength(productsEn.vulnyzer.overview.points.length);
+  expect(vulnyzer.vulnyzerComponents).toHaveLength(productsEn.vulnyzer.architecture.components.length);
+  expect(vulnyzer.vulnyzerFeatures).toHaveLength(productsEn.vulnyzer.features.items.length);
+  expect(vulnyzer.vulnyzerBenefits).toHaveLength(productsEn.vulnyzer.benefits.items.length);
+  expect(vulnyzer.vulnyzerUseCases).toHaveLength(productsEn.vulnyzer.useCases.items.length);
+  expect(meetlyhub.meetlyhubPoints).toHaveLength(productsEn.meetlyhub.collaboration.points.length);
+  expect(meetlyhub.meetlyhubDashboardRows).toHaveLength(productsEn.meetlyhub.dashboard.rows.length);
+  expect(meetlyhub.meetlyhubFeatures).toHaveLength(productsEn.meetlyhub.features.items.length);
+  expect(meetlyhub.meetlyhubBenefits).toHaveLength(productsEn.meetlyhub.benefits.items.length);
+  expect(meetlyhub.meetlyhubUseCases).toHaveLength(productsEn.meetlyhub.useCases.items.length);
+  expect(meetlyhub.meetlyhubIntegrations).toHaveLength(productsEn.meetlyhub.integrations.items.length);
 });
 
 test('the figures of the specification are in the English copy', () => {
-  expect(en.vulnyzer.stats.map((stat) => stat.value)).toEqual(['10M+', '99.9%', '50K+', '24/7']);
-  expect(en.meetlyhub.stats.map((stat) => stat.value)).toEqual(['50M+', '99.99%', '10K+', '150+']);
-  expect(en.meetlyhub.dashboard.rows.map((row) => row.value)).toEqual(['4K Ready', 'Excellent', '24 Active', 'Live']);
-  expect(en.vulnyzer.specs.rows.at(-1)?.value).toContain('10,000');
+  expect(productsEn.vulnyzer.stats.map((stat) => stat.value)).toEqual(['10M+', '99.9%', '50K+', '24/7']);
+  expect(productsEn.meetlyhub.stats.map((stat) => stat.value)).toEqual(['50M+', '99.99%', '10K+', '150+']);
+  expect(productsEn.meetlyhub.dashboard.rows.map((row) => row.value)).toEqual([
+    '4K Ready',
+    'Excellent',
+    '24 Active',
+    'Live',
+  ]);
+  expect(productsEn.vulnyzer.specs.rows.at(-1)?.value).toContain('10,000');
 });
 
 test('product and standard names stay untranslated in French; the regulation is the RGPD', () => {
-  const french = JSON.stringify(fr);
+  const french = JSON.stringify(productsFr);
   for (const name of [
     'Vulnyzer',
     'MeetlyHub',

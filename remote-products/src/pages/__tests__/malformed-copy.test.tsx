@@ -4,14 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { paths } from 'shared-ui/site';
 import VulnyzerPage from '../vulnyzer/vulnyzer-page';
 import MeetlyHubPage from '../meetlyhub/meetlyhub-page';
-import { en } from '../../locales/en';
+import { productsEn } from '../../locales/en';
 import { renderPage } from '../../test/render-page';
 
 type Tree = Record<string, Record<string, Record<string, unknown>>>;
 
 /** English copy with its lists broken in the ways a bad edit could break them. */
 function malformedCopy(): Tree {
-  const copy = JSON.parse(JSON.stringify(en)) as Tree;
+  const copy = JSON.parse(JSON.stringify(productsEn)) as Tree;
   const vulnyzer = copy.vulnyzer!;
   const meetlyhub = copy.meetlyhub!;
   Object.assign(vulnyzer, { stats: 'not a list' });
@@ -42,18 +42,18 @@ async function brokenInstance() {
 
 test('the Vulnyzer page renders what it can from a malformed dictionary', async () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer, await brokenInstance());
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.vulnyzer.hero.title);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(productsEn.vulnyzer.hero.title);
   expect(screen.getByRole('heading', { level: 3, name: 'Only feature' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 3, name: 'Named by the alternate key' })).toBeInTheDocument();
-  expect(screen.queryByText(en.vulnyzer.stats[0]!.value)).not.toBeInTheDocument();
-  expect(screen.queryByText(en.vulnyzer.overview.points[0]!.title)).not.toBeInTheDocument();
-  expect(screen.queryByText(en.vulnyzer.architecture.activeLabel)).not.toBeInTheDocument();
+  expect(screen.queryByText(productsEn.vulnyzer.stats[0]!.value)).not.toBeInTheDocument();
+  expect(screen.queryByText(productsEn.vulnyzer.overview.points[0]!.title)).not.toBeInTheDocument();
+  expect(screen.queryByText(productsEn.vulnyzer.architecture.activeLabel)).not.toBeInTheDocument();
 });
 
 test('the MeetlyHub page renders what it can from a malformed dictionary', async () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub, await brokenInstance());
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.meetlyhub.hero.title);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(productsEn.meetlyhub.hero.title);
   expect(screen.getByRole('heading', { level: 3, name: 'Only tile' })).toBeInTheDocument();
   expect(screen.queryByText('Half a row')).not.toBeInTheDocument();
-  expect(screen.queryByText(en.meetlyhub.dashboard.rows[0]!.value)).not.toBeInTheDocument();
+  expect(screen.queryByText(productsEn.meetlyhub.dashboard.rows[0]!.value)).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { copyLeaves } from 'shared-i18n/testing/parity';
 import { serviceSlugs } from 'shared-ui/site';
-import { servicesEn } from '../en';
+import type { CommonCopy } from 'shared-i18n';
+import { servicesEn, type ServicesCopy } from '../en';
 import { servicesFr } from '../fr';
 import { commonEn } from 'shared-i18n/locales/common-en';
 import { commonFr } from 'shared-i18n/locales/common-fr';
@@ -45,10 +46,10 @@ describe.each(Object.entries(languages))('services copy in %s', (_language, copy
   });
 });
 
-describe.each([
+describe.each<[string, ServicesCopy, CommonCopy]>([
   ['en', servicesEn, commonEn],
   ['fr', servicesFr, commonFr],
-] as const)('one name per service in %s', (_language, copy, common) => {
+])('one name per service in %s', (_language, copy, common) => {
   it.each(serviceSlugs)('%s: the page title is the menu label', (slug) => {
     expect(copy.items[slug].title).toBe(common.nav.serviceLinks[slug]);
   });

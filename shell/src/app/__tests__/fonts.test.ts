@@ -7,8 +7,8 @@ import { homeEn } from '../../locales/home/en';
 import { homeFr } from '../../locales/home/fr';
 import { servicesEn } from '../../../../remote-services/src/locales/en';
 import { servicesFr } from '../../../../remote-services/src/locales/fr';
-import { en as productsEn } from '../../../../remote-products/src/locales/en';
-import { fr as productsFr } from '../../../../remote-products/src/locales/fr';
+import { productsEn } from '../../../../remote-products/src/locales/en';
+import { productsFr } from '../../../../remote-products/src/locales/fr';
 import { companyEn } from '../../../../remote-company/src/locales/en';
 import { companyFr } from '../../../../remote-company/src/locales/fr';
 

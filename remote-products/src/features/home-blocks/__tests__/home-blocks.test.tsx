@@ -3,15 +3,15 @@ import { changeLanguage } from 'shared-i18n';
 import { paths } from 'shared-ui/site';
 import HomeVulnyzerBlock from '../home-vulnyzer-block';
 import HomeMeetlyHubBlock from '../home-meetlyhub-block';
-import { en } from '../../../locales/en';
-import { fr } from '../../../locales/fr';
+import { productsEn } from '../../../locales/en';
+import { productsFr } from '../../../locales/fr';
 import { renderPage } from '../../../test/render-page';
 
 afterEach(() => changeLanguage('en'));
 
 test.each([
-  ['en', en],
-  ['fr', fr],
+  ['en', productsEn],
+  ['fr', productsFr],
 ] as const)('both home blocks link to their pages in %s', async (language, copy) => {
   await changeLanguage(language);
   renderPage(

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from 'shared-i18n';
 import { contactWith, paths } from 'shared-ui/site';
 import VulnyzerPage from '../vulnyzer-page';
-import { en } from '../../../locales/en';
-import { fr } from '../../../locales/fr';
+import { productsEn } from '../../../locales/en';
+import { productsFr } from '../../../locales/fr';
 import { renderPage } from '../../../test/render-page';
 
 const scrollIntoView = jest.fn();
@@ -24,27 +24,34 @@ afterEach(async () => {
 test('renders one h1 and every figure of the page in English', () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.vulnyzer.hero.title);
-  for (const stat of en.vulnyzer.stats) expect(screen.getByText(stat.value)).toBeInTheDocument();
-  for (const row of en.vulnyzer.specs.rows) expect(screen.getByText(row.value)).toBeInTheDocument();
-  expect(screen.getAllByText(en.vulnyzer.architecture.activeLabel)).toHaveLength(4);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(productsEn.vulnyzer.hero.title);
+  for (const stat of productsEn.vulnyzer.stats) expect(screen.getByText(stat.value)).toBeInTheDocument();
+  for (const row of productsEn.vulnyzer.specs.rows) expect(screen.getByText(row.value)).toBeInTheDocument();
+  expect(screen.getAllByText(productsEn.vulnyzer.architecture.activeLabel)).toHaveLength(4);
   expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-    expect.arrayContaining(en.vulnyzer.features.items.map((feature) => feature.title)),
+    expect.arrayContaining(productsEn.vulnyzer.features.items.map((feature) => feature.title)),
   );
-  expect(screen.getByRole('img', { name: en.vulnyzer.overview.illustrationAlt })).toHaveAttribute('width', '480');
+  expect(screen.getByRole('img', { name: productsEn.vulnyzer.overview.illustrationAlt })).toHaveAttribute(
+    'width',
+    '480',
+  );
 });
 
 test('every call to action leads to the contact page', () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer);
-  for (const label of [en.vulnyzer.hero.requestDemo, en.vulnyzer.cta.primary, en.vulnyzer.cta.secondary]) {
+  for (const label of [
+    productsEn.vulnyzer.hero.requestDemo,
+    productsEn.vulnyzer.cta.primary,
+    productsEn.vulnyzer.cta.secondary,
+  ]) {
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', contactWith('vulnyzer'));
   }
 });
 
 test('Watch overview brings the overview into view without motion and focuses it', async () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer);
-  await userEvent.click(screen.getByRole('button', { name: en.vulnyzer.hero.watchOverview }));
-  const overview = screen.getByRole('region', { name: en.vulnyzer.overview.title });
+  await userEvent.click(screen.getByRole('button', { name: productsEn.vulnyzer.hero.watchOverview }));
+  const overview = screen.getByRole('region', { name: productsEn.vulnyzer.overview.title });
   expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   expect(overview).toHaveFocus();
 });
@@ -52,10 +59,11 @@ test('Watch overview brings the overview into view without motion and focuses it
 test('renders in French once French is chosen', async () => {
   await changeLanguage('fr');
   renderPage(<VulnyzerPage />, paths.vulnyzer);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fr.vulnyzer.hero.title);
-  const stats = screen.getByLabelText(fr.vulnyzer.statsLabel);
-  for (const stat of fr.vulnyzer.stats) expect(within(stats).getByText(asRendered(stat.value))).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: fr.vulnyzer.hero.requestDemo })).toHaveAttribute(
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(productsFr.vulnyzer.hero.title);
+  const stats = screen.getByLabelText(productsFr.vulnyzer.statsLabel);
+  for (const stat of productsFr.vulnyzer.stats)
+    expect(within(stats).getByText(asRendered(stat.value))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: productsFr.vulnyzer.hero.requestDemo })).toHaveAttribute(
     'href',
     contactWith('vulnyzer'),
   );

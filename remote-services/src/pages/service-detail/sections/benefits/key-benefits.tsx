@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, IconCard, Section } from 'shared-ui';
 import { benefitIcons } from '../../../../data/services';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import styles from './key-benefits.module.scss';
 
 export interface KeyBenefitsProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, CtaBand } from 'shared-ui';
 import { contactWith } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import styles from './detail-cta.module.scss';
 
 export interface DetailCtaProps {

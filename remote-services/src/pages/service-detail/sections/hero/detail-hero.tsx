@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Hero } from 'shared-ui';
 import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import { HeroBackdrop } from '../../../../components/service-visual/hero-backdrop';
 import styles from './detail-hero.module.scss';
 

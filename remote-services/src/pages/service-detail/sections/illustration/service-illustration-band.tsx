@@ -1,6 +1,6 @@
 import { Split } from 'shared-ui';
 import type { ServiceEntry } from '../../../../data/services';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import { ServiceIllustration } from '../../../../components/service-visual/service-illustration';
 import styles from './service-illustration-band.module.scss';
 

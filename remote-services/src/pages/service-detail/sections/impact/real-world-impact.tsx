@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, IconCard, Section } from 'shared-ui';
 import { impactIcons } from '../../../../data/services';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import styles from './real-world-impact.module.scss';
 
 export interface RealWorldImpactProps {

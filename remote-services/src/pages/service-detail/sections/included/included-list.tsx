@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList, Section } from 'shared-ui';
-import type { ServiceCopy } from '../../../../locales/service-copy';
+import type { ServiceCopy } from '../../../../locales/en';
 import styles from './included-list.module.scss';
 
 export interface IncludedListProps {
