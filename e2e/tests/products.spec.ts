@@ -53,25 +53,27 @@ for (const language of languages) {
 
     const overview = region(page, vulnyzer.overview.title);
     await expect(overview.getByRole('img', { name: vulnyzer.overview.illustrationAlt })).toBeVisible();
-    for (const point of vulnyzer.overview.points) await expect(heading3(overview, point.title)).toBeVisible();
+    for (const point of Object.values(vulnyzer.overview.points))
+      await expect(heading3(overview, point.title)).toBeVisible();
 
     const architecture = region(page, vulnyzer.architecture.title);
-    for (const component of vulnyzer.architecture.components) {
-      await expect(heading3(architecture, component.name)).toBeVisible();
+    for (const component of Object.values(vulnyzer.architecture.components)) {
+      await expect(heading3(architecture, component.title)).toBeVisible();
     }
     await expect(architecture.getByText(vulnyzer.architecture.activeLabel, { exact: true })).toHaveCount(4);
 
     const features = region(page, vulnyzer.features.title);
-    for (const feature of vulnyzer.features.items) {
+    for (const feature of Object.values(vulnyzer.features.items)) {
       await expect(heading3(features, feature.title)).toBeVisible();
       for (const detail of feature.details) await expect(features).toContainText(detail);
     }
 
     const benefits = region(page, vulnyzer.benefits.title);
-    for (const benefit of vulnyzer.benefits.items) await expect(heading3(benefits, benefit.title)).toBeVisible();
+    for (const benefit of Object.values(vulnyzer.benefits.items))
+      await expect(heading3(benefits, benefit.title)).toBeVisible();
 
     const useCases = region(page, vulnyzer.useCases.title);
-    for (const useCase of vulnyzer.useCases.items) {
+    for (const useCase of Object.values(vulnyzer.useCases.items)) {
       await expect(heading3(useCases, useCase.title)).toBeVisible();
       const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${vulnyzer.useCases.sectorsLabel}` });
       await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
@@ -134,33 +136,35 @@ for (const language of languages) {
 
     const collaboration = region(page, meetlyhub.collaboration.title);
     await expect(collaboration.getByRole('img', { name: meetlyhub.collaboration.illustrationAlt })).toBeVisible();
-    for (const point of meetlyhub.collaboration.points)
+    for (const point of Object.values(meetlyhub.collaboration.points))
       await expect(heading3(collaboration, point.title)).toBeVisible();
 
     const dashboard = region(page, meetlyhub.dashboard.title);
-    for (const row of meetlyhub.dashboard.rows) {
+    for (const row of Object.values(meetlyhub.dashboard.rows)) {
       await expect(dashboard.getByRole('term').filter({ hasText: row.label })).toBeVisible();
       await expect(dashboard.getByRole('definition').filter({ hasText: row.value })).toBeVisible();
     }
 
     const features = region(page, meetlyhub.features.title);
-    for (const feature of meetlyhub.features.items) {
+    for (const feature of Object.values(meetlyhub.features.items)) {
       await expect(heading3(features, feature.title)).toBeVisible();
       for (const detail of feature.details) await expect(features).toContainText(detail);
     }
 
     const benefits = region(page, meetlyhub.benefits.title);
-    for (const benefit of meetlyhub.benefits.items) await expect(heading3(benefits, benefit.title)).toBeVisible();
+    for (const benefit of Object.values(meetlyhub.benefits.items))
+      await expect(heading3(benefits, benefit.title)).toBeVisible();
 
     const useCases = region(page, meetlyhub.useCases.title);
-    for (const useCase of meetlyhub.useCases.items) {
+    for (const useCase of Object.values(meetlyhub.useCases.items)) {
       await expect(heading3(useCases, useCase.title)).toBeVisible();
       const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${meetlyhub.useCases.sectorsLabel}` });
       await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
     }
 
     const integrations = region(page, meetlyhub.integrations.title);
-    for (const tile of meetlyhub.integrations.items) await expect(heading3(integrations, tile.name)).toBeVisible();
+    for (const tile of Object.values(meetlyhub.integrations.items))
+      await expect(heading3(integrations, tile.title)).toBeVisible();
 
     const specs = region(page, meetlyhub.specs.title);
     for (const row of meetlyhub.specs.rows) {

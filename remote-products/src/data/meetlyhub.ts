@@ -36,51 +36,51 @@ export const meetlyhubDashboardId = 'dashboard';
 export const meetlyhubDashboardParticipants = 24;
 
 /** Copy: meetlyhub.collaboration.points */
-export const meetlyhubPoints: readonly IconEntry[] = [
+export const meetlyhubPoints = [
   { id: 'lightning-performance', icon: Gauge },
   { id: 'adaptive-technology', icon: Sparkles },
   { id: 'enterprise-security', icon: Lock },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: meetlyhub.dashboard.rows (every value is shown as a badge). */
-export const meetlyhubDashboardRows: readonly BadgeEntry[] = [
+export const meetlyhubDashboardRows = [
   { id: 'video-quality', icon: Video, tone: 'primary' },
   { id: 'network-status', icon: Wifi, tone: 'success' },
   { id: 'participants', icon: Users, tone: 'secondary' },
   { id: 'recording', icon: CircleDot, tone: 'accent' },
-];
+] as const satisfies readonly BadgeEntry[];
 
 /** Copy: meetlyhub.features.items */
-export const meetlyhubFeatures: readonly IconEntry[] = [
+export const meetlyhubFeatures = [
   { id: 'hd-4k-video', icon: Video },
   { id: 'screen-sharing', icon: MonitorUp },
   { id: 'cloud-recording', icon: FileText },
   { id: 'smart-scheduling', icon: CalendarClock },
   { id: 'chat-collaboration', icon: MessagesSquare },
   { id: 'analytics-integrations', icon: ChartColumn },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: meetlyhub.benefits.items */
-export const meetlyhubBenefits: readonly IconEntry[] = [
+export const meetlyhubBenefits = [
   { id: 'team-collaboration', icon: Users },
   { id: 'productivity', icon: TrendingUp },
   { id: 'cost-effectiveness', icon: PiggyBank },
   { id: 'security', icon: ShieldCheck },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: meetlyhub.useCases.items */
-export const meetlyhubUseCases: readonly IconEntry[] = [
+export const meetlyhubUseCases = [
   { id: 'corporate', icon: Briefcase },
   { id: 'remote-teams', icon: Globe },
   { id: 'support', icon: Headset },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: meetlyhub.integrations.items. Generic icons: no third-party logos. */
-export const meetlyhubIntegrations: readonly IconEntry[] = [
+export const meetlyhubIntegrations = [
   { id: 'workspace-suite', icon: CalendarDays },
   { id: 'office-suite', icon: FileSpreadsheet },
   { id: 'team-chat', icon: MessageCircle },
   { id: 'video-calls', icon: PhoneCall },
   { id: 'crm', icon: Contact },
   { id: 'issue-tracker', icon: Ticket },
-];
+] as const satisfies readonly IconEntry[];

@@ -2,14 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import type { BadgeProps } from 'shared-ui';
 
 /**
- * What exists on a product page, independent of language. Each entry is
- * joined by position to the list of the same name in the products copy.
+ * What exists on a product page, independent of language: each entry's `id`
+ * keys its copy in the list of the same name in the products namespace.
  */
-export interface IconEntry {
-  id: string;
+export interface IconEntry<Id extends string = string> {
+  id: Id;
   icon: LucideIcon;
 }
 
-export interface BadgeEntry extends IconEntry {
+export interface BadgeEntry<Id extends string = string> extends IconEntry<Id> {
   tone: NonNullable<BadgeProps['tone']>;
 }
+
+/** The ids of a data list: the keys its copy must have, in every language. */
+export type IdOf<Entries extends readonly { id: string }[]> = Entries[number]['id'];

@@ -28,41 +28,41 @@ export const vulnyzerName = 'Vulnyzer';
 export const vulnyzerOverviewId = 'overview';
 
 /** Copy: vulnyzer.overview.points */
-export const vulnyzerPoints: readonly IconEntry[] = [
+export const vulnyzerPoints = [
   { id: 'precision-targeting', icon: Crosshair },
   { id: 'lightning-fast', icon: Zap },
   { id: 'intelligent-alerts', icon: BellRing },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: vulnyzer.architecture.components */
-export const vulnyzerComponents: readonly IconEntry[] = [
+export const vulnyzerComponents = [
   { id: 'scanning-engine', icon: ScanSearch },
   { id: 'ai-analysis', icon: Brain },
   { id: 'threat-intelligence', icon: Radar },
   { id: 'remediation-engine', icon: Wrench },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: vulnyzer.features.items */
-export const vulnyzerFeatures: readonly IconEntry[] = [
+export const vulnyzerFeatures = [
   { id: 'cve-detection', icon: ScanSearch },
   { id: 'git-branch-analysis', icon: GitCompareArrows },
   { id: 'remediation-matrices', icon: Grid3x3 },
   { id: 'real-time-monitoring', icon: Activity },
   { id: 'comprehensive-reporting', icon: FileChartColumn },
   { id: 'team-collaboration', icon: Users },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: vulnyzer.benefits.items */
-export const vulnyzerBenefits: readonly IconEntry[] = [
+export const vulnyzerBenefits = [
   { id: 'enhanced-security', icon: ShieldCheck },
   { id: 'faster-response', icon: Timer },
   { id: 'reduced-costs', icon: PiggyBank },
   { id: 'compliance-assurance', icon: BadgeCheck },
-];
+] as const satisfies readonly IconEntry[];
 
 /** Copy: vulnyzer.useCases.items */
-export const vulnyzerUseCases: readonly IconEntry[] = [
+export const vulnyzerUseCases = [
   { id: 'enterprises', icon: Building },
   { id: 'cloud-native-teams', icon: Cloud },
   { id: 'regulated-industries', icon: Landmark },
-];
+] as const satisfies readonly IconEntry[];

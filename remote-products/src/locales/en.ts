@@ -1,7 +1,43 @@
+import type { IdOf } from '../data/types';
+import type {
+  vulnyzerBenefits,
+  vulnyzerComponents,
+  vulnyzerFeatures,
+  vulnyzerPoints,
+  vulnyzerUseCases,
+} from '../data/vulnyzer';
+import type {
+  meetlyhubBenefits,
+  meetlyhubDashboardRows,
+  meetlyhubFeatures,
+  meetlyhubIntegrations,
+  meetlyhubPoints,
+  meetlyhubUseCases,
+} from '../data/meetlyhub';
+
+/** A card or a key point: a short title and a sentence or two. */
+export interface CardCopy {
+  title: string;
+  description: string;
+}
+
+export interface FeatureCopy extends CardCopy {
+  details: string[];
+}
+
+export interface UseCaseCopy extends CardCopy {
+  sectors: string[];
+}
+
+export interface RowCopy {
+  label: string;
+  value: string;
+}
+
 /**
- * English copy for the remote-products area: the Vulnyzer and MeetlyHub
- * product pages and the two product blocks shown on the home page.
- * `ProductsCopy` (below) is the shape every other language must follow.
+ * The products namespace in English: the Vulnyzer and MeetlyHub pages and the
+ * two product blocks of the home page. Each list of cards is keyed by the ids
+ * of its data list (src/data), which gives its order and icons.
  */
 export const productsEn = {
   vulnyzer: {
@@ -32,55 +68,55 @@ export const productsEn = {
       text: 'Vulnyzer runs alongside your development process. It examines source code, dependencies and deployed assets, matches what it finds against known CVEs and OWASP categories, and tells the right people what to fix first.',
       illustrationAlt:
         'Diagram of Vulnyzer scanning code repositories and cloud assets, then ranking the findings by CVSS score for remediation',
-      points: [
-        {
+      points: {
+        'precision-targeting': {
           title: 'Precision targeting',
           description:
             'Scans focus on the components, branches and assets that matter, so results stay relevant and false positives stay low.',
         },
-        {
+        'lightning-fast': {
           title: 'Lightning fast',
           description:
             'Incremental scans finish in minutes and capacity reaches 10,000 assets per hour, so security checks do not hold up a release.',
         },
-        {
+        'intelligent-alerts': {
           title: 'Intelligent alerts',
           description:
             'Findings are grouped, deduplicated and ranked by risk, then sent to the owner of the affected code or asset.',
         },
-      ],
+      } satisfies Record<IdOf<typeof vulnyzerPoints>, CardCopy>,
     },
     architecture: {
       title: 'Platform architecture',
       subtitle: 'Four components work together, from detection to fix.',
       activeLabel: 'Active',
-      components: [
-        {
-          name: 'Scanning engine',
+      components: {
+        'scanning-engine': {
+          title: 'Scanning engine',
           description:
             'Analyses source code, dependencies, containers and infrastructure across eight programming languages.',
         },
-        {
-          name: 'AI analysis',
+        'ai-analysis': {
+          title: 'AI analysis',
           description:
             'Correlates findings, removes duplicates and separates exploitable issues from background noise.',
         },
-        {
-          name: 'Threat intelligence',
+        'threat-intelligence': {
+          title: 'Threat intelligence',
           description: 'Keeps detection current with public vulnerability databases, CVE feeds and OWASP guidance.',
         },
-        {
-          name: 'Remediation engine',
+        'remediation-engine': {
+          title: 'Remediation engine',
           description:
             'Builds prioritised fix plans with CVSS scores, suggested changes and a named owner for each item.',
         },
-      ],
+      } satisfies Record<IdOf<typeof vulnyzerComponents>, CardCopy>,
     },
     features: {
       title: 'Features',
       subtitle: 'What security and development teams need to find, prioritise and resolve vulnerabilities.',
-      items: [
-        {
+      items: {
+        'cve-detection': {
           title: 'CVE detection',
           description:
             'Identifies known vulnerabilities by checking your code and dependencies against public vulnerability databases and OWASP categories.',
@@ -91,7 +127,7 @@ export const productsEn = {
             'Daily vulnerability data updates',
           ],
         },
-        {
+        'git-branch-analysis': {
           title: 'Git branch analysis',
           description:
             'Scans individual branches and compares them, so you see which vulnerabilities a change introduces or resolves before it is merged.',
@@ -102,7 +138,7 @@ export const productsEn = {
             'Finding history for each branch',
           ],
         },
-        {
+        'remediation-matrices': {
           title: 'Remediation matrices',
           description:
             'Ranks every finding by CVSS risk score and links it to a corrective action, an owner and a target date.',
@@ -113,7 +149,7 @@ export const productsEn = {
             'Progress tracking through to closure',
           ],
         },
-        {
+        'real-time-monitoring': {
           title: 'Real-time monitoring',
           description:
             'Watches your assets continuously and alerts you when a newly published vulnerability affects something you run.',
@@ -124,7 +160,7 @@ export const productsEn = {
             'Configurable alert thresholds',
           ],
         },
-        {
+        'comprehensive-reporting': {
           title: 'Comprehensive reporting',
           description: 'Produces reports for engineers, managers and auditors from the same set of findings.',
           details: [
@@ -134,7 +170,7 @@ export const productsEn = {
             'Export to PDF, CSV and JSON',
           ],
         },
-        {
+        'team-collaboration': {
           title: 'Team collaboration',
           description:
             'Gives each person the access their role requires and keeps remediation work visible to the whole team.',
@@ -145,56 +181,56 @@ export const productsEn = {
             'Single sign-on with SAML/OAuth',
           ],
         },
-      ],
+      } satisfies Record<IdOf<typeof vulnyzerFeatures>, FeatureCopy>,
     },
     benefits: {
       title: 'Benefits',
       subtitle: 'What your organisation gains from running Vulnyzer.',
-      items: [
-        {
+      items: {
+        'enhanced-security': {
           title: 'Enhanced security',
           description:
             'Vulnerabilities are found early, in code and infrastructure alike, and closed before attackers can exploit them.',
         },
-        {
+        'faster-response': {
           title: 'Faster response',
           description: 'Ranked findings and clear ownership shorten the time between detection and fix.',
         },
-        {
+        'reduced-costs': {
           title: 'Reduced costs',
           description:
             'Fixing an issue during development costs far less than handling a breach or an emergency patch in production.',
         },
-        {
+        'compliance-assurance': {
           title: 'Compliance assurance',
           description:
             'Audit-ready reports and a complete remediation history support your SOC 2, ISO 27001, GDPR, HIPAA and PCI DSS obligations.',
         },
-      ],
+      } satisfies Record<IdOf<typeof vulnyzerBenefits>, CardCopy>,
     },
     useCases: {
       title: 'Use cases',
       subtitle: 'Vulnyzer adapts to the size and constraints of your organisation.',
       sectorsLabel: 'Sectors',
-      items: [
-        {
+      items: {
+        enterprises: {
           title: 'Enterprises',
           description:
             'Centralise vulnerability management across many teams, applications and business units, with consistent scoring and reporting.',
           sectors: ['Manufacturing', 'Retail', 'Aerospace and defence'],
         },
-        {
+        'cloud-native-teams': {
           title: 'Cloud-native teams',
           description: 'Build security checks into CI/CD pipelines and container workflows without slowing delivery.',
           sectors: ['SaaS providers', 'Technology start-ups', 'Digital platforms'],
         },
-        {
+        'regulated-industries': {
           title: 'Regulated industries',
           description:
             'Show auditors and regulators that security risk is under control, with documented and traceable remediation.',
           sectors: ['Healthcare', 'Financial services', 'Public sector'],
         },
-      ],
+      } satisfies Record<IdOf<typeof vulnyzerUseCases>, UseCaseCopy>,
     },
     specs: {
       title: 'Technical specifications',
@@ -246,39 +282,39 @@ export const productsEn = {
       text: 'MeetlyHub keeps a meeting and everything around it together: the invitation, the video call, the shared screen, the chat, the recording and the transcript. Your team spends less time switching between tools and more time on the work itself.',
       illustrationAlt:
         'Illustration of a MeetlyHub video meeting with participant tiles, a shared screen and a chat panel',
-      points: [
-        {
+      points: {
+        'lightning-performance': {
           title: 'Lightning performance',
           description:
             'A global network of edge locations keeps latency low, so conversations flow naturally wherever participants are.',
         },
-        {
+        'adaptive-technology': {
           title: 'Adaptive technology',
           description: "Video and audio quality adjust automatically to each participant's connection and device.",
         },
-        {
+        'enterprise-security': {
           title: 'Enterprise security',
           description:
             'Encryption in transit and at rest, an end-to-end encryption option and detailed administrator controls protect every meeting.',
         },
-      ],
+      } satisfies Record<IdOf<typeof meetlyhubPoints>, CardCopy>,
     },
     dashboard: {
       title: 'Live meeting dashboard',
       subtitle: 'Quality, connection and recording status at a glance.',
       caption: 'Example of the MeetlyHub meeting dashboard',
-      rows: [
-        { label: 'Video quality', value: '4K Ready' },
-        { label: 'Network status', value: 'Excellent' },
-        { label: 'Participants', value: '24 Active' },
-        { label: 'Recording', value: 'Live' },
-      ],
+      rows: {
+        'video-quality': { label: 'Video quality', value: '4K Ready' },
+        'network-status': { label: 'Network status', value: 'Excellent' },
+        participants: { label: 'Participants', value: '24 Active' },
+        recording: { label: 'Recording', value: 'Live' },
+      } satisfies Record<IdOf<typeof meetlyhubDashboardRows>, RowCopy>,
     },
     features: {
       title: 'Features',
       subtitle: 'The tools your teams need before, during and after every meeting.',
-      items: [
-        {
+      items: {
+        'hd-4k-video': {
           title: 'HD and 4K video',
           description: 'Sharp video up to 4K with 48 kHz stereo audio, adjusted automatically to each connection.',
           details: [
@@ -287,7 +323,7 @@ export const productsEn = {
             'Noise suppression and echo cancellation',
           ],
         },
-        {
+        'screen-sharing': {
           title: 'Screen sharing',
           description:
             'Share a full screen, a single window or a browser tab, and pass control to another participant when needed.',
@@ -297,23 +333,23 @@ export const productsEn = {
             'Annotation tools for presenters',
           ],
         },
-        {
+        'cloud-recording': {
           title: 'Cloud recording and transcripts',
           description: 'Record meetings to the cloud and receive a searchable transcript shortly after the call ends.',
           details: ['Automatic cloud storage', 'Searchable transcripts', 'Secure sharing links with access control'],
         },
-        {
+        'smart-scheduling': {
           title: 'Smart scheduling',
           description:
             'Find a time that suits everyone, send invitations and start meetings straight from your calendar.',
           details: ['Calendar synchronisation', 'Automatic time zone detection', 'Recurring meetings and reminders'],
         },
-        {
+        'chat-collaboration': {
           title: 'Chat and collaboration',
           description: 'Keep the conversation going during and after meetings with chat, file sharing and reactions.',
           details: ['In-meeting and persistent chat', 'File sharing', 'Polls and reactions'],
         },
-        {
+        'analytics-integrations': {
           title: 'Analytics and integrations',
           description: 'See how meetings are used and connect MeetlyHub to the tools your teams already rely on.',
           details: [
@@ -322,84 +358,84 @@ export const productsEn = {
             'REST APIs, webhooks and SDKs',
           ],
         },
-      ],
+      } satisfies Record<IdOf<typeof meetlyhubFeatures>, FeatureCopy>,
     },
     benefits: {
       title: 'Benefits',
       subtitle: 'Why organisations choose MeetlyHub.',
-      items: [
-        {
+      items: {
+        'team-collaboration': {
           title: 'Team collaboration',
           description: 'Everyone can see, hear and contribute, whether they are in the office, at home or on the move.',
         },
-        {
+        productivity: {
           title: 'Productivity',
           description: 'Scheduling, recordings and transcripts reduce follow-up work and keep decisions on record.',
         },
-        {
+        'cost-effectiveness': {
           title: 'Cost effectiveness',
           description: 'One platform replaces several separate tools and cuts travel for meetings that do not need it.',
         },
-        {
+        security: {
           title: 'Security',
           description:
             'Encryption, administrator controls and data handling designed around GDPR obligations protect sensitive discussions.',
         },
-      ],
+      } satisfies Record<IdOf<typeof meetlyhubBenefits>, CardCopy>,
     },
     useCases: {
       title: 'Use cases',
       subtitle: 'MeetlyHub serves teams of every shape and size.',
       sectorsLabel: 'Sectors',
-      items: [
-        {
+      items: {
+        corporate: {
           title: 'Corporate',
           description:
             'Board meetings, all-hands sessions and training, with the controls that large organisations need.',
           sectors: ['Financial services', 'Professional services', 'Manufacturing'],
         },
-        {
+        'remote-teams': {
           title: 'Remote teams',
           description: 'Daily stand-ups, workshops and one-to-ones for teams spread across cities and time zones.',
           sectors: ['Technology', 'Consulting', 'Education'],
         },
-        {
+        support: {
           title: 'Customer support',
           description:
             'Face-to-face help, guided screen sharing and recorded sessions for support and customer onboarding.',
           sectors: ['Software and SaaS', 'Healthcare', 'Retail'],
         },
-      ],
+      } satisfies Record<IdOf<typeof meetlyhubUseCases>, UseCaseCopy>,
     },
     integrations: {
       title: 'Integrations',
       subtitle: 'MeetlyHub works with the tools your teams already use.',
-      items: [
-        {
-          name: 'Workspace suite',
+      items: {
+        'workspace-suite': {
+          title: 'Workspace suite',
           description: 'Sync calendars and contacts, and add a meeting link to any invitation.',
         },
-        {
-          name: 'Office suite',
+        'office-suite': {
+          title: 'Office suite',
           description: 'Open and present documents, spreadsheets and slides during a call.',
         },
-        {
-          name: 'Team chat',
+        'team-chat': {
+          title: 'Team chat',
           description: 'Start a meeting from a channel and post the recording back to it afterwards.',
         },
-        {
-          name: 'Video calls',
+        'video-calls': {
+          title: 'Video calls',
           description: 'Connect with other video-call systems so external guests can join your meetings.',
         },
-        {
-          name: 'CRM',
+        crm: {
+          title: 'CRM',
           description: 'Log customer meetings, recordings and notes against the right contact.',
         },
-        {
-          name: 'Issue tracker',
+        'issue-tracker': {
+          title: 'Issue tracker',
           description: 'Turn the action points agreed in a meeting into tickets for your team.',
         },
-      ],
+      } satisfies Record<IdOf<typeof meetlyhubIntegrations>, CardCopy>,
     },
     specs: {
       title: 'Technical specifications',

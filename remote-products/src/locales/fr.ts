@@ -30,57 +30,57 @@ export const productsFr: ProductsCopy = {
       text: 'Vulnyzer s’intègre à votre cycle de développement. La plateforme examine le code source, les dépendances et les actifs déployés, rapproche ses résultats des CVE connues et des catégories OWASP, puis indique aux bonnes personnes ce qu’il faut corriger en priorité.',
       illustrationAlt:
         'Schéma de Vulnyzer analysant des dépôts de code et des actifs cloud, puis classant les résultats par score CVSS en vue de leur correction',
-      points: [
-        {
+      points: {
+        'precision-targeting': {
           title: 'Ciblage précis',
           description:
             'Les analyses portent sur les composants, les branches et les actifs qui comptent vraiment\u00a0: les résultats restent pertinents et les faux positifs, rares.',
         },
-        {
+        'lightning-fast': {
           title: 'Analyses ultrarapides',
           description:
             'Les analyses incrémentales s’exécutent en quelques minutes et la capacité atteint 10\u00a0000 actifs par heure\u00a0: la sécurité ne retarde pas vos mises en production.',
         },
-        {
+        'intelligent-alerts': {
           title: 'Alertes intelligentes',
           description:
             'Les résultats sont regroupés, dédoublonnés et classés par niveau de risque, puis transmis au responsable du code ou de l’actif concerné.',
         },
-      ],
+      },
     },
     architecture: {
       title: 'Architecture de la plateforme',
       subtitle: 'Quatre composants travaillent de concert, de la détection à la correction.',
       activeLabel: 'Actif',
-      components: [
-        {
-          name: 'Moteur d’analyse',
+      components: {
+        'scanning-engine': {
+          title: 'Moteur d’analyse',
           description:
             'Analyse le code source, les dépendances, les conteneurs et l’infrastructure dans huit langages de programmation.',
         },
-        {
-          name: 'Analyse par IA',
+        'ai-analysis': {
+          title: 'Analyse par IA',
           description:
             'Corrèle les résultats, supprime les doublons et distingue les failles réellement exploitables du bruit de fond.',
         },
-        {
-          name: 'Veille sur les menaces',
+        'threat-intelligence': {
+          title: 'Veille sur les menaces',
           description:
             'Maintient la détection à jour grâce aux bases de vulnérabilités publiques, aux flux CVE et aux recommandations OWASP.',
         },
-        {
-          name: 'Moteur de remédiation',
+        'remediation-engine': {
+          title: 'Moteur de remédiation',
           description:
             'Établit des plans de correction priorisés, avec score CVSS, modifications suggérées et responsable désigné pour chaque action.',
         },
-      ],
+      },
     },
     features: {
       title: 'Fonctionnalités',
       subtitle:
         'Ce dont vos équipes sécurité et développement ont besoin pour détecter, prioriser et corriger les vulnérabilités.',
-      items: [
-        {
+      items: {
+        'cve-detection': {
           title: 'Détection des CVE',
           description:
             'Repère les vulnérabilités connues en confrontant votre code et vos dépendances aux bases de vulnérabilités publiques et aux catégories OWASP.',
@@ -91,7 +91,7 @@ export const productsFr: ProductsCopy = {
             'Mise à jour quotidienne des données de vulnérabilité',
           ],
         },
-        {
+        'git-branch-analysis': {
           title: 'Analyse des branches Git',
           description:
             'Analyse chaque branche et les compare entre elles pour montrer, avant la fusion, les vulnérabilités qu’une modification introduit ou corrige.',
@@ -102,7 +102,7 @@ export const productsFr: ProductsCopy = {
             'Historique des résultats par branche',
           ],
         },
-        {
+        'remediation-matrices': {
           title: 'Matrices de remédiation',
           description:
             'Classe chaque résultat selon son score de risque CVSS et l’associe à une action corrective, un responsable et une échéance.',
@@ -113,7 +113,7 @@ export const productsFr: ProductsCopy = {
             'Suivi de l’avancement jusqu’à la clôture',
           ],
         },
-        {
+        'real-time-monitoring': {
           title: 'Surveillance en temps réel',
           description:
             'Surveille vos actifs en continu et vous alerte dès qu’une vulnérabilité nouvellement publiée concerne l’un de vos systèmes.',
@@ -124,7 +124,7 @@ export const productsFr: ProductsCopy = {
             'Seuils d’alerte configurables',
           ],
         },
-        {
+        'comprehensive-reporting': {
           title: 'Rapports complets',
           description:
             'Produit, à partir des mêmes résultats, des rapports adaptés aux ingénieurs, aux responsables et aux auditeurs.',
@@ -135,7 +135,7 @@ export const productsFr: ProductsCopy = {
             'Export aux formats PDF, CSV et JSON',
           ],
         },
-        {
+        'team-collaboration': {
           title: 'Collaboration en équipe',
           description:
             'Donne à chacun les accès correspondant à son rôle et rend le travail de remédiation visible par toute l’équipe.',
@@ -146,58 +146,58 @@ export const productsFr: ProductsCopy = {
             'Authentification unique via SAML/OAuth',
           ],
         },
-      ],
+      },
     },
     benefits: {
       title: 'Bénéfices',
       subtitle: 'Ce que Vulnyzer apporte à votre organisation.',
-      items: [
-        {
+      items: {
+        'enhanced-security': {
           title: 'Sécurité renforcée',
           description:
             'Les vulnérabilités sont détectées tôt, dans le code comme dans l’infrastructure, et corrigées avant d’être exploitées.',
         },
-        {
+        'faster-response': {
           title: 'Réaction plus rapide',
           description:
             'Des résultats priorisés et des responsables clairement identifiés réduisent le délai entre la détection et le correctif.',
         },
-        {
+        'reduced-costs': {
           title: 'Coûts maîtrisés',
           description:
             'Corriger une faille en cours de développement coûte bien moins cher que gérer une intrusion ou un correctif d’urgence en production.',
         },
-        {
+        'compliance-assurance': {
           title: 'Appui à la conformité',
           description:
             'Des rapports prêts pour l’audit et un historique complet des corrections vous aident à respecter vos obligations SOC 2, ISO 27001, RGPD, HIPAA et PCI DSS.',
         },
-      ],
+      },
     },
     useCases: {
       title: 'Cas d’usage',
       subtitle: 'Vulnyzer s’adapte à la taille et aux contraintes de votre organisation.',
       sectorsLabel: 'Secteurs',
-      items: [
-        {
+      items: {
+        enterprises: {
           title: 'Grandes entreprises',
           description:
             'Centralisez la gestion des vulnérabilités de nombreuses équipes, applications et entités, avec une notation et des rapports homogènes.',
           sectors: ['Industrie', 'Commerce et distribution', 'Aéronautique et défense'],
         },
-        {
+        'cloud-native-teams': {
           title: 'Équipes cloud native',
           description:
             'Intégrez les contrôles de sécurité à vos chaînes CI/CD et à vos conteneurs sans ralentir les livraisons.',
           sectors: ['Éditeurs SaaS', 'Start-up technologiques', 'Plateformes numériques'],
         },
-        {
+        'regulated-industries': {
           title: 'Secteurs réglementés',
           description:
             'Démontrez aux auditeurs et aux régulateurs que vos risques de sécurité sont maîtrisés, grâce à une remédiation documentée et traçable.',
           sectors: ['Santé', 'Services financiers', 'Secteur public'],
         },
-      ],
+      },
     },
     specs: {
       title: 'Caractéristiques techniques',
@@ -249,40 +249,40 @@ export const productsFr: ProductsCopy = {
       text: 'MeetlyHub rassemble la réunion et tout ce qui l’entoure\u00a0: l’invitation, l’appel vidéo, l’écran partagé, la messagerie, l’enregistrement et la transcription. Vos équipes passent moins de temps à jongler entre les outils et davantage à avancer sur le fond.',
       illustrationAlt:
         'Illustration d’une réunion vidéo MeetlyHub avec les vignettes des participants, un écran partagé et un panneau de discussion',
-      points: [
-        {
+      points: {
+        'lightning-performance': {
           title: 'Performances de haut niveau',
           description:
             'Un réseau mondial de points de présence maintient une latence faible pour des échanges fluides, où que se trouvent les participants.',
         },
-        {
+        'adaptive-technology': {
           title: 'Technologie adaptative',
           description:
             'La qualité audio et vidéo s’ajuste automatiquement à la connexion et à l’appareil de chaque participant.',
         },
-        {
+        'enterprise-security': {
           title: 'Sécurité de niveau entreprise',
           description:
             'Chiffrement en transit et au repos, option de chiffrement de bout en bout et contrôles d’administration détaillés protègent chaque réunion.',
         },
-      ],
+      },
     },
     dashboard: {
       title: 'Tableau de bord de réunion en direct',
       subtitle: 'Qualité, connexion et état de l’enregistrement en un coup d’œil.',
       caption: 'Exemple de tableau de bord de réunion MeetlyHub',
-      rows: [
-        { label: 'Qualité vidéo', value: 'Prêt pour la 4K' },
-        { label: 'État du réseau', value: 'Excellent' },
-        { label: 'Participants', value: '24 actifs' },
-        { label: 'Enregistrement', value: 'En cours' },
-      ],
+      rows: {
+        'video-quality': { label: 'Qualité vidéo', value: 'Prêt pour la 4K' },
+        'network-status': { label: 'État du réseau', value: 'Excellent' },
+        participants: { label: 'Participants', value: '24 actifs' },
+        recording: { label: 'Enregistrement', value: 'En cours' },
+      },
     },
     features: {
       title: 'Fonctionnalités',
       subtitle: 'Les outils dont vos équipes ont besoin avant, pendant et après chaque réunion.',
-      items: [
-        {
+      items: {
+        'hd-4k-video': {
           title: 'Vidéo HD et 4K',
           description:
             'Une image nette jusqu’en 4K et un son stéréo 48\u00a0kHz, ajustés automatiquement à chaque connexion.',
@@ -292,7 +292,7 @@ export const productsFr: ProductsCopy = {
             'Réduction du bruit et suppression de l’écho',
           ],
         },
-        {
+        'screen-sharing': {
           title: 'Partage d’écran',
           description:
             'Partagez un écran entier, une fenêtre ou un onglet de navigateur, et passez la main à un autre participant si nécessaire.',
@@ -302,7 +302,7 @@ export const productsFr: ProductsCopy = {
             'Outils d’annotation pour les présentateurs',
           ],
         },
-        {
+        'cloud-recording': {
           title: 'Enregistrement cloud et transcription',
           description:
             'Enregistrez vos réunions dans le cloud et recevez une transcription consultable peu après la fin de l’appel.',
@@ -312,7 +312,7 @@ export const productsFr: ProductsCopy = {
             'Liens de partage sécurisés avec contrôle d’accès',
           ],
         },
-        {
+        'smart-scheduling': {
           title: 'Planification intelligente',
           description:
             'Trouvez un créneau qui convient à tous, envoyez les invitations et lancez la réunion directement depuis votre agenda.',
@@ -322,13 +322,13 @@ export const productsFr: ProductsCopy = {
             'Réunions récurrentes et rappels',
           ],
         },
-        {
+        'chat-collaboration': {
           title: 'Messagerie et collaboration',
           description:
             'Poursuivez les échanges pendant et après la réunion grâce à la messagerie, au partage de fichiers et aux réactions.',
           details: ['Messagerie en réunion et permanente', 'Partage de fichiers', 'Sondages et réactions'],
         },
-        {
+        'analytics-integrations': {
           title: 'Statistiques et intégrations',
           description:
             'Mesurez l’usage de vos réunions et connectez MeetlyHub aux outils sur lesquels vos équipes s’appuient déjà.',
@@ -338,88 +338,88 @@ export const productsFr: ProductsCopy = {
             'API REST, webhooks et SDK',
           ],
         },
-      ],
+      },
     },
     benefits: {
       title: 'Bénéfices',
       subtitle: 'Pourquoi les organisations choisissent MeetlyHub.',
-      items: [
-        {
+      items: {
+        'team-collaboration': {
           title: 'Collaboration en équipe',
           description: 'Chacun peut voir, entendre et contribuer, au bureau, en télétravail ou en déplacement.',
         },
-        {
+        productivity: {
           title: 'Productivité',
           description:
             'La planification, l’enregistrement et la transcription allègent le suivi des réunions et gardent une trace des décisions.',
         },
-        {
+        'cost-effectiveness': {
           title: 'Maîtrise des coûts',
           description:
             'Une seule plateforme remplace plusieurs outils et évite les déplacements qui ne sont pas indispensables.',
         },
-        {
+        security: {
           title: 'Sécurité',
           description:
             'Le chiffrement, les contrôles d’administration et un traitement des données pensé pour vos obligations RGPD protègent vos échanges sensibles.',
         },
-      ],
+      },
     },
     useCases: {
       title: 'Cas d’usage',
       subtitle: 'MeetlyHub répond aux besoins des équipes de toutes tailles et de tous horizons.',
       sectorsLabel: 'Secteurs',
-      items: [
-        {
+      items: {
+        corporate: {
           title: 'Entreprises',
           description:
             'Conseils d’administration, réunions plénières et formations, avec les contrôles dont les grandes organisations ont besoin.',
           sectors: ['Services financiers', 'Services aux entreprises', 'Industrie'],
         },
-        {
+        'remote-teams': {
           title: 'Équipes à distance',
           description:
             'Points quotidiens, ateliers et entretiens individuels pour des équipes réparties entre plusieurs villes et fuseaux horaires.',
           sectors: ['Technologies', 'Conseil', 'Éducation'],
         },
-        {
+        support: {
           title: 'Service client',
           description:
             'Assistance en face à face, partage d’écran guidé et sessions enregistrées pour l’assistance et l’accompagnement des nouveaux clients.',
           sectors: ['Logiciels et SaaS', 'Santé', 'Commerce de détail'],
         },
-      ],
+      },
     },
     integrations: {
       title: 'Intégrations',
       subtitle: 'MeetlyHub fonctionne avec les outils que vos équipes utilisent déjà.',
-      items: [
-        {
-          name: 'Suite collaborative',
+      items: {
+        'workspace-suite': {
+          title: 'Suite collaborative',
           description: 'Synchronisez agendas et contacts, et ajoutez un lien de réunion à chaque invitation.',
         },
-        {
-          name: 'Suite bureautique',
+        'office-suite': {
+          title: 'Suite bureautique',
           description: 'Ouvrez et présentez documents, tableurs et diaporamas pendant un appel.',
         },
-        {
-          name: 'Messagerie d’équipe',
+        'team-chat': {
+          title: 'Messagerie d’équipe',
           description: 'Lancez une réunion depuis un canal et publiez-y l’enregistrement une fois l’appel terminé.',
         },
-        {
-          name: 'Appels vidéo',
+        'video-calls': {
+          title: 'Appels vidéo',
           description:
             'Connectez-vous aux autres systèmes de visioconférence pour que vos invités externes puissent rejoindre vos réunions.',
         },
-        {
-          name: 'CRM',
+        crm: {
+          title: 'CRM',
           description: 'Rattachez réunions, enregistrements et notes à la bonne fiche client.',
         },
-        {
-          name: 'Suivi des tickets',
+        'issue-tracker': {
+          title: 'Suivi des tickets',
           description: 'Transformez les actions décidées en réunion en tickets pour votre équipe.',
         },
-      ],
+      },
     },
     specs: {
       title: 'Caractéristiques techniques',

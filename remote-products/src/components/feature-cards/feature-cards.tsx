@@ -1,18 +1,19 @@
 import { BulletList, CardGrid, IconCard } from 'shared-ui';
 import type { IconEntry } from '../../data/types';
-import type { CopyItem } from '../../lib/read-copy';
+import type { FeatureCopy } from '../../locales/en';
 
-export interface FeatureCardsProps {
-  items: readonly (IconEntry & { copy: CopyItem })[];
+export interface FeatureCardsProps<Id extends string> {
+  entries: readonly IconEntry<Id>[];
+  copy: Readonly<Record<Id, FeatureCopy>>;
 }
 
 /** Feature cards: icon, title, description and a list of details. */
-export function FeatureCards({ items }: FeatureCardsProps) {
+export function FeatureCards<Id extends string>({ entries, copy }: FeatureCardsProps<Id>) {
   return (
     <CardGrid columns={3}>
-      {items.map(({ id, icon, copy }) => (
-        <IconCard key={id} icon={icon} title={copy.title} description={copy.description}>
-          {copy.details.length > 0 && <BulletList items={copy.details} />}
+      {entries.map(({ id, icon }) => (
+        <IconCard key={id} icon={icon} title={copy[id].title} description={copy[id].description}>
+          <BulletList items={copy[id].details} />
         </IconCard>
       ))}
     </CardGrid>

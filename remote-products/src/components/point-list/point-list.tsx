@@ -1,23 +1,24 @@
 import type { IconEntry } from '../../data/types';
-import type { CopyItem } from '../../lib/read-copy';
+import type { CardCopy } from '../../locales/en';
 import styles from './point-list.module.scss';
 
-export interface PointListProps {
-  items: readonly (IconEntry & { copy: CopyItem })[];
+export interface PointListProps<Id extends string> {
+  entries: readonly IconEntry<Id>[];
+  copy: Readonly<Record<Id, CardCopy>>;
 }
 
 /** Key points beside an illustration: icon, short title, one sentence. */
-export function PointList({ items }: PointListProps) {
+export function PointList<Id extends string>({ entries, copy }: PointListProps<Id>) {
   return (
     <ul className={styles.list}>
-      {items.map(({ id, icon: Icon, copy }) => (
+      {entries.map(({ id, icon: Icon }) => (
         <li key={id} className={styles.point}>
           <span className={styles.icon} aria-hidden="true">
             <Icon size={22} strokeWidth={1.75} />
           </span>
           <div>
-            <h3 className={styles.title}>{copy.title}</h3>
-            {copy.description && <p className={styles.description}>{copy.description}</p>}
+            <h3 className={styles.title}>{copy[id].title}</h3>
+            <p className={styles.description}>{copy[id].description}</p>
           </div>
         </li>
       ))}

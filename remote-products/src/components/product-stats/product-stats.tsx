@@ -1,15 +1,14 @@
 import { StatBand } from 'shared-ui';
-import type { CopyPair } from '../../lib/read-copy';
+import type { RowCopy } from '../../locales/en';
 import styles from './product-stats.module.scss';
 
 export interface ProductStatsProps {
-  stats: readonly CopyPair[];
+  stats: readonly RowCopy[];
   label: string;
 }
 
 /** The key figures band that follows a product hero. */
 export function ProductStats({ stats, label }: ProductStatsProps) {
-  if (stats.length === 0) return null;
   return (
     <div className={styles.band}>
       <div className={styles.inner}>

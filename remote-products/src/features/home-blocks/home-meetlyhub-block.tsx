@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Video } from 'lucide-react';
 import { paths } from 'shared-ui/site';
-import { readStrings } from '../../lib/read-copy';
 import { ProductBlock } from './product-block';
 
 export default function HomeMeetlyHubBlock() {
@@ -13,7 +12,7 @@ export default function HomeMeetlyHubBlock() {
       eyebrow={t('home.meetlyhub.eyebrow')}
       title={t('home.meetlyhub.title')}
       text={t('home.meetlyhub.text')}
-      points={readStrings(t('home.meetlyhub.points', { returnObjects: true }))}
+      points={t('home.meetlyhub.points', { returnObjects: true })}
       link={{ to: paths.meetlyhub, label: t('home.meetlyhub.link') }}
     />
   );

@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { paths } from 'shared-ui/site';
-import { readStrings } from '../../lib/read-copy';
 import { ProductBlock } from './product-block';
 
 export default function HomeVulnyzerBlock() {
@@ -13,7 +12,7 @@ export default function HomeVulnyzerBlock() {
       eyebrow={t('home.vulnyzer.eyebrow')}
       title={t('home.vulnyzer.title')}
       text={t('home.vulnyzer.text')}
-      points={readStrings(t('home.vulnyzer.points', { returnObjects: true }))}
+      points={t('home.vulnyzer.points', { returnObjects: true })}
       link={{ to: paths.vulnyzer, label: t('home.vulnyzer.link') }}
     />
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta, PageStructuredData, softwareApplicationNode } from 'shared-ui';
 import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
-import { meetlyhubName } from '../../data/meetlyhub';
-import { readItems } from '../../lib/read-copy';
+import { meetlyhubFeatures, meetlyhubName } from '../../data/meetlyhub';
 import { MeetlyHubHero } from './sections/hero/hero';
 import { MeetlyHubStats } from './sections/stats/stats';
 import { MeetlyHubCollaboration } from './sections/collaboration/collaboration';
@@ -20,10 +19,11 @@ import { MeetlyHubCta } from './sections/cta/cta';
 export default function MeetlyHubPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
+  const features = t('meetlyhub.features.items', { returnObjects: true });
   const product = softwareApplicationNode(language, paths.meetlyhub, 'CommunicationApplication', {
     name: meetlyhubName,
     description: t('meetlyhub.meta.description'),
-    features: readItems(t('meetlyhub.features.items', { returnObjects: true })).map((item) => item.title),
+    features: meetlyhubFeatures.map(({ id }) => features[id].title),
   });
   return (
     <>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta, PageStructuredData, softwareApplicationNode } from 'shared-ui';
 import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
-import { vulnyzerName } from '../../data/vulnyzer';
-import { readItems } from '../../lib/read-copy';
+import { vulnyzerFeatures, vulnyzerName } from '../../data/vulnyzer';
 import { VulnyzerHero } from './sections/hero/hero';
 import { VulnyzerStats } from './sections/stats/stats';
 import { VulnyzerOverview } from './sections/overview/overview';
@@ -19,10 +18,11 @@ import { VulnyzerCta } from './sections/cta/cta';
 export default function VulnyzerPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
+  const features = t('vulnyzer.features.items', { returnObjects: true });
   const product = softwareApplicationNode(language, paths.vulnyzer, 'SecurityApplication', {
     name: vulnyzerName,
     description: t('vulnyzer.meta.description'),
-    features: readItems(t('vulnyzer.features.items', { returnObjects: true })).map((item) => item.title),
+    features: vulnyzerFeatures.map(({ id }) => features[id].title),
   });
   return (
     <>

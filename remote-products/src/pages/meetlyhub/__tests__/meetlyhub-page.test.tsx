@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contactWith, paths } from 'shared-ui/site';
 import MeetlyHubPage from '../meetlyhub-page';
 import { productsEn } from '../../../locales/en';
+import { meetlyhubDashboardRows, meetlyhubIntegrations } from '../../../data/meetlyhub';
 import { renderPage } from '../../../test/render-page';
 
 const scrollIntoView = jest.fn();
@@ -18,15 +19,26 @@ test('renders one h1, the figures and the dashboard rows', () => {
   const stats = screen.getByLabelText(productsEn.meetlyhub.statsLabel);
   for (const stat of productsEn.meetlyhub.stats) expect(within(stats).getByText(stat.value)).toBeInTheDocument();
   const dashboard = screen.getByRole('region', { name: productsEn.meetlyhub.dashboard.title });
-  for (const row of productsEn.meetlyhub.dashboard.rows) {
-    expect(within(dashboard).getByText(row.label)).toBeInTheDocument();
-    expect(within(dashboard).getByText(row.value)).toBeInTheDocument();
-  }
+  const rows = productsEn.meetlyhub.dashboard.rows;
+  // In the data module's order, each row with its own label and value.
+  expect(
+    within(dashboard)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(meetlyhubDashboardRows.map(({ id }) => rows[id].label));
+  expect(
+    within(dashboard)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(meetlyhubDashboardRows.map(({ id }) => rows[id].value));
   const specs = screen.getByRole('region', { name: productsEn.meetlyhub.specs.title });
   for (const row of productsEn.meetlyhub.specs.rows) expect(within(specs).getByText(row.value)).toBeInTheDocument();
-  for (const tile of productsEn.meetlyhub.integrations.items) {
-    expect(screen.getByRole('heading', { level: 3, name: tile.name })).toBeInTheDocument();
-  }
+  const integrations = screen.getByRole('region', { name: productsEn.meetlyhub.integrations.title });
+  expect(
+    within(integrations)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(meetlyhubIntegrations.map(({ id }) => productsEn.meetlyhub.integrations.items[id].title));
 });
 
 test('Watch demo scrolls smoothly to the dashboard and focuses it', async () => {

@@ -4,6 +4,7 @@ import { changeLanguage } from 'shared-i18n';
 import { contactWith, paths } from 'shared-ui/site';
 import VulnyzerPage from '../vulnyzer-page';
 import { productsEn } from '../../../locales/en';
+import { vulnyzerFeatures } from '../../../data/vulnyzer';
 import { productsFr } from '../../../locales/fr';
 import { renderPage } from '../../../test/render-page';
 
@@ -28,9 +29,12 @@ test('renders one h1 and every figure of the page in English', () => {
   for (const stat of productsEn.vulnyzer.stats) expect(screen.getByText(stat.value)).toBeInTheDocument();
   for (const row of productsEn.vulnyzer.specs.rows) expect(screen.getByText(row.value)).toBeInTheDocument();
   expect(screen.getAllByText(productsEn.vulnyzer.architecture.activeLabel)).toHaveLength(4);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-    expect.arrayContaining(productsEn.vulnyzer.features.items.map((feature) => feature.title)),
-  );
+  const features = screen.getByRole('region', { name: productsEn.vulnyzer.features.title });
+  expect(
+    within(features)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(vulnyzerFeatures.map(({ id }) => productsEn.vulnyzer.features.items[id].title));
   expect(screen.getByRole('img', { name: productsEn.vulnyzer.overview.illustrationAlt })).toHaveAttribute(
     'width',
     '480',

@@ -5,13 +5,12 @@ import {
   meetlyhubDashboardParticipants,
   meetlyhubDashboardRows,
 } from '../../../../data/meetlyhub';
-import { joinByIndex, readPairs } from '../../../../lib/read-copy';
 import styles from './dashboard.module.scss';
 
 /** A static mock-up of the meeting dashboard: the target of "Watch demo". */
 export function MeetlyHubDashboard() {
   const { t } = useTranslation('products');
-  const rows = joinByIndex(meetlyhubDashboardRows, readPairs(t('meetlyhub.dashboard.rows', { returnObjects: true })));
+  const copy = t('meetlyhub.dashboard.rows', { returnObjects: true });
   return (
     <Section
       id={meetlyhubDashboardId}
@@ -33,14 +32,14 @@ export function MeetlyHubDashboard() {
             ))}
           </div>
           <dl className={styles.rows}>
-            {rows.map(({ id, icon: Icon, tone, copy }) => (
+            {meetlyhubDashboardRows.map(({ id, icon: Icon, tone }) => (
               <div key={id} className={styles.row}>
                 <dt className={styles.label}>
                   <Icon size={18} strokeWidth={1.75} aria-hidden="true" />
-                  {copy.label}
+                  {copy[id].label}
                 </dt>
                 <dd className={styles.value}>
-                  <Badge tone={tone}>{copy.value}</Badge>
+                  <Badge tone={tone}>{copy[id].value}</Badge>
                 </dd>
               </div>
             ))}
