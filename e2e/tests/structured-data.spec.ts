@@ -65,7 +65,7 @@ for (const language of languages) {
     const html = await (await request.get(urlIn(paths.careers, language))).text();
     const postings = jsonLdNodes(html).filter((node) => node['@type'] === 'JobPosting');
     expect(postings.map((posting) => posting.title)).toEqual(
-      company[language].careers.positions.items.map((item) => item.title),
+      Object.values(company[language].careers.positions.items).map((item) => item.title),
     );
     expect(postings.map((posting) => posting.employmentType)).toEqual(['FULL_TIME', 'FULL_TIME']);
   });

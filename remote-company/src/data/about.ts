@@ -2,24 +2,36 @@ import {
   Award,
   BadgeCheck,
   Briefcase,
+  Code,
   Crosshair,
-  Gem,
   Globe,
   Handshake,
   Lightbulb,
   ShieldCheck,
   Users,
-  Code,
-  type LucideIcon,
 } from 'lucide-react';
+import type { IconEntry } from './types';
 
-/** Icons of the six values (integrity … precision), in copy order. */
-export const valueIcons: readonly LucideIcon[] = [ShieldCheck, Award, Lightbulb, Handshake, Globe, Crosshair];
+/** Copy: about.values.items */
+export const values = [
+  { id: 'integrity', icon: ShieldCheck },
+  { id: 'excellence', icon: Award },
+  { id: 'innovation', icon: Lightbulb },
+  { id: 'collaboration', icon: Handshake },
+  { id: 'global-reach', icon: Globe },
+  { id: 'precision', icon: Crosshair },
+] as const satisfies readonly IconEntry[];
 
-/** Icons of the leadership roles, in copy order. */
-export const leadershipIcons: readonly LucideIcon[] = [Briefcase, Code, BadgeCheck];
+/** Copy: about.leadership.items */
+export const leadership = [
+  { id: 'managing-director', icon: Briefcase },
+  { id: 'delivery-director', icon: Code },
+  { id: 'quality-security', icon: BadgeCheck },
+] as const satisfies readonly IconEntry[];
 
-/** Icons of the credentials: ISO 9001, Cyber Essentials, combined experience. */
-export const credentialIcons: readonly LucideIcon[] = [BadgeCheck, ShieldCheck, Users];
-
-export const missionIcon: LucideIcon = Gem;
+/** Copy: about.credentials.items */
+export const credentials = [
+  { id: 'iso-9001', icon: BadgeCheck },
+  { id: 'cyber-essentials', icon: ShieldCheck },
+  { id: 'combined-experience', icon: Users },
+] as const satisfies readonly IconEntry[];

@@ -1,4 +1,10 @@
-import { Globe, Layers, Plane, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Globe, Layers, Plane, TrendingUp } from 'lucide-react';
+import type { IconEntry } from './types';
 
-/** Icons of the capability stats (aerospace projects, markets, domains, satisfaction). */
-export const capabilityIcons: readonly LucideIcon[] = [Plane, Globe, Layers, TrendingUp];
+/** Copy: projects.stats.items */
+export const capabilities = [
+  { id: 'aerospace-projects', icon: Plane },
+  { id: 'international-markets', icon: Globe },
+  { id: 'technical-domains', icon: Layers },
+  { id: 'client-rated-success', icon: TrendingUp },
+] as const satisfies readonly IconEntry[];

@@ -1,17 +1,18 @@
-import {
-  Award,
-  BookOpen,
-  Globe,
-  HeartPulse,
-  MessageCircle,
-  Scale,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Award, BookOpen, Globe, HeartPulse, MessageCircle, Scale, TrendingUp, Users } from 'lucide-react';
+import type { IconEntry } from './types';
 
-/** Why-join cards: industry leadership, global impact, career growth, learning culture. */
-export const whyJoinIcons: readonly LucideIcon[] = [Award, Globe, TrendingUp, BookOpen];
+/** Copy: careers.whyJoin.items */
+export const whyJoin = [
+  { id: 'industry-leadership', icon: Award },
+  { id: 'global-impact', icon: Globe },
+  { id: 'career-growth', icon: TrendingUp },
+  { id: 'learning-culture', icon: BookOpen },
+] as const satisfies readonly IconEntry[];
 
-/** Culture cards: balance, communication, team spirit, wellbeing. */
-export const cultureIcons: readonly LucideIcon[] = [Scale, MessageCircle, Users, HeartPulse];
+/** Copy: careers.culture.items */
+export const culture = [
+  { id: 'work-life-balance', icon: Scale },
+  { id: 'open-communication', icon: MessageCircle },
+  { id: 'team-spirit', icon: Users },
+  { id: 'wellbeing', icon: HeartPulse },
+] as const satisfies readonly IconEntry[];

@@ -1,16 +1,16 @@
-import { Flag, Plane, Code, Database, School, type LucideIcon } from 'lucide-react';
+import { Code, Database, Flag, Plane, School } from 'lucide-react';
+import type { IconEntry } from './types';
 
-export interface Milestone {
+export interface Milestone extends IconEntry {
   /** ISO year-month; formatted for the reader's language. */
   date: string;
-  icon: LucideIcon;
 }
 
-/** The about-page timeline, in order; copy in `about.timeline.items` by index. */
-export const milestones: readonly Milestone[] = [
-  { date: '2010-05', icon: Flag },
-  { date: '2010-09', icon: Plane },
-  { date: '2012-02', icon: Code },
-  { date: '2014-11', icon: Database },
-  { date: '2015-08', icon: School },
-];
+/** The about-page timeline, in order. Copy: about.timeline.items */
+export const milestones = [
+  { id: 'company-founded', date: '2010-05', icon: Flag },
+  { id: 'coimbatore-centre', date: '2010-09', icon: Plane },
+  { id: 'code-generation-model', date: '2012-02', icon: Code },
+  { id: 'erp-migration-platform', date: '2014-11', icon: Database },
+  { id: 'paperless-schools', date: '2015-08', icon: School },
+] as const satisfies readonly Milestone[];

@@ -1,27 +1,28 @@
 import type { JobPostingFacts } from 'shared-ui';
 
 export interface Position extends JobPostingFacts {
-  slug: string;
+  id: string;
 }
 
 /**
- * Open positions, in copy order (`careers.positions.items`); each applies via
- * /contact. `datePosted` is the day the position was published on the site:
- * set it when a position is added, since search engines show it to job seekers.
+ * Open positions, in display order (copy: careers.positions.items); each
+ * applies via /contact. `datePosted` is the day the position was published on
+ * the site: set it when a position is added, since search engines show it to
+ * job seekers.
  */
-export const positions: readonly Position[] = [
+export const positions = [
   {
-    slug: 'java-developer',
+    id: 'java-developer',
     datePosted: '2026-11-24',
     employmentType: 'FULL_TIME',
     locality: 'Coimbatore',
     countryCode: 'IN',
   },
   {
-    slug: 'senior-java-developer',
+    id: 'senior-java-developer',
     datePosted: '2026-11-24',
     employmentType: 'FULL_TIME',
     locality: 'London',
     countryCode: 'GB',
   },
-];
+] as const satisfies readonly Position[];

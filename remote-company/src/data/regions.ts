@@ -1,14 +1,10 @@
-import { Building2, Globe, Handshake, MapPin, type LucideIcon } from 'lucide-react';
+import { Building2, Globe, Handshake, MapPin } from 'lucide-react';
+import type { IconEntry } from './types';
 
-export interface Region {
-  slug: 'europe' | 'americas' | 'asia-pacific' | 'middle-east';
-  icon: LucideIcon;
-}
-
-/** Global presence, in copy order (`contact.presence.regions`). */
-export const regions: readonly Region[] = [
-  { slug: 'europe', icon: Building2 },
-  { slug: 'americas', icon: Handshake },
-  { slug: 'asia-pacific', icon: Globe },
-  { slug: 'middle-east', icon: MapPin },
-];
+/** Global presence, in display order. Copy: contact.presence.regions */
+export const regions = [
+  { id: 'europe', icon: Building2 },
+  { id: 'americas', icon: Handshake },
+  { id: 'asia-pacific', icon: Globe },
+  { id: 'middle-east', icon: MapPin },
+] as const satisfies readonly IconEntry[];

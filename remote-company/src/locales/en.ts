@@ -1,8 +1,62 @@
+import type { IdOf } from '../data/types';
+import type { credentials, leadership, values } from '../data/about';
+import type { capabilities } from '../data/capabilities';
+import type { culture, whyJoin } from '../data/careers';
+import type { LegalSectionId } from '../data/legal';
+import type { milestones } from '../data/milestones';
+import type { positions } from '../data/positions';
+import type { projects } from '../data/projects';
+import type { regions } from '../data/regions';
+
+/** A card: a short title and a sentence or two. */
+export interface CardCopy {
+  title: string;
+  description: string;
+}
+
+export interface LeaderCopy {
+  role: string;
+  focus: string;
+  description: string;
+}
+
+export interface MilestoneCopy extends CardCopy {
+  location: string;
+}
+
+export interface ProjectCopy extends CardCopy {
+  status: string;
+  location: string;
+  date: string;
+  category: string;
+  highlights: string[];
+}
+
+export interface StatCopy extends CardCopy {
+  value: string;
+}
+
+export interface PositionCopy {
+  title: string;
+  level: string;
+  description: string;
+  department: string;
+  location: string;
+  type: string;
+}
+
+export interface LegalSectionCopy {
+  title: string;
+  /** The first paragraph comes before the list (if any), the others after it. */
+  paragraphs: string[];
+  list?: string[];
+}
+
 /**
  * The company namespace in English: /about, /projects, /careers, /contact,
  * the enquiry pages and the two legal documents. Language-neutral data
- * (icons, ISO dates, emails, phone numbers) lives in the typed data modules
- * and is joined to this copy by array order.
+ * (icons, ISO dates, the order of lists) lives in the typed data modules
+ * (src/data), whose ids key the lists here.
  */
 export const companyEn = {
   about: {
@@ -36,116 +90,116 @@ export const companyEn = {
     values: {
       title: 'Our values',
       subtitle: 'The principles behind every decision we make, from the first conversation to long-term support.',
-      items: [
-        {
+      items: {
+        integrity: {
           title: 'Integrity',
           description: 'We say what we will do, do what we say, and tell clients early when something changes.',
         },
-        {
+        excellence: {
           title: 'Excellence',
           description:
             'We hold our work to high standards, with peer review, testing and documentation built into every project.',
         },
-        {
+        innovation: {
           title: 'Innovation',
           description:
             'We look for better ways to solve problems and adopt new tools where they bring clear, measurable value.',
         },
-        {
+        collaboration: {
           title: 'Collaboration',
           description: 'We work as one team with our clients and share knowledge openly between the UK and India.',
         },
-        {
+        'global-reach': {
           title: 'Global reach',
           description:
             'With teams in the UK and India, we support clients in international markets and across time zones.',
         },
-        {
+        precision: {
           title: 'Precision',
           description:
             'We pay close attention to requirements, code and data, because small errors can have large consequences.',
         },
-      ],
+      } satisfies Record<IdOf<typeof values>, CardCopy>,
     },
     leadership: {
       title: 'Leadership',
       subtitle: 'A small leadership team that stays close to the work and to our clients.',
-      items: [
-        {
+      items: {
+        'managing-director': {
           role: 'Founder & Managing Director',
           focus: 'United Kingdom · Strategy and client partnerships',
           description:
             'Sets the direction of the company, leads client relationships in the UK and Europe, and remains accountable for every engagement we take on.',
         },
-        {
+        'delivery-director': {
           role: 'Delivery Director',
           focus: 'Coimbatore, India · Engineering and delivery',
           description:
             'Leads our engineering team in Coimbatore, shapes our delivery practices, mentors developers and makes sure projects reach production on time and to standard.',
         },
-        {
+        'quality-security': {
           role: 'Head of Quality & Security',
           focus: 'ISO 9001 · Cyber Essentials',
           description:
             'Owns our quality management system and security controls, runs internal audits, and keeps our certifications and client assurance up to date.',
         },
-      ],
+      } satisfies Record<IdOf<typeof leadership>, LeaderCopy>,
     },
     credentials: {
       title: 'Credentials you can rely on',
-      items: [
-        {
+      items: {
+        'iso-9001': {
           title: 'ISO 9001 certified',
           description:
             'Our quality management system is certified to ISO 9001, giving clients documented, auditable processes from requirements to release.',
         },
-        {
+        'cyber-essentials': {
           title: 'Cyber Essentials certified',
           description:
             'We are certified under the UK government-backed Cyber Essentials scheme, protecting client data and systems against common cyber threats.',
         },
-        {
+        'combined-experience': {
           title: '30 years of combined experience',
           description:
             'Our founders bring around three decades of combined experience in enterprise software, systems integration and project delivery.',
         },
-      ],
+      } satisfies Record<IdOf<typeof credentials>, CardCopy>,
     },
     timeline: {
       title: 'Our journey',
       subtitle: 'Key milestones since the company was founded.',
-      items: [
-        {
+      items: {
+        'company-founded': {
           title: 'Company founded',
           description:
             'We began trading in the United Kingdom, offering software engineering and technology consultancy to business clients.',
           location: 'United Kingdom',
         },
-        {
+        'coimbatore-centre': {
           title: 'Delivery centre opens in Coimbatore',
           description:
             'We established our engineering team in Coimbatore, creating the UK–India delivery model we still work by today.',
           location: 'Coimbatore, India',
         },
-        {
+        'code-generation-model': {
           title: 'E-delivery code generation model',
           description:
             'We introduced a code generation model that speeds up delivery and keeps code consistent from one project to the next.',
           location: 'United Kingdom & India',
         },
-        {
+        'erp-migration-platform': {
           title: 'ERP data migration bridging platform',
           description:
             'We launched a bridging platform that moves data safely between ERP systems, with validation and reconciliation at every step.',
           location: 'United Kingdom & India',
         },
-        {
+        'paperless-schools': {
           title: 'Paperless schools application',
           description:
             'We delivered an application for UK schools that replaces paper forms with secure digital workflows.',
           location: 'United Kingdom',
         },
-      ],
+      } satisfies Record<IdOf<typeof milestones>, MilestoneCopy>,
     },
     cta: {
       title: "Let's build something dependable together",
@@ -184,8 +238,8 @@ export const companyEn = {
       featuredLabel: 'Featured project',
       highlightsLabel: 'Key highlights',
     },
-    items: [
-      {
+    items: {
+      'aerospace-systems-integration': {
         title: 'Aerospace systems integration programme',
         description:
           'An 18-month programme integrating engineering, supply chain and quality systems for an aerospace manufacturer, coordinated across three countries.',
@@ -199,7 +253,7 @@ export const companyEn = {
           'Traceable documentation supporting aerospace quality requirements',
         ],
       },
-      {
+      'e-government-portal': {
         title: 'E-government citizen portal',
         description:
           'A secure online portal that lets citizens apply for services, track their requests and receive updates, replacing several separate legacy systems.',
@@ -213,7 +267,7 @@ export const companyEn = {
           'Accessible, mobile-friendly design for every resident',
         ],
       },
-      {
+      'paperless-schools': {
         title: 'Paperless schools application',
         description:
           'A digital application for UK schools that replaced paper forms, letters and consent slips with secure online workflows for staff and parents.',
@@ -227,7 +281,7 @@ export const companyEn = {
           'Ongoing support and enhancements after launch',
         ],
       },
-      {
+      'managed-platform-quality': {
         title: 'Managed platform quality framework',
         description:
           'A quality and reliability framework for a business-critical managed platform, combining automated testing, monitoring and structured release management.',
@@ -241,32 +295,32 @@ export const companyEn = {
           'Proactive monitoring with clear incident procedures',
         ],
       },
-    ],
+    } satisfies Record<IdOf<typeof projects>, ProjectCopy>,
     stats: {
       title: 'Our capabilities in numbers',
       subtitle: 'A track record built across sectors, technologies and markets.',
-      items: [
-        {
+      items: {
+        'aerospace-projects': {
           value: '15+',
           title: 'Aerospace projects',
           description: 'Engineering and integration work for aerospace and defence clients.',
         },
-        {
+        'international-markets': {
           value: '8',
           title: 'International markets',
           description: 'Countries where we have delivered and supported client projects.',
         },
-        {
+        'technical-domains': {
           value: '12+',
           title: 'Technical domains',
           description: 'From data migration and integration to cloud, security and mobile.',
         },
-        {
+        'client-rated-success': {
           value: '98%',
           title: 'Client-rated success',
           description: 'Share of our delivered projects that clients rated as successful in their feedback.',
         },
-      ],
+      } satisfies Record<IdOf<typeof capabilities>, StatCopy>,
     },
     cta: {
       title: 'Have a project in mind?',
@@ -292,27 +346,27 @@ export const companyEn = {
     whyJoin: {
       title: 'Why join us',
       subtitle: 'Meaningful work, supportive colleagues and room to grow.',
-      items: [
-        {
+      items: {
+        'industry-leadership': {
           title: 'Industry leadership',
           description:
             'Work on complex systems for aerospace, public-sector and enterprise clients, in a company certified to ISO 9001 and Cyber Essentials.',
         },
-        {
+        'global-impact': {
           title: 'Global impact',
           description:
             'Your work is used by clients in international markets, and you collaborate every day with colleagues in the UK and India.',
         },
-        {
+        'career-growth': {
           title: 'Career growth',
           description:
             'Clear progression paths, regular feedback and mentoring from experienced engineers help you take on more responsibility.',
         },
-        {
+        'learning-culture': {
           title: 'Learning culture',
           description: 'Dedicated time for training, certifications and knowledge sharing keeps your skills current.',
         },
-      ],
+      } satisfies Record<IdOf<typeof whyJoin>, CardCopy>,
     },
     positions: {
       title: 'Open positions',
@@ -322,8 +376,8 @@ export const companyEn = {
       departmentLabel: 'Department',
       locationLabel: 'Location',
       typeLabel: 'Employment type',
-      items: [
-        {
+      items: {
+        'java-developer': {
           title: 'Java Developer',
           level: 'Mid-level',
           description:
@@ -332,7 +386,7 @@ export const companyEn = {
           location: 'Coimbatore, India',
           type: 'Full-time · Hybrid',
         },
-        {
+        'senior-java-developer': {
           title: 'Senior Java Developer',
           level: 'Senior',
           description:
@@ -341,7 +395,7 @@ export const companyEn = {
           location: 'London, United Kingdom',
           type: 'Full-time · Hybrid',
         },
-      ],
+      } satisfies Record<IdOf<typeof positions>, PositionCopy>,
     },
     offer: {
       title: 'What we offer',
@@ -358,24 +412,24 @@ export const companyEn = {
     culture: {
       title: 'Benefits and culture',
       text: "We are a small, friendly company where everyone's contribution is visible. We value clear communication, shared ownership and a healthy balance between work and life.",
-      items: [
-        {
+      items: {
+        'work-life-balance': {
           title: 'Work–life balance',
           description: 'Sensible working hours, flexible arrangements and respect for your time off.',
         },
-        {
+        'open-communication': {
           title: 'Open communication',
           description: 'Ideas are welcome from everyone, and the leadership team is easy to reach.',
         },
-        {
+        'team-spirit': {
           title: 'Team spirit',
           description: 'Regular team events and celebrations across our offices in the UK and India.',
         },
-        {
+        wellbeing: {
           title: 'Wellbeing',
           description: 'Support for physical and mental health, including time to rest and recharge.',
         },
-      ],
+      } satisfies Record<IdOf<typeof culture>, CardCopy>,
     },
     cta: {
       title: 'Ready to take the next step?',
@@ -475,24 +529,24 @@ export const companyEn = {
     presence: {
       title: 'Global presence',
       subtitle: 'Serving clients in international markets from our UK headquarters and our delivery centre in India.',
-      regions: [
-        {
-          name: 'Europe',
+      regions: {
+        europe: {
+          title: 'Europe',
           description: 'Headquarters in London, serving clients across the United Kingdom and Europe.',
         },
-        {
-          name: 'Americas',
+        americas: {
+          title: 'Americas',
           description: 'Support for clients in North and South America through our partnership network.',
         },
-        {
-          name: 'Asia-Pacific',
+        'asia-pacific': {
+          title: 'Asia-Pacific',
           description: 'Service coverage from our delivery centre in Coimbatore, India.',
         },
-        {
-          name: 'Middle East',
+        'middle-east': {
+          title: 'Middle East',
           description: 'Regional support for clients across the Gulf and the wider Middle East.',
         },
-      ],
+      } satisfies Record<IdOf<typeof regions>, CardCopy>,
     },
     partnership: {
       title: 'Partner with us',
@@ -549,9 +603,8 @@ export const companyEn = {
       ],
       icoRegistration:
         "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
-      sections: [
-        {
-          id: 'information-we-collect',
+      sections: {
+        'information-we-collect': {
           title: 'Information we collect',
           paragraphs: [
             'We collect only the personal information you choose to give us, and only what we need. It usually reaches us in one of the following ways:',
@@ -563,8 +616,7 @@ export const companyEn = {
             'Career applications: your CV, contact details, work history and anything else you include when you apply for a role.',
           ],
         },
-        {
-          id: 'how-we-use-information',
+        'how-we-use-information': {
           title: 'How we use your information',
           paragraphs: [
             'We use your information only for the purposes below. For each one we give the lawful basis under the UK GDPR and how long we keep the information:',
@@ -578,8 +630,7 @@ export const companyEn = {
             'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs are kept for no longer than 30 days.',
           ],
         },
-        {
-          id: 'sharing-information',
+        'sharing-information': {
           title: 'How we share your information',
           paragraphs: [
             'We never sell or rent your personal information. We share it only in the following circumstances, and only as much as is needed:',
@@ -591,18 +642,15 @@ export const companyEn = {
             'In a business transaction, such as a merger, acquisition or sale of all or part of our business, where the recipient must use your information in line with this policy.',
           ],
         },
-        {
-          id: 'data-security',
+        'data-security': {
           title: 'How we protect your information',
           paragraphs: [
             'We use appropriate technical and organisational measures to protect personal information against loss, misuse and unauthorised access. These measures, supported by our Cyber Essentials certification, include encrypted connections (HTTPS) to this website, access limited to the staff who need the information, and confidentiality obligations for everyone who handles it.',
             "When you send the contact form, your enquiry goes to our own enquiry service on this website's address, not to an outside form provider. The service keeps the enquiry in a secure outbox only until it has been delivered by email to our enquiries mailbox ({{enquiriesEmail}}), and then deletes it; if the mail server is unavailable, it keeps trying until delivery succeeds, so nothing you send is lost. Its logs record that an enquiry arrived and was delivered, with a reference number and the time, but never what you typed, and are kept for no longer than 30 days. To stop repeated automated submissions, it counts the enquiries sent from each IP address for ten minutes, in memory only. If the service cannot be reached, the form offers to prepare your message in your own email program instead, and nothing is sent until you send it yourself.",
             "No transmission over the internet is completely secure, so we cannot guarantee absolute security, but if a breach affects your information we will act promptly and, where the law requires it, tell you and the Information Commissioner's Office (ICO).",
           ],
-          list: [],
         },
-        {
-          id: 'your-rights',
+        'your-rights': {
           title: 'Your rights',
           paragraphs: [
             'Subject to certain conditions and exemptions, the UK GDPR gives you the right to ask us for:',
@@ -616,54 +664,44 @@ export const companyEn = {
             'Portability: your information in a machine-readable format, or its transfer to another organisation.',
           ],
         },
-        {
-          id: 'cookies',
+        cookies: {
           title: 'Cookies and local storage',
           paragraphs: [
             'Our website sets no tracking, analytics or advertising cookies, and it loads no fonts, scripts or images from third-party services, so your visit is not shared with advertising or analytics companies.',
             'The only thing the site saves on your device is a local storage entry called “lang”, which remembers whether you chose English or French so that the site appears in your language next time. It holds no personal information, is never sent to us, and is strictly necessary for the feature you asked for, so it does not need consent under the Privacy and Electronic Communications Regulations (PECR).',
             "You can delete it at any time by clearing your browser's site data; the site will then simply appear in English.",
           ],
-          list: [],
         },
-        {
-          id: 'international-transfers',
+        'international-transfers': {
           title: 'International transfers',
           paragraphs: [
             'We are based in the United Kingdom, and our delivery team works from Coimbatore, India. When our team in India needs your information to reply to you or to deliver a project, your personal information is transferred outside the UK.',
             'India is not covered by UK adequacy regulations, so we protect these transfers with safeguards recognised by UK data protection law, such as the International Data Transfer Agreement (IDTA) issued by the ICO or the UK Addendum to the EU standard contractual clauses, together with the security measures described in this policy. Some of our service providers may also process data outside the UK under similar safeguards.',
             'You can ask us for more information about these safeguards, or a copy of them, using the contact details below.',
           ],
-          list: [],
         },
-        {
-          id: 'children',
+        children: {
           title: "Children's privacy",
           paragraphs: [
             'Our website and services are intended for businesses and professionals. They are not intended for children under 13, and we do not knowingly collect personal information from anyone under that age.',
             'If you are a parent or guardian and believe that a child under 13 has sent us personal information, please contact us and we will delete it as soon as reasonably possible. Job applicants must be old enough to work lawfully in the country where the role is based.',
           ],
-          list: [],
         },
-        {
-          id: 'changes',
+        changes: {
           title: 'Changes to this policy',
           paragraphs: [
             'We may update this privacy policy from time to time to reflect changes in the law, in our services or in the way we handle personal information. The date at the top of this page shows when it was last revised.',
             'If we make a significant change, we will highlight it on this page and, where appropriate, also tell you by email. We will not use information we already hold in a materially new way without telling you first and, where the law requires it, asking for your consent.',
           ],
-          list: [],
         },
-        {
-          id: 'contact-us',
+        'contact-us': {
           title: 'Contact us',
           paragraphs: [
             'We are the controller responsible for your personal information. If you have questions about this policy, want to exercise your rights or wish to make a complaint, write to {{email}} or to our registered office: {{address}}.',
             'Please give us enough detail to find your information, for example the email address you used to contact us. To protect your information from anyone not entitled to it, we may ask you to confirm your identity before we act on a request.',
           ],
-          list: [],
         },
-      ],
+      } satisfies Record<LegalSectionId<'privacy'>, LegalSectionCopy>,
     },
     terms: {
       meta: {
@@ -679,18 +717,15 @@ export const companyEn = {
         'These terms of service set out the rules for using this website, which is operated by {{company}}, a company registered in the United Kingdom under company number {{companyNumber}} (“we”, “us” or “our”). Please read them carefully: they explain what you can expect from us and what we expect from you.',
         'These terms cover the website only. Any software, consultancy or support we deliver is governed by the written agreement and statement of work agreed with each client, which take priority over these terms if the two conflict.',
       ],
-      sections: [
-        {
-          id: 'acceptance',
+      sections: {
+        acceptance: {
           title: 'Acceptance of these terms',
           paragraphs: [
             'By accessing or using this website, you agree to be bound by these terms and by our privacy policy. If you do not agree, please do not use the website.',
             'If you use the website on behalf of a company or other organisation, you confirm that you are authorised to accept these terms for it, and “you” then includes that organisation. Our services are offered to businesses and public bodies; nothing on this website is a binding offer, and no contract for services exists until both parties have signed a written agreement.',
           ],
-          list: [],
         },
-        {
-          id: 'services',
+        services: {
           title: 'Our services',
           paragraphs: [
             'We provide technology consultancy and engineering services to businesses and public-sector organisations, delivered by our team in the United Kingdom and our delivery centre in Coimbatore, India. They include:',
@@ -706,8 +741,7 @@ export const companyEn = {
             'Vulnerability assessments',
           ],
         },
-        {
-          id: 'user-obligations',
+        'user-obligations': {
           title: 'Your obligations',
           paragraphs: [
             'You may use this website only for lawful purposes and in line with these terms. In particular, you agree not to:',
@@ -721,93 +755,75 @@ export const companyEn = {
             'Use contact details published on the website to send unsolicited marketing',
           ],
         },
-        {
-          id: 'intellectual-property',
+        'intellectual-property': {
           title: 'Intellectual property',
           paragraphs: [
             'The website and its content, including text, graphics, illustrations, logos, software and the Vulnyzer and MeetlyHub names, are owned by us or our licensors and are protected by copyright, trade mark and other intellectual property laws.',
             'You may view, download and print pages for your own information or to evaluate our services within your organisation, provided you keep any copyright notices. You may not otherwise copy, modify, distribute or commercially exploit any content without our written permission.',
             "Ownership of software and other deliverables we create for clients is set out in each client's agreement, not in these terms.",
           ],
-          list: [],
         },
-        {
-          id: 'service-levels',
+        'service-levels': {
           title: 'Service level commitments',
           paragraphs: [
             'Figures on this website, such as availability percentages, response times and support hours, describe what we typically provide or what our products are designed to achieve. They are not contractual commitments.',
             "The service levels that apply to a client, including availability targets, support hours, response and resolution times, and any service credits or other remedies, are set out in that client's statement of work or service agreement, which prevails over anything stated on this website.",
             'We aim to keep the website available at all times, but we do not guarantee that it will be uninterrupted or free from errors, and we may suspend it for maintenance.',
           ],
-          list: [],
         },
-        {
-          id: 'limitation-of-liability',
+        'limitation-of-liability': {
           title: 'Limitation of liability',
           paragraphs: [
             'The content of this website is general information only. We take care to keep it accurate and up to date, but we do not guarantee that it is complete, accurate or current, and it is not professional advice to rely on without talking to us.',
             'To the fullest extent permitted by law, we are not liable for any loss or damage arising from your use of, or inability to use, this website, including loss of profits, revenue, business, data or goodwill, or any indirect or consequential loss. We are not responsible for the content of external websites linked from ours.',
             'Nothing in these terms excludes or limits our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot be excluded or limited under the law of England and Wales. Liability under client engagements is governed by the relevant agreement.',
           ],
-          list: [],
         },
-        {
-          id: 'privacy',
+        privacy: {
           title: 'Privacy',
           paragraphs: [
             'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018. It forms part of these terms, so please read it alongside them.',
             'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email, and sets no tracking cookies. The only thing it saves on your device is your choice of language. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
-          list: [],
         },
-        {
-          id: 'termination',
+        termination: {
           title: 'Termination',
           paragraphs: [
             'We may suspend or withdraw all or part of this website at any time, without notice, for business or operational reasons. We may also restrict your access if we reasonably believe you have breached these terms, for example by trying to interfere with the website or its security.',
             'You may stop using the website at any time. The parts of these terms that by their nature should continue, including those on intellectual property, limitation of liability and governing law, survive any suspension or termination.',
             'Termination of a client engagement is governed by the notice periods and other terms of the relevant agreement.',
           ],
-          list: [],
         },
-        {
-          id: 'governing-law',
+        'governing-law': {
           title: 'Governing law and jurisdiction',
           paragraphs: [
             'These terms, and any dispute or claim arising out of or in connection with them or their subject matter (including non-contractual disputes or claims), are governed by the law of England and Wales.',
             'The courts of England and Wales have exclusive jurisdiction over any such dispute or claim. If you are a consumer, you keep the protection of any mandatory rules of the law of the country where you live, and if you live in Scotland or Northern Ireland you may also bring proceedings in your local courts.',
             'Before starting proceedings, please contact us so that we can try to resolve the matter informally.',
           ],
-          list: [],
         },
-        {
-          id: 'changes',
+        changes: {
           title: 'Changes to these terms',
           paragraphs: [
             'We may revise these terms from time to time, for example to reflect changes in the law, in our services or in how the website works. Revised terms take effect when we publish them on this page, and the date at the top shows when they were last updated.',
             'Please check this page regularly, as the terms in force when you use the website are the ones that apply. If you continue to use the website after a change, you accept the revised terms. Changes to these terms do not alter any signed client agreement.',
           ],
-          list: [],
         },
-        {
-          id: 'contact',
+        contact: {
           title: 'Contact us',
           paragraphs: [
             'If you have questions about these terms, or want to report content on this website that you believe is inaccurate or infringes your rights, write to {{email}} or to our registered office: {{address}}.',
             'For enquiries about our services, projects or careers, you can also use the form on our contact page. Our business hours are Monday to Friday, 9:00 to 18:00 UK time. Please include enough detail for us to understand your question and deal with it.',
           ],
-          list: [],
         },
-        {
-          id: 'severability',
+        severability: {
           title: 'Severability',
           paragraphs: [
             'If a court or other competent authority finds any provision of these terms invalid, unlawful or unenforceable, that provision will be modified to the minimum extent needed to make it enforceable or, if that is not possible, removed. The remaining provisions will continue in full force and effect.',
             'If we do not insist on strict compliance with any of these terms, or delay in doing so, we have not waived our rights. These terms, together with our privacy policy, are the entire agreement between you and us about your use of this website.',
           ],
-          list: [],
         },
-      ],
+      } satisfies Record<LegalSectionId<'terms'>, LegalSectionCopy>,
     },
   },
 };

@@ -33,118 +33,118 @@ export const companyFr: CompanyCopy = {
     values: {
       title: 'Nos valeurs',
       subtitle: 'Les principes qui guident chacune de nos décisions, du premier échange au support dans la durée.',
-      items: [
-        {
+      items: {
+        integrity: {
           title: 'Intégrité',
           description:
             'Nous annonçons ce que nous allons faire, nous faisons ce que nous avons annoncé et nous prévenons nos clients dès que quelque chose change.',
         },
-        {
+        excellence: {
           title: 'Excellence',
           description:
             'Nous plaçons la barre haut\u00a0: relecture par les pairs, tests et documentation font partie intégrante de chaque projet.',
         },
-        {
+        innovation: {
           title: 'Innovation',
           description:
             'Nous cherchons sans cesse de meilleures façons de résoudre les problèmes et adoptons de nouveaux outils lorsqu’ils apportent une valeur claire et mesurable.',
         },
-        {
+        collaboration: {
           title: 'Collaboration',
           description:
             'Nous formons une seule équipe avec nos clients et partageons ouvertement nos connaissances entre le Royaume-Uni et l’Inde.',
         },
-        {
+        'global-reach': {
           title: 'Présence internationale',
           description:
             'Avec des équipes au Royaume-Uni et en Inde, nous accompagnons des clients sur plusieurs marchés internationaux et sur différents fuseaux horaires.',
         },
-        {
+        precision: {
           title: 'Précision',
           description:
             'Nous portons une attention rigoureuse aux exigences, au code et aux données, car de petites erreurs peuvent avoir de lourdes conséquences.',
         },
-      ],
+      },
     },
     leadership: {
       title: 'Direction',
       subtitle: 'Une équipe de direction resserrée, proche des projets comme de nos clients.',
-      items: [
-        {
+      items: {
+        'managing-director': {
           role: 'Fondateur et directeur général',
           focus: 'Royaume-Uni · Stratégie et partenariats clients',
           description:
             'Fixe le cap de l’entreprise, pilote la relation client au Royaume-Uni et en Europe, et reste garant de chacune des missions que nous menons.',
         },
-        {
+        'delivery-director': {
           role: 'Directeur de la réalisation',
           focus: 'Coimbatore, Inde · Ingénierie et réalisation',
           description:
             'Dirige notre équipe d’ingénierie à Coimbatore, définit nos méthodes de réalisation, accompagne les développeurs et veille à ce que chaque projet soit mis en production dans les délais et selon nos standards.',
         },
-        {
+        'quality-security': {
           role: 'Responsable qualité et sécurité',
           focus: 'ISO 9001 · Cyber Essentials',
           description:
             'Pilote notre système de management de la qualité et nos dispositifs de sécurité, conduit les audits internes et maintient à jour nos certifications et les éléments de preuve fournis à nos clients.',
         },
-      ],
+      },
     },
     credentials: {
       title: 'Nos certifications',
-      items: [
-        {
+      items: {
+        'iso-9001': {
           title: 'Certification ISO 9001',
           description:
             'Notre système de management de la qualité est certifié ISO 9001\u00a0: nos clients bénéficient de processus documentés et auditables, de l’expression du besoin à la mise en production.',
         },
-        {
+        'cyber-essentials': {
           title: 'Certification Cyber Essentials',
           description:
             'Nous sommes certifiés Cyber Essentials, le référentiel soutenu par le gouvernement britannique, pour protéger les données et les systèmes de nos clients contre les cybermenaces courantes.',
         },
-        {
+        'combined-experience': {
           title: '30\u00a0ans d’expérience cumulée',
           description:
             'Nos fondateurs totalisent près de trois décennies d’expérience en logiciels d’entreprise, intégration de systèmes et conduite de projets.',
         },
-      ],
+      },
     },
     timeline: {
       title: 'Notre parcours',
       subtitle: 'Les grandes étapes depuis la création de la société.',
-      items: [
-        {
+      items: {
+        'company-founded': {
           title: 'Création de la société',
           description:
             'Nous démarrons notre activité au Royaume-Uni en proposant aux entreprises nos services d’ingénierie logicielle et de conseil en technologies.',
           location: 'Royaume-Uni',
         },
-        {
+        'coimbatore-centre': {
           title: 'Ouverture du centre de Coimbatore',
           description:
             'Nous constituons notre équipe d’ingénierie à Coimbatore et mettons en place le modèle de réalisation Royaume-Uni–Inde qui est toujours le nôtre.',
           location: 'Coimbatore, Inde',
         },
-        {
+        'code-generation-model': {
           title: 'Modèle de génération de code e-delivery',
           description:
             'Nous lançons un modèle de génération de code qui accélère les livraisons et préserve l’homogénéité du code d’un projet à l’autre.',
           location: 'Royaume-Uni et Inde',
         },
-        {
+        'erp-migration-platform': {
           title: 'Plateforme passerelle de migration de données ERP',
           description:
             'Nous mettons en service une plateforme passerelle qui transfère les données entre ERP en toute sécurité, avec contrôle et rapprochement à chaque étape.',
           location: 'Royaume-Uni et Inde',
         },
-        {
+        'paperless-schools': {
           title: 'Application «\u00a0zéro papier\u00a0» pour les écoles',
           description:
             'Nous livrons aux écoles britanniques une application qui remplace les formulaires papier par des démarches numériques sécurisées.',
           location: 'Royaume-Uni',
         },
-      ],
+      },
     },
     cta: {
       title: 'Construisons ensemble des solutions fiables',
@@ -183,8 +183,8 @@ export const companyFr: CompanyCopy = {
       featuredLabel: 'Projet phare',
       highlightsLabel: 'Points clés',
     },
-    items: [
-      {
+    items: {
+      'aerospace-systems-integration': {
         title: 'Programme d’intégration de systèmes aéronautiques',
         description:
           'Un programme de 18\u00a0mois visant à intégrer les systèmes d’ingénierie, de chaîne d’approvisionnement et de qualité d’un industriel de l’aéronautique, coordonné dans trois pays.',
@@ -198,7 +198,7 @@ export const companyFr: CompanyCopy = {
           'Documentation traçable conforme aux exigences qualité du secteur aéronautique',
         ],
       },
-      {
+      'e-government-portal': {
         title: 'Portail citoyen de services publics en ligne',
         description:
           'Un portail en ligne sécurisé qui permet aux citoyens de demander des services, de suivre leurs démarches et de recevoir des notifications, en remplacement de plusieurs systèmes hérités.',
@@ -212,7 +212,7 @@ export const companyFr: CompanyCopy = {
           'Conception accessible et adaptée aux mobiles pour tous les habitants',
         ],
       },
-      {
+      'paperless-schools': {
         title: 'Application «\u00a0zéro papier\u00a0» pour les écoles',
         description:
           'Une application numérique pour les écoles britanniques qui a remplacé formulaires, courriers et autorisations papier par des démarches en ligne sécurisées pour le personnel et les parents.',
@@ -226,7 +226,7 @@ export const companyFr: CompanyCopy = {
           'Support et évolutions continus après la mise en service',
         ],
       },
-      {
+      'managed-platform-quality': {
         title: 'Cadre qualité pour une plateforme infogérée',
         description:
           'Un cadre de qualité et de fiabilité pour une plateforme infogérée critique, associant tests automatisés, supervision et gestion structurée des mises en production.',
@@ -240,32 +240,32 @@ export const companyFr: CompanyCopy = {
           'Supervision proactive et procédures claires de gestion des incidents',
         ],
       },
-    ],
+    },
     stats: {
       title: 'Nos compétences en chiffres',
       subtitle: 'Un savoir-faire éprouvé dans de nombreux secteurs, technologies et marchés.',
-      items: [
-        {
+      items: {
+        'aerospace-projects': {
           value: '15+',
           title: 'Projets aéronautiques',
           description: 'Missions d’ingénierie et d’intégration pour des clients de l’aéronautique et de la défense.',
         },
-        {
+        'international-markets': {
           value: '8',
           title: 'Marchés internationaux',
           description: 'Pays dans lesquels nous avons réalisé et accompagné des projets clients.',
         },
-        {
+        'technical-domains': {
           value: '12+',
           title: 'Domaines techniques',
           description: 'De la migration de données à l’intégration, en passant par le cloud, la sécurité et le mobile.',
         },
-        {
+        'client-rated-success': {
           value: '98\u00a0%',
           title: 'Réussite selon nos clients',
           description: 'Part de nos projets livrés que nos clients ont jugés réussis dans leurs retours.',
         },
-      ],
+      },
     },
     cta: {
       title: 'Un projet en tête\u00a0?',
@@ -291,28 +291,28 @@ export const companyFr: CompanyCopy = {
     whyJoin: {
       title: 'Pourquoi nous rejoindre',
       subtitle: 'Un travail qui a du sens, des collègues bienveillants et de vraies perspectives d’évolution.',
-      items: [
-        {
+      items: {
+        'industry-leadership': {
           title: 'Savoir-faire reconnu',
           description:
             'Travaillez sur des systèmes complexes pour des clients de l’aéronautique, du secteur public et de l’industrie, au sein d’une entreprise certifiée ISO 9001 et Cyber Essentials.',
         },
-        {
+        'global-impact': {
           title: 'Impact international',
           description:
             'Vos réalisations servent des clients sur plusieurs marchés internationaux, et vous collaborez chaque jour avec des collègues au Royaume-Uni et en Inde.',
         },
-        {
+        'career-growth': {
           title: 'Évolution de carrière',
           description:
             'Des parcours d’évolution clairs, des retours réguliers et le mentorat d’ingénieurs expérimentés vous aident à prendre davantage de responsabilités.',
         },
-        {
+        'learning-culture': {
           title: 'Culture de l’apprentissage',
           description:
             'Du temps dédié à la formation, aux certifications et au partage de connaissances pour garder vos compétences à jour.',
         },
-      ],
+      },
     },
     positions: {
       title: 'Postes ouverts',
@@ -322,8 +322,8 @@ export const companyFr: CompanyCopy = {
       departmentLabel: 'Service',
       locationLabel: 'Lieu',
       typeLabel: 'Type de poste',
-      items: [
-        {
+      items: {
+        'java-developer': {
           title: 'Développeur Java (H/F)',
           level: 'Confirmé',
           description:
@@ -332,7 +332,7 @@ export const companyFr: CompanyCopy = {
           location: 'Coimbatore, Inde',
           type: 'Temps plein · Hybride',
         },
-        {
+        'senior-java-developer': {
           title: 'Développeur Java senior (H/F)',
           level: 'Senior',
           description:
@@ -341,7 +341,7 @@ export const companyFr: CompanyCopy = {
           location: 'Londres, Royaume-Uni',
           type: 'Temps plein · Hybride',
         },
-      ],
+      },
     },
     offer: {
       title: 'Ce que nous vous offrons',
@@ -358,24 +358,24 @@ export const companyFr: CompanyCopy = {
     culture: {
       title: 'Avantages et culture',
       text: 'Nous sommes une entreprise à taille humaine, où la contribution de chacun est visible. Nous privilégions une communication claire, la responsabilité partagée et un bon équilibre entre vie professionnelle et vie personnelle.',
-      items: [
-        {
+      items: {
+        'work-life-balance': {
           title: 'Équilibre de vie',
           description: 'Des horaires raisonnables, une organisation flexible et le respect de vos temps de repos.',
         },
-        {
+        'open-communication': {
           title: 'Communication ouverte',
           description: 'Chacun peut proposer ses idées, et l’équipe de direction reste facilement accessible.',
         },
-        {
+        'team-spirit': {
           title: 'Esprit d’équipe',
           description: 'Des moments d’équipe et des célébrations réguliers dans nos bureaux au Royaume-Uni et en Inde.',
         },
-        {
+        wellbeing: {
           title: 'Bien-être',
           description: 'Un soutien à la santé physique et mentale, avec du temps pour se reposer et se ressourcer.',
         },
-      ],
+      },
     },
     cta: {
       title: 'Envie de franchir le pas\u00a0?',
@@ -479,25 +479,25 @@ export const companyFr: CompanyCopy = {
       title: 'Présence internationale',
       subtitle:
         'Nous accompagnons des clients sur plusieurs marchés internationaux depuis notre siège britannique et notre centre de réalisation en Inde.',
-      regions: [
-        {
-          name: 'Europe',
+      regions: {
+        europe: {
+          title: 'Europe',
           description: 'Siège à Londres, au service de nos clients au Royaume-Uni et dans toute l’Europe.',
         },
-        {
-          name: 'Amériques',
+        americas: {
+          title: 'Amériques',
           description: 'Accompagnement des clients d’Amérique du Nord et du Sud grâce à notre réseau de partenaires.',
         },
-        {
-          name: 'Asie-Pacifique',
+        'asia-pacific': {
+          title: 'Asie-Pacifique',
           description: 'Couverture de services assurée depuis notre centre de réalisation de Coimbatore, en Inde.',
         },
-        {
-          name: 'Moyen-Orient',
+        'middle-east': {
+          title: 'Moyen-Orient',
           description:
             'Accompagnement régional pour nos clients dans les pays du Golfe et dans l’ensemble du Moyen-Orient.',
         },
-      ],
+      },
     },
     partnership: {
       title: 'Devenez partenaire',
@@ -555,9 +555,8 @@ export const companyFr: CompanyCopy = {
       ],
       icoRegistration:
         'Nous sommes enregistrés auprès de l’Information Commissioner’s Office (ICO), l’autorité britannique de protection des données, sous le numéro {{icoNumber}}.',
-      sections: [
-        {
-          id: 'information-we-collect',
+      sections: {
+        'information-we-collect': {
           title: 'Données que nous collectons',
           paragraphs: [
             'Nous ne collectons que les données personnelles que vous choisissez de nous communiquer, et seulement celles dont nous avons besoin. Elles nous parviennent généralement de l’une des façons suivantes\u00a0:',
@@ -569,8 +568,7 @@ export const companyFr: CompanyCopy = {
             'Candidatures\u00a0: votre CV, vos coordonnées, votre parcours et toute autre information jointe à votre candidature.',
           ],
         },
-        {
-          id: 'how-we-use-information',
+        'how-we-use-information': {
           title: 'Utilisation de vos données',
           paragraphs: [
             'Nous utilisons vos données uniquement aux fins ci-dessous. Pour chacune, nous indiquons sa base légale au sens du RGPD britannique et la durée de conservation des données\u00a0:',
@@ -584,8 +582,7 @@ export const companyFr: CompanyCopy = {
             'Assurer la sécurité et le bon fonctionnement du site, et l’améliorer. Base légale\u00a0: notre intérêt légitime à exploiter un site sûr et fiable. Conservation\u00a0: 30\u00a0jours au plus pour les journaux de serveur.',
           ],
         },
-        {
-          id: 'sharing-information',
+        'sharing-information': {
           title: 'Partage de vos données',
           paragraphs: [
             'Nous ne vendons ni ne louons jamais vos données personnelles. Nous ne les communiquons que dans les cas suivants, et uniquement dans la mesure nécessaire\u00a0:',
@@ -597,18 +594,15 @@ export const companyFr: CompanyCopy = {
             'Lors d’une opération telle qu’une fusion, une acquisition ou la cession de tout ou partie de notre activité, le bénéficiaire devant alors respecter la présente politique.',
           ],
         },
-        {
-          id: 'data-security',
+        'data-security': {
           title: 'Sécurité de vos données',
           paragraphs: [
             'Nous mettons en œuvre des mesures techniques et organisationnelles appropriées pour protéger vos données contre la perte, l’utilisation abusive et l’accès non autorisé. Ces mesures, qui s’appuient sur notre certification Cyber Essentials, comprennent notamment le chiffrement des connexions à ce site (HTTPS), un accès réservé aux collaborateurs qui en ont besoin et des obligations de confidentialité pour toute personne amenée à traiter vos données.',
             'Lorsque vous envoyez le formulaire de contact, votre demande est reçue par notre propre service de demandes, à l’adresse de ce site, et non par un prestataire de formulaires extérieur. Ce service conserve la demande dans une file d’envoi sécurisée uniquement jusqu’à ce qu’elle ait été remise par e-mail à notre boîte de réception des demandes ({{enquiriesEmail}}), puis la supprime\u00a0; si le serveur de messagerie est indisponible, il renouvelle l’envoi jusqu’à ce qu’il aboutisse, de sorte que rien de ce que vous envoyez n’est perdu. Ses journaux consignent l’arrivée et la remise de chaque demande, avec un numéro de référence et l’heure, mais jamais ce que vous avez saisi, et sont conservés 30\u00a0jours au plus. Pour empêcher les envois automatisés répétés, il compte pendant dix minutes, en mémoire uniquement, les demandes envoyées depuis chaque adresse IP. Si le service est injoignable, le formulaire vous propose de préparer votre message dans votre propre messagerie\u00a0: rien n’est alors envoyé tant que vous ne l’envoyez pas vous-même.',
             'Aucune transmission sur Internet n’étant totalement sûre, nous ne pouvons promettre une sécurité absolue\u00a0; en cas de violation touchant vos données, nous agirons sans délai et, lorsque la loi l’impose, nous en informerons l’Information Commissioner’s Office (ICO) et vous-même.',
           ],
-          list: [],
         },
-        {
-          id: 'your-rights',
+        'your-rights': {
           title: 'Vos droits',
           paragraphs: [
             'Sous réserve des conditions et exceptions prévues par la loi, le RGPD britannique vous permet de nous demander\u00a0:',
@@ -622,54 +616,44 @@ export const companyFr: CompanyCopy = {
             'Portabilité\u00a0: vos données dans un format lisible par machine, ou leur transmission à un autre organisme.',
           ],
         },
-        {
-          id: 'cookies',
+        cookies: {
           title: 'Cookies et stockage local',
           paragraphs: [
             'Notre site ne dépose aucun cookie de suivi, de mesure d’audience ou de publicité, et ne charge ni polices, ni scripts, ni images depuis des services tiers\u00a0: votre visite n’est donc communiquée à aucune régie publicitaire ni à aucun outil d’analyse.',
             'La seule information que le site enregistre sur votre appareil est une entrée de stockage local nommée «\u00a0lang\u00a0», qui mémorise votre choix entre l’anglais et le français pour afficher le site dans votre langue à votre prochaine visite. Elle ne contient aucune donnée personnelle, ne nous est jamais transmise et est strictement nécessaire à la fonction que vous avez demandée\u00a0; elle ne requiert donc pas votre consentement au titre de la réglementation britannique sur la vie privée et les communications électroniques (PECR).',
             'Vous pouvez la supprimer à tout moment en effaçant les données du site dans votre navigateur\u00a0; le site s’affichera alors en anglais.',
           ],
-          list: [],
         },
-        {
-          id: 'international-transfers',
+        'international-transfers': {
           title: 'Transferts internationaux',
           paragraphs: [
             'Nous sommes établis au Royaume-Uni et notre équipe de réalisation travaille depuis Coimbatore, en Inde. Lorsque cette équipe a besoin de vos données pour vous répondre ou pour mener un projet, celles-ci sont transférées hors du Royaume-Uni.',
             'L’Inde ne faisant pas l’objet d’un règlement d’adéquation britannique, nous encadrons ces transferts par des garanties reconnues par le droit britannique de la protection des données, telles que l’accord de transfert international de données (International Data Transfer Agreement, IDTA) publié par l’ICO ou l’avenant britannique (UK Addendum) aux clauses contractuelles types de l’Union européenne, complétées par les mesures de sécurité décrites dans la présente politique. Certains de nos prestataires peuvent également traiter des données hors du Royaume-Uni avec des garanties comparables.',
             'Vous pouvez nous demander plus de précisions sur ces garanties, ou une copie de celles-ci, aux coordonnées ci-dessous.',
           ],
-          list: [],
         },
-        {
-          id: 'children',
+        children: {
           title: 'Protection des mineurs',
           paragraphs: [
             'Notre site et nos services s’adressent aux entreprises et aux professionnels. Ils ne sont pas destinés aux enfants de moins de 13\u00a0ans, et nous ne collectons pas sciemment de données personnelles auprès de personnes n’ayant pas atteint cet âge.',
             'Si vous êtes parent ou tuteur et pensez qu’un enfant de moins de 13\u00a0ans nous a transmis des données personnelles, contactez-nous\u00a0: nous les supprimerons dans les meilleurs délais. Les candidats à un emploi doivent avoir l’âge légal pour travailler dans le pays où le poste est situé.',
           ],
-          list: [],
         },
-        {
-          id: 'changes',
+        changes: {
           title: 'Modification de la présente politique',
           paragraphs: [
             'Nous pouvons mettre à jour la présente politique de confidentialité pour tenir compte de l’évolution de la loi, de nos services ou de la manière dont nous traitons les données personnelles. La date indiquée en haut de cette page correspond à sa dernière révision.',
             'En cas de modification importante, nous la signalerons clairement sur cette page et, le cas échéant, nous vous en informerons également par e-mail. Nous n’utiliserons pas les données que nous détenons déjà d’une manière sensiblement nouvelle sans vous en informer au préalable et, lorsque la loi l’exige, sans recueillir votre consentement.',
           ],
-          list: [],
         },
-        {
-          id: 'contact-us',
+        'contact-us': {
           title: 'Nous contacter',
           paragraphs: [
             'Nous sommes le responsable du traitement de vos données personnelles. Pour toute question sur la présente politique, pour exercer vos droits ou pour formuler une réclamation, écrivez-nous à {{email}} ou à notre siège social\u00a0: {{address}}.',
             'Merci de nous donner suffisamment de précisions pour retrouver vos données, par exemple l’adresse électronique que vous avez utilisée pour nous écrire. Afin de protéger vos données contre toute personne qui n’y aurait pas droit, nous pourrons vous demander de justifier de votre identité avant de donner suite à votre demande.',
           ],
-          list: [],
         },
-      ],
+      },
     },
     terms: {
       meta: {
@@ -686,18 +670,15 @@ export const companyFr: CompanyCopy = {
         'Les présentes conditions générales d’utilisation fixent les règles d’utilisation de ce site, exploité par {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}} («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.',
         'Ces conditions concernent uniquement le site. Les logiciels, prestations de conseil et services d’assistance que nous fournissons sont régis par le contrat écrit et l’énoncé des travaux (statement of work) conclus avec chaque client, qui prévalent sur les présentes conditions en cas de contradiction.',
       ],
-      sections: [
-        {
-          id: 'acceptance',
+      sections: {
+        acceptance: {
           title: 'Acceptation des conditions',
           paragraphs: [
             'En accédant à ce site ou en l’utilisant, vous acceptez d’être lié par les présentes conditions et par notre politique de confidentialité. Si vous ne les acceptez pas, nous vous prions de ne pas utiliser le site.',
             'Si vous utilisez le site pour le compte d’une société ou d’un autre organisme, vous déclarez être habilité à accepter ces conditions en son nom, et «\u00a0vous\u00a0» désigne alors également cet organisme. Nos services s’adressent aux entreprises et aux organismes publics\u00a0; aucun contenu de ce site ne constitue une offre ferme, et aucun contrat de prestation n’est formé tant qu’un contrat écrit n’a pas été signé par les deux parties.',
           ],
-          list: [],
         },
-        {
-          id: 'services',
+        services: {
           title: 'Nos services',
           paragraphs: [
             'Nous fournissons des services de conseil et d’ingénierie informatique aux entreprises et aux organismes du secteur public, assurés par notre équipe au Royaume-Uni et par notre centre de réalisation de Coimbatore, en Inde. Ils comprennent notamment\u00a0:',
@@ -713,8 +694,7 @@ export const companyFr: CompanyCopy = {
             'Les audits de vulnérabilités',
           ],
         },
-        {
-          id: 'user-obligations',
+        'user-obligations': {
           title: 'Vos obligations',
           paragraphs: [
             'Vous ne pouvez utiliser ce site qu’à des fins licites et conformément aux présentes conditions. Vous vous engagez notamment à ne pas\u00a0:',
@@ -728,93 +708,75 @@ export const companyFr: CompanyCopy = {
             'Utiliser les coordonnées publiées sur le site pour adresser de la prospection non sollicitée',
           ],
         },
-        {
-          id: 'intellectual-property',
+        'intellectual-property': {
           title: 'Propriété intellectuelle',
           paragraphs: [
             'Le site et son contenu, notamment les textes, graphismes, illustrations, logos, logiciels et les noms Vulnyzer et MeetlyHub, sont notre propriété ou celle de nos concédants et sont protégés par le droit d’auteur, le droit des marques et les autres droits de propriété intellectuelle.',
             'Vous pouvez consulter, télécharger et imprimer des pages pour votre information ou pour évaluer nos services au sein de votre organisation, à condition de conserver les mentions de droit d’auteur. Toute autre copie, modification, diffusion ou exploitation commerciale du contenu est interdite sans notre autorisation écrite.',
             'La propriété des logiciels et autres livrables que nous réalisons pour nos clients est régie par le contrat de chaque client, et non par les présentes conditions.',
           ],
-          list: [],
         },
-        {
-          id: 'service-levels',
+        'service-levels': {
           title: 'Engagements de niveau de service',
           paragraphs: [
             'Les chiffres présentés sur ce site, tels que les taux de disponibilité, les délais de réponse ou les horaires d’assistance, décrivent ce que nous fournissons habituellement ou ce que nos produits sont conçus pour atteindre. Ils ne constituent pas des engagements contractuels.',
             'Les niveaux de service applicables à un client, notamment les objectifs de disponibilité, les horaires d’assistance, les délais de réponse et de résolution ainsi que les éventuels crédits de service ou autres compensations, sont fixés dans l’énoncé des travaux ou le contrat de service de ce client, qui prévaut sur toute indication figurant sur ce site.',
             'Nous nous efforçons de maintenir le site accessible en permanence, sans toutefois garantir un fonctionnement ininterrompu ou exempt d’erreurs, et nous pouvons le suspendre pour maintenance.',
           ],
-          list: [],
         },
-        {
-          id: 'limitation-of-liability',
+        'limitation-of-liability': {
           title: 'Limitation de responsabilité',
           paragraphs: [
             'Le contenu de ce site est fourni à titre d’information générale. Nous veillons à son exactitude, sans garantir qu’il soit complet, exact ou à jour\u00a0; il ne constitue pas un conseil professionnel.',
             'Dans toute la mesure permise par la loi, nous déclinons toute responsabilité pour les pertes ou dommages résultant de l’utilisation du site ou de l’impossibilité de l’utiliser, notamment les pertes de bénéfices, de chiffre d’affaires, de données ou de clientèle et tout préjudice indirect. Nous ne répondons pas du contenu des sites externes liés au nôtre.',
             'Rien dans les présentes conditions n’exclut ni ne limite notre responsabilité en cas de décès ou de dommage corporel dû à notre négligence, de fraude ou de déclaration frauduleuse, ni toute autre responsabilité qui ne peut être exclue ou limitée en droit d’Angleterre et du pays de Galles. La responsabilité liée aux missions clients relève du contrat correspondant.',
           ],
-          list: [],
         },
-        {
-          id: 'privacy',
+        privacy: {
           title: 'Protection des données personnelles',
           paragraphs: [
             'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018. Elle fait partie intégrante des présentes conditions\u00a0: nous vous invitons à la lire en parallèle.',
             'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et ne dépose aucun cookie de suivi. La seule information qu’il enregistre sur votre appareil est votre choix de langue. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
           ],
-          list: [],
         },
-        {
-          id: 'termination',
+        termination: {
           title: 'Suspension et résiliation',
           paragraphs: [
             'Nous pouvons suspendre ou interrompre tout ou partie de ce site à tout moment, sans préavis, pour des raisons commerciales ou techniques. Nous pouvons également restreindre votre accès si nous avons des motifs raisonnables de penser que vous avez enfreint les présentes conditions, par exemple en tentant de perturber le site ou sa sécurité.',
             'Vous pouvez cesser d’utiliser le site à tout moment. Les stipulations qui, par leur nature, doivent continuer à s’appliquer, notamment celles relatives à la propriété intellectuelle, à la limitation de responsabilité et au droit applicable, survivent à toute suspension ou résiliation.',
             'La résiliation d’une mission client est régie par les préavis et autres conditions du contrat correspondant.',
           ],
-          list: [],
         },
-        {
-          id: 'governing-law',
+        'governing-law': {
           title: 'Droit applicable et juridiction compétente',
           paragraphs: [
             'Les présentes conditions, ainsi que tout litige ou réclamation découlant de celles-ci ou de leur objet, ou s’y rapportant (y compris les litiges ou réclamations de nature non contractuelle), sont régis par le droit d’Angleterre et du pays de Galles.',
             'Les tribunaux d’Angleterre et du pays de Galles sont seuls compétents pour connaître de tels litiges ou réclamations. Si vous êtes un consommateur, vous conservez la protection que vous accordent les dispositions impératives du droit de votre pays de résidence et, si vous résidez en Écosse ou en Irlande du Nord, vous pouvez également saisir les tribunaux de votre lieu de résidence.',
             'Avant toute action en justice, nous vous invitons à nous contacter afin de rechercher une solution amiable.',
           ],
-          list: [],
         },
-        {
-          id: 'changes',
+        changes: {
           title: 'Modification des conditions',
           paragraphs: [
             'Nous pouvons réviser les présentes conditions, par exemple pour tenir compte de l’évolution de la loi, de nos services ou du fonctionnement du site. Les conditions révisées prennent effet dès leur publication sur cette page\u00a0; la date indiquée en haut de celle-ci correspond à leur dernière mise à jour.',
             'Nous vous invitons à consulter régulièrement cette page, car ce sont les conditions en vigueur au moment où vous utilisez le site qui s’appliquent. En continuant à utiliser le site après une modification, vous acceptez les conditions révisées. Ces modifications n’affectent pas les contrats signés avec nos clients.',
           ],
-          list: [],
         },
-        {
-          id: 'contact',
+        contact: {
           title: 'Nous contacter',
           paragraphs: [
             'Pour toute question sur les présentes conditions, ou pour signaler un contenu de ce site que vous estimez inexact ou contraire à vos droits, écrivez-nous à {{email}} ou à notre siège social\u00a0: {{address}}.',
             'Pour toute demande concernant nos services, nos projets ou nos offres d’emploi, vous pouvez aussi utiliser le formulaire de notre page Contact. Nous sommes joignables du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni. Merci de donner suffisamment de détails pour que nous puissions comprendre votre question et y répondre.',
           ],
-          list: [],
         },
-        {
-          id: 'severability',
+        severability: {
           title: 'Divisibilité',
           paragraphs: [
             'Si une stipulation des présentes conditions est jugée nulle, illicite ou inapplicable par un tribunal ou une autre autorité compétente, elle sera modifiée dans la mesure strictement nécessaire pour la rendre applicable ou, à défaut, supprimée. Les autres stipulations conserveront leur plein effet.',
             'Le fait pour nous de ne pas exiger, ou de tarder à exiger, le strict respect de l’une des présentes conditions ne vaut pas renonciation à nos droits. Les présentes conditions et notre politique de confidentialité constituent l’intégralité de l’accord entre vous et nous concernant l’utilisation de ce site.',
           ],
-          list: [],
         },
-      ],
+      },
     },
   },
 };

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-i18n';
 import { formatLongDate } from '../../lib/format-date';
+import type { LegalSectionCopy } from '../../locales/en';
 import styles from './legal-document.module.scss';
 
-export interface LegalSection {
+/** A section's copy with its id, the anchor it is linked to from the contents. */
+export interface LegalSection extends LegalSectionCopy {
   id: string;
-  title: string;
-  paragraphs: readonly string[];
-  list: readonly string[];
 }
 
 export interface LegalDocumentProps {
@@ -53,7 +52,7 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
           {section.paragraphs.slice(0, 1).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.list.length > 0 && (
+          {section.list && (
             <ul>
               {section.list.map((item) => (
                 <li key={item}>{item}</li>

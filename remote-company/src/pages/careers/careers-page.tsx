@@ -15,10 +15,7 @@ export default function CareersPage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const copy = t('careers.positions.items', { returnObjects: true });
-  const jobPostings = positions.flatMap((position, index) => {
-    const text = copy[index];
-    return text ? [jobPostingNode(language, paths.careers, position, text)] : [];
-  });
+  const jobPostings = positions.map((position) => jobPostingNode(language, paths.careers, position, copy[position.id]));
   return (
     <>
       <PageMeta

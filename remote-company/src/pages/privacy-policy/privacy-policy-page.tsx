@@ -4,7 +4,7 @@ import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { paths, site } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument, type LegalSection } from '../../components/legal-document/legal-document';
-import { legalLastUpdated } from '../../data/legal';
+import { legalDocuments, legalLastUpdated } from '../../data/legal';
 import { legalValues } from '../../lib/legal-values';
 
 export default function PrivacyPolicyPage() {
@@ -12,12 +12,12 @@ export default function PrivacyPolicyPage() {
   const language = useLanguage();
   const values = legalValues(site.emails.privacy, language);
   const { icoNumber } = site.registration;
-  const sections: readonly LegalSection[] = t('legal.privacy.sections', { returnObjects: true, ...values });
+  const copy = t('legal.privacy.sections', { returnObjects: true, ...values });
   // The ICO registration number is optional in the site config: no number, no sentence.
-  const withIco = sections.map((section) =>
-    section.id === 'contact-us' && icoNumber !== ''
-      ? { ...section, paragraphs: [...section.paragraphs, t('legal.privacy.icoRegistration', { icoNumber })] }
-      : section,
+  const sections: readonly LegalSection[] = legalDocuments.privacy.sections.map((id) =>
+    id === 'contact-us' && icoNumber !== ''
+      ? { id, ...copy[id], paragraphs: [...copy[id].paragraphs, t('legal.privacy.icoRegistration', { icoNumber })] }
+      : { id, ...copy[id] },
   );
   return (
     <>
@@ -32,7 +32,7 @@ export default function PrivacyPolicyPage() {
       <LegalDocument
         lastUpdated={legalLastUpdated}
         intro={[...t('legal.privacy.intro', { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
-        sections={withIco}
+        sections={sections}
       />
     </>
   );

@@ -4,13 +4,14 @@ import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { paths, site } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { LegalDocument } from '../../components/legal-document/legal-document';
-import { legalLastUpdated } from '../../data/legal';
+import { legalDocuments, legalLastUpdated } from '../../data/legal';
 import { legalValues } from '../../lib/legal-values';
 
 export default function TermsOfServicePage() {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const values = legalValues(site.emails.general, language);
+  const copy = t('legal.terms.sections', { returnObjects: true, ...values });
   return (
     <>
       <PageMeta
@@ -24,7 +25,7 @@ export default function TermsOfServicePage() {
       <LegalDocument
         lastUpdated={legalLastUpdated}
         intro={[...t('legal.terms.intro', { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
-        sections={t('legal.terms.sections', { returnObjects: true, ...values })}
+        sections={legalDocuments.terms.sections.map((id) => ({ id, ...copy[id] }))}
       />
     </>
   );

@@ -11,18 +11,16 @@ import styles from './timeline.module.scss';
 export function Timeline() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const items = t('about.timeline.items', { returnObjects: true });
+  const copy = t('about.timeline.items', { returnObjects: true });
   const { ref, ready, delays } = useReveal<HTMLOListElement>(milestones.length);
   return (
     <Section id="timeline" tone="muted" title={t('about.timeline.title')} subtitle={t('about.timeline.subtitle')}>
       <ol ref={ref} className={[styles.timeline, ready ? styles.ready : ''].join(' ')} data-testid="timeline">
-        {milestones.map((milestone, index) => {
-          const copy = items[index];
+        {milestones.map(({ id, date, icon: Icon }, index) => {
           const delay = delays.get(index);
-          const Icon = milestone.icon;
           return (
             <li
-              key={milestone.date}
+              key={id}
               data-index={index}
               data-revealed={!ready || delay !== undefined}
               className={[styles.item, delay !== undefined ? styles.revealed : ''].join(' ')}
@@ -33,17 +31,15 @@ export function Timeline() {
                 <Icon size={20} />
               </span>
               <article className={styles.card}>
-                <time className={styles.date} dateTime={milestone.date}>
-                  {formatMonthYear(milestone.date, language)}
+                <time className={styles.date} dateTime={date}>
+                  {formatMonthYear(date, language)}
                 </time>
-                <h3 className={styles.title}>{copy?.title}</h3>
-                <p className={styles.description}>{copy?.description}</p>
-                {copy?.location && (
-                  <p className={styles.location}>
-                    <MapPin size={16} aria-hidden="true" />
-                    {copy.location}
-                  </p>
-                )}
+                <h3 className={styles.title}>{copy[id].title}</h3>
+                <p className={styles.description}>{copy[id].description}</p>
+                <p className={styles.location}>
+                  <MapPin size={16} aria-hidden="true" />
+                  {copy[id].location}
+                </p>
               </article>
             </li>
           );

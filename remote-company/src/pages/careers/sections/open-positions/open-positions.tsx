@@ -18,13 +18,12 @@ export function OpenPositions() {
       subtitle={t('careers.positions.subtitle')}
     >
       <CardGrid columns={2}>
-        {positions.map((position, index) => {
-          const copy = items[index];
-          if (!copy) return null;
-          const titleId = `position-${position.slug}`;
+        {positions.map(({ id }) => {
+          const copy = items[id];
+          const titleId = `position-${id}`;
           return (
             <IconCard
-              key={position.slug}
+              key={id}
               icon={Briefcase}
               title={copy.title}
               description={copy.description}

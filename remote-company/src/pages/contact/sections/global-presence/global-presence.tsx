@@ -13,13 +13,8 @@ export function GlobalPresence() {
       subtitle={t('contact.presence.subtitle')}
     >
       <CardGrid columns={4}>
-        {regions.map((region, index) => (
-          <IconCard
-            key={region.slug}
-            icon={region.icon}
-            title={copy[index]?.name ?? ''}
-            description={copy[index]?.description}
-          />
+        {regions.map(({ id, icon }) => (
+          <IconCard key={id} icon={icon} title={copy[id].title} description={copy[id].description} />
         ))}
       </CardGrid>
     </Section>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Calendar, MapPin, Tag } from 'lucide-react';
 import { Badge, BulletList, IconCard } from 'shared-ui';
 import { statusTone, type ProjectRecord } from '../../../../data/projects';
-import type { CompanyCopy } from '../../../../locales/en';
+import type { ProjectCopy } from '../../../../locales/en';
 import styles from './project-list.module.scss';
 
 export interface ProjectCardProps {
   record: ProjectRecord;
-  copy: CompanyCopy['projects']['items'][number];
+  copy: ProjectCopy;
 }
 
 /** One project record: status badge, facts (location, date, category) and highlights. */
