@@ -180,7 +180,18 @@ export const getService = (slug: ServiceSlug): ServiceEntry => ({ slug, ...servi
 export const groupedServices: readonly { group: ServiceGroup; services: readonly ServiceEntry[] }[] =
   serviceGroupOrder.map((group) => ({ group, services: serviceGroups[group].map(getService) }));
 
-/** Card icons shared by every detail page, in the order of the copy's lists. */
-export const benefitIcons: readonly LucideIcon[] = [Target, Gauge, ShieldCheck, TrendingUp];
-export const impactIcons: readonly LucideIcon[] = [TrendingUp, Trophy, LifeBuoy];
-export const whyIcons: readonly LucideIcon[] = [ShieldCheck, Trophy, Blocks];
+/**
+ * The card icons of every detail page, one per card: a page's benefits and
+ * outcomes differ from service to service, their icons stay in place. Each
+ * service's copy has exactly one benefit and one outcome per icon
+ * (ServiceCopy's types are built from these lists).
+ */
+export const benefitIcons = [Target, Gauge, ShieldCheck, TrendingUp] as const;
+export const impactIcons = [TrendingUp, Trophy, LifeBuoy] as const;
+
+/** The reasons to work with us on /services. Copy: list.why.points */
+export const whyPoints = [
+  { id: 'certified-quality', icon: ShieldCheck },
+  { id: 'sector-experience', icon: Trophy },
+  { id: 'one-team', icon: Blocks },
+] as const satisfies readonly { id: string; icon: LucideIcon }[];

@@ -8,7 +8,7 @@ declare module 'shared-i18n' {
 }
 
 /** Registers the services namespace; French is fetched only when needed. */
-export const servicesReady = registerNamespace('services', {
+export const servicesReady = registerNamespace<ServicesCopy>('services', {
   en: servicesEn,
   fr: () => import('../locales/fr').then((module) => module.servicesFr),
 });

@@ -1,4 +1,14 @@
 import type { ServiceSlug } from 'shared-ui/site';
+import type { benefitIcons, impactIcons, whyPoints } from '../data/services';
+
+/** A card: a short title and a sentence or two. */
+export interface CardCopy {
+  title: string;
+  description: string;
+}
+
+/** One item of copy per entry of a fixed list of data (the same length, checked by the compiler). */
+type OnePer<Data extends readonly unknown[], Copy> = { -readonly [Index in keyof Data]: Copy };
 
 /**
  * The shape every service page's copy must have, in every language: the
@@ -25,14 +35,15 @@ export interface ServiceCopy {
   includes: string[];
   /** Alt text for the page's illustration (describes the drawing's meaning). */
   illustrationAlt: string;
-  /** Exactly 4 key benefits. */
-  benefits: { title: string; description: string }[];
+  /** The key benefits: one per icon of data/services.ts's benefitIcons. */
+  benefits: OnePer<typeof benefitIcons, CardCopy>;
   /**
-   * Exactly 3 outcome cards. `metric` (a short figure like "50%" or "15+") only
-   * where the figure comes from a delivered project the consultancy can cite;
-   * otherwise the card describes the typical outcome without one.
+   * The outcome cards, one per icon of impactIcons. `metric` (a short figure
+   * like "50%" or "15+") only where the figure comes from a delivered project
+   * the consultancy can cite; otherwise the card describes the typical
+   * outcome without one.
    */
-  impact: { metric?: string; title: string; description: string }[];
+  impact: OnePer<typeof impactIcons, CardCopy & { metric?: string }>;
   /** Closing call-to-action band. */
   ctaTitle: string;
   ctaText: string;
@@ -71,23 +82,23 @@ export const servicesEn = {
     why: {
       title: 'Why work with us',
       subtitle: 'What sets our delivery apart, project after project.',
-      points: [
-        {
+      points: {
+        'certified-quality': {
           title: 'Certified quality and security',
           description:
             'Our delivery runs under ISO 9001 quality management and Cyber Essentials controls, so reviews, testing and data handling follow documented, audited processes.',
         },
-        {
+        'sector-experience': {
           title: 'Experience across demanding sectors',
           description:
             'Around 30 years of combined founder experience and more than 150 projects for aerospace, healthcare, manufacturing and public-sector clients since 2010.',
         },
-        {
+        'one-team': {
           title: 'One team in the UK and India',
           description:
             'UK-based consultants and our delivery centre in Coimbatore work as one team, giving you a single point of contact, extended working hours and 24/7 support.',
         },
-      ],
+      } satisfies Record<(typeof whyPoints)[number]['id'], CardCopy>,
     },
     process: {
       title: 'How we work',

@@ -33,23 +33,23 @@ export const servicesFr: ServicesCopy = {
     why: {
       title: 'Pourquoi nous confier vos projets',
       subtitle: 'Ce qui fait la différence, projet après projet.',
-      points: [
-        {
+      points: {
+        'certified-quality': {
           title: 'Qualité et sécurité certifiées',
           description:
             'Nos prestations sont encadrées par un système de management de la qualité ISO 9001 et par les mesures Cyber Essentials\u00a0: revues, tests et traitement des données suivent des processus documentés et audités.',
         },
-        {
+        'sector-experience': {
           title: 'Une expérience des secteurs exigeants',
           description:
             'Une trentaine d’années d’expérience cumulée de nos fondateurs et plus de 150\u00a0projets menés depuis 2010 pour l’aéronautique, la santé, l’industrie et le secteur public.',
         },
-        {
+        'one-team': {
           title: 'Une équipe unique, au Royaume-Uni et en Inde',
           description:
             'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7.',
         },
-      ],
+      },
     },
     process: {
       title: 'Notre démarche',

@@ -17,7 +17,7 @@ export function KeyBenefits({ copy }: KeyBenefitsProps) {
           {copy.benefits.map((benefit, index) => (
             <IconCard
               key={benefit.title}
-              icon={benefitIcons[index % benefitIcons.length]}
+              icon={benefitIcons[index]}
               title={benefit.title}
               description={benefit.description}
             />

@@ -17,7 +17,7 @@ export function RealWorldImpact({ copy }: RealWorldImpactProps) {
           {copy.impact.map((impact, index) => (
             <IconCard
               key={impact.title}
-              icon={impactIcons[index % impactIcons.length]}
+              icon={impactIcons[index]}
               tone="accent"
               metric={impact.metric}
               title={impact.title}
