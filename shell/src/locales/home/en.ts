@@ -1,3 +1,5 @@
+import type { homeValues } from '../../pages/home/sections/values/home-values-data';
+
 export const homeEn = {
   // Structured data about the organisation, published with the home page.
   organization: {
@@ -58,23 +60,23 @@ export const homeEn = {
   values: {
     title: 'Our core values',
     subtitle: 'The principles behind every project we take on.',
-    items: [
-      {
+    items: {
+      excellence: {
         title: 'Excellence',
         description:
           'We follow certified quality processes, review and test our work thoroughly, and measure ourselves by results that last after go-live.',
       },
-      {
+      agility: {
         title: 'Agility',
         description:
           'We deliver in short, visible iterations and adjust quickly when your priorities, budget or regulations change.',
       },
-      {
+      innovation: {
         title: 'Innovation',
         description:
           'We apply AI, cloud and automation where they solve a real business problem, and invest in our own products to stay current.',
       },
-    ],
+    } satisfies Record<(typeof homeValues)[number]['id'], { title: string; description: string }>,
   },
   mission: {
     title: 'Our mission',

@@ -59,23 +59,23 @@ export const homeFr: HomeCopy = {
   values: {
     title: 'Nos valeurs',
     subtitle: 'Les principes qui guident chacun de nos projets.',
-    items: [
-      {
+    items: {
+      excellence: {
         title: 'Excellence',
         description:
           'Nous appliquons des processus qualité certifiés, relisons et testons notre travail avec rigueur, et jugeons nos résultats sur la durée, bien après la mise en production.',
       },
-      {
+      agility: {
         title: 'Agilité',
         description:
           'Nous livrons par itérations courtes et visibles, et nous nous adaptons rapidement lorsque vos priorités, votre budget ou la réglementation évoluent.',
       },
-      {
+      innovation: {
         title: 'Innovation',
         description:
           'Nous recourons à l’IA, au cloud et à l’automatisation lorsqu’ils répondent à un vrai besoin métier, et nous investissons dans nos propres produits pour rester à la pointe.',
       },
-    ],
+    },
   },
   mission: {
     title: 'Notre mission',
