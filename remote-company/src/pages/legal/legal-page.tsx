@@ -1,0 +1,52 @@
+import '../../i18n/register';
+import { useTranslation } from 'react-i18next';
+import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
+import { site } from 'shared-ui/site';
+import { useLanguage } from 'shared-i18n';
+import { LegalDocument, type LegalSection } from '../../components/legal-document/legal-document';
+import { legalDocuments, legalLastUpdated, type LegalDocumentName } from '../../data/legal';
+import { legalValues } from '../../lib/legal-values';
+import type { LegalSectionCopy } from '../../locales/en';
+
+export interface LegalPageProps {
+  document: LegalDocumentName;
+}
+
+const inOrder = <Id extends string>(ids: readonly Id[], copy: Readonly<Record<Id, LegalSectionCopy>>): LegalSection[] =>
+  ids.map((id) => ({ id, ...copy[id] }));
+
+/** The privacy policy and the terms of service: one page, around each document's copy. */
+export function LegalPage({ document }: LegalPageProps) {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  const { path, email } = legalDocuments[document];
+  const values = legalValues(email, language);
+  const { icoNumber } = site.registration;
+  const sections =
+    document === 'privacy'
+      ? inOrder(legalDocuments.privacy.sections, t('legal.privacy.sections', { returnObjects: true, ...values })).map(
+          // The ICO registration number is optional in the site config: no number, no sentence.
+          (section) =>
+            section.id === 'contact-us' && icoNumber !== ''
+              ? { ...section, paragraphs: [...section.paragraphs, t('legal.privacy.icoRegistration', { icoNumber })] }
+              : section,
+        )
+      : inOrder(legalDocuments.terms.sections, t('legal.terms.sections', { returnObjects: true, ...values }));
+  return (
+    <>
+      <PageMeta
+        title={t(`legal.${document}.meta.title`)}
+        description={t(`legal.${document}.meta.description`)}
+        path={path}
+        language={language}
+      />
+      <PageStructuredData path={path} name={t(`footer.${document}`, { ns: 'common' })} />
+      <Hero title={t(`legal.${document}.hero.title`)} subtitle={t(`legal.${document}.hero.subtitle`)} />
+      <LegalDocument
+        lastUpdated={legalLastUpdated}
+        intro={[...t(`legal.${document}.intro`, { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
+        sections={sections}
+      />
+    </>
+  );
+}
