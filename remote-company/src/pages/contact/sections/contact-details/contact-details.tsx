@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { useLanguage } from 'shared-i18n';
-import { AppLink } from 'shared-ui';
+import { AppLink, SpecGrid } from 'shared-ui';
 import { formatAddress, site, telHref } from 'shared-ui/site';
 import { InfoCard } from '../../../../components/info-card/info-card';
 import styles from './contact-details.module.scss';
@@ -42,14 +42,7 @@ export function ContactDetails() {
   ];
   return (
     <InfoCard id="contact-details" icon={Mail} title={t('contact.details.title')}>
-      <dl className={styles.list}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.row}>
-            <dt className={styles.label}>{row.label}</dt>
-            <dd className={styles.value}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SpecGrid rows={rows} variant="list" />
     </InfoCard>
   );
 }
