@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import { Story } from './sections/story/story';
 import { MissionVision } from './sections/mission-vision/mission-vision';
 import { Values } from './sections/values/values';
@@ -13,15 +12,9 @@ import { AboutCta } from './sections/about-cta/about-cta';
 
 export default function AboutPage() {
   const { t } = useTranslation('company');
-  const language = useLanguage();
   return (
     <>
-      <PageMeta
-        title={t('about.meta.title')}
-        description={t('about.meta.description')}
-        path={paths.about}
-        language={language}
-      />
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} path={paths.about} />
       <PageStructuredData path={paths.about} name={t('nav.about', { ns: 'common' })} />
       <Hero eyebrow={t('about.hero.eyebrow')} title={t('about.hero.title')} subtitle={t('about.hero.subtitle')} />
       <Story />

@@ -18,12 +18,7 @@ export default function CareersPage() {
   const jobPostings = positions.map((position) => jobPostingNode(language, paths.careers, position, copy[position.id]));
   return (
     <>
-      <PageMeta
-        title={t('careers.meta.title')}
-        description={t('careers.meta.description')}
-        path={paths.careers}
-        language={language}
-      />
+      <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} path={paths.careers} />
       <PageStructuredData path={paths.careers} name={t('nav.careers', { ns: 'common' })} nodes={jobPostings} />
       <CareersHero />
       <WhyJoin />

@@ -2,21 +2,14 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import { Enquiry } from './sections/enquiry/enquiry';
 import { GlobalPresence } from './sections/global-presence/global-presence';
 
 export default function ContactPage() {
   const { t } = useTranslation('company');
-  const language = useLanguage();
   return (
     <>
-      <PageMeta
-        title={t('contact.meta.title')}
-        description={t('contact.meta.description')}
-        path={paths.contact}
-        language={language}
-      />
+      <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} path={paths.contact} />
       <PageStructuredData path={paths.contact} name={t('nav.contact', { ns: 'common' })} />
       <Hero eyebrow={t('contact.hero.eyebrow')} title={t('contact.hero.title')} subtitle={t('contact.hero.subtitle')} />
       <Enquiry />

@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { BulletList, CtaBand, Hero, PageMeta, PageStructuredData, Section } from 'shared-ui';
 import { paths, site } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 
 /**
  * Where a form post without JavaScript lands once the enquiry service has
@@ -10,7 +9,6 @@ import { useLanguage } from 'shared-i18n';
  */
 export default function EnquirySentPage() {
   const { t } = useTranslation('company');
-  const language = useLanguage();
   const steps: readonly string[] = t('enquirySent.next.steps', { returnObjects: true, email: site.emails.enquiries });
   return (
     <>
@@ -18,7 +16,6 @@ export default function EnquirySentPage() {
         title={t('enquirySent.meta.title')}
         description={t('enquirySent.meta.description')}
         path={paths.enquirySent}
-        language={language}
         noindex
       />
       <PageStructuredData

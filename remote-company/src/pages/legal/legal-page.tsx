@@ -38,7 +38,6 @@ export function LegalPage({ document }: LegalPageProps) {
         title={t(`legal.${document}.meta.title`)}
         description={t(`legal.${document}.meta.description`)}
         path={path}
-        language={language}
       />
       <PageStructuredData path={path} name={t(`footer.${document}`, { ns: 'common' })} />
       <Hero title={t(`legal.${document}.hero.title`)} subtitle={t(`legal.${document}.hero.subtitle`)} />

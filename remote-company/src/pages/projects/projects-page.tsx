@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import { Partnership } from './sections/partnership/partnership';
 import { ProjectList } from './sections/project-list/project-list';
 import { Capabilities } from './sections/capabilities/capabilities';
@@ -10,15 +9,9 @@ import { ProjectsCta } from './sections/projects-cta/projects-cta';
 
 export default function ProjectsPage() {
   const { t } = useTranslation('company');
-  const language = useLanguage();
   return (
     <>
-      <PageMeta
-        title={t('projects.meta.title')}
-        description={t('projects.meta.description')}
-        path={paths.projects}
-        language={language}
-      />
+      <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path={paths.projects} />
       <PageStructuredData path={paths.projects} name={t('nav.projects', { ns: 'common' })} />
       <Hero
         eyebrow={t('projects.hero.eyebrow')}

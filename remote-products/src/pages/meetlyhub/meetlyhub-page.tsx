@@ -31,7 +31,6 @@ export default function MeetlyHubPage() {
         title={t('meetlyhub.meta.title')}
         description={t('meetlyhub.meta.description')}
         path={paths.meetlyhub}
-        language={language}
       />
       <PageStructuredData path={paths.meetlyhub} name={t('nav.meetlyhub', { ns: 'common' })} nodes={[product]} />
       <MeetlyHubHero />

@@ -26,12 +26,7 @@ export default function VulnyzerPage() {
   });
   return (
     <>
-      <PageMeta
-        title={t('vulnyzer.meta.title')}
-        description={t('vulnyzer.meta.description')}
-        path={paths.vulnyzer}
-        language={language}
-      />
+      <PageMeta title={t('vulnyzer.meta.title')} description={t('vulnyzer.meta.description')} path={paths.vulnyzer} />
       <PageStructuredData path={paths.vulnyzer} name={t('nav.vulnyzer', { ns: 'common' })} nodes={[product]} />
       <VulnyzerHero />
       <VulnyzerStats />

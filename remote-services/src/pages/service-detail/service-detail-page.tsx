@@ -28,7 +28,7 @@ function ServiceDetail({ slug }: { slug: ServiceSlug }) {
   const path = paths.service(slug);
   return (
     <>
-      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={path} language={language} />
+      <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={path} />
       <PageStructuredData
         path={path}
         name={copy.title}

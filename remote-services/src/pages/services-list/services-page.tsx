@@ -2,7 +2,6 @@ import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { PageMeta, PageStructuredData } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import { ServicesHero } from './sections/hero/services-hero';
 import { FeaturedServices } from './sections/featured/featured-services';
 import { ServicesIndex } from './sections/index/services-index';
@@ -12,15 +11,9 @@ import { ServicesCta } from './sections/cta/services-cta';
 
 export default function ServicesPage() {
   const { t } = useTranslation('services');
-  const language = useLanguage();
   return (
     <>
-      <PageMeta
-        title={t('list.meta.title')}
-        description={t('list.meta.description')}
-        path={paths.services}
-        language={language}
-      />
+      <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} path={paths.services} />
       <PageStructuredData path={paths.services} name={t('nav.services', { ns: 'common' })} />
       <ServicesHero />
       <FeaturedServices />

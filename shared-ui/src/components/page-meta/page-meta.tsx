@@ -1,3 +1,4 @@
+import { useUrlLanguage } from '../../routing/localized';
 import { site } from '../../site/site';
 import { absoluteUrl } from '../../site/site-url';
 
@@ -7,8 +8,6 @@ export interface PageMetaProps {
   description: string;
   /** Route path (the English one, e.g. /about), for the canonical, alternate and Open Graph URLs. */
   path: string;
-  /** BCP 47 language of the page, for og:locale. */
-  language: 'en' | 'fr';
   /** Kept out of search results; such a route is also in unlistedRoutes (config/paths.ts), so out of sitemap.xml. */
   noindex?: boolean;
 }
@@ -17,9 +16,11 @@ export interface PageMetaProps {
  * Title, description, canonical link, language alternates and social cards
  * of a page. React 19 hoists these elements into <head> and removes them when
  * the page unmounts. Each language's version names itself as canonical and
- * both versions as alternates, English also as x-default.
+ * both versions as alternates, English also as x-default. The page's language
+ * is the URL's (/fr/… is French), so no page has to pass it.
  */
-export function PageMeta({ title, description, path, language, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, path, noindex = false }: PageMetaProps) {
+  const language = useUrlLanguage();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const urlIn = (lang: 'en' | 'fr') => absoluteUrl(path, lang);
   const url = urlIn(language);

@@ -22,7 +22,7 @@ export function HomePage() {
   });
   return (
     <>
-      <PageMeta title={t('meta.title')} description={description} path={paths.home} language={language} />
+      <PageMeta title={t('meta.title')} description={description} path={paths.home} />
       <JsonLd nodes={[organization, webSiteNode(language, description)]} />
       <HomeHero />
       <HomeIntro />

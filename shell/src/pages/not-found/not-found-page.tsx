@@ -4,12 +4,10 @@ import { useLocation } from 'react-router';
 import { Compass } from 'lucide-react';
 import { ButtonLink, PageMeta } from 'shared-ui';
 import { paths, splitLocalizedPath } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import styles from './not-found-page.module.scss';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  const language = useLanguage();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -22,7 +20,6 @@ export function NotFoundPage() {
         title={t('notFound.metaTitle')}
         description={t('notFound.metaDescription')}
         path={splitLocalizedPath(pathname).path}
-        language={language}
       />
       <meta name="robots" content="noindex" />
       <Compass className={styles.icon} size={56} aria-hidden="true" />
