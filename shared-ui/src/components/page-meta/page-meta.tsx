@@ -8,7 +8,7 @@ export interface PageMetaProps {
   description: string;
   /** Route path (the English one, e.g. /about), for the canonical, alternate and Open Graph URLs. */
   path: string;
-  /** Kept out of search results; such a route is also in unlistedRoutes (config/paths.ts), so out of sitemap.xml. */
+  /** Kept out of search results; such a route is also in unlistedRoutes (shared-ui/site, routes.ts), so out of sitemap.xml. */
   noindex?: boolean;
 }
 
