@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './tools/chromium.mjs';
 
 /**
  * The suite drives the production build served by tools/serve.mjs (shell and
  * three remotes on their own loopback ports). Chromium comes from
  * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 export const basePort = Number(process.env.E2E_PORT ?? 4100);
 
 export default defineConfig({
@@ -20,17 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${basePort}`,
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

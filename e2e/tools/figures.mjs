@@ -5,11 +5,11 @@
 //
 //   pnpm figures
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = 4300;
@@ -25,18 +25,7 @@ const server = spawn('node', ['e2e/tools/serve.mjs', '--port', String(port), '--
 });
 await new Promise((ready) => setTimeout(ready, 800));
 
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 // A phone as Lighthouse's mobile run emulates it, and a desktop screen (wide
 // enough for the desktop navigation, which phones never download).
 const screens = {

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 // @playwright/test is a dependency of the e2e package, not of the root.
@@ -78,17 +79,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const builtShell = join(root, 'shell', 'dist', 'index.html');
 
 await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const overflows = [];
 let shots = 0;
