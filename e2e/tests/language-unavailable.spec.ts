@@ -14,7 +14,7 @@ import { basePort } from '../playwright.config';
 const copy = { en: commonEn, fr: commonFr } as const;
 /** The shell's French site-wide copy, and remote-services' French copy. */
 const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/shared-i18n_src_locales_common-fr_ts.*.js`;
-const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/src_locales_fr_index_ts.*.js`;
+const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/src_locales_fr_ts.*.js`;
 
 const goneAfterRedeploy = (page: Page, url: string) =>
   page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));
