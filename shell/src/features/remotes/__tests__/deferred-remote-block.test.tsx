@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { loadRemoteModule } from '../load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 jest.mock('../load-remote-module', () =>
   jest
@@ -44,18 +45,7 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
   beforeEach(() => {
     observers = [];
     load.mockReset().mockResolvedValue({ default: LiveBlock });
-    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      observers.push({ callback });
-      return {
-        observe: jest.fn(),
-        disconnect: jest.fn(),
-        unobserve: jest.fn(),
-        takeRecords: () => [],
-        root: null,
-        rootMargin: '',
-        thresholds: [],
-      };
-    }) as unknown as typeof IntersectionObserver;
+    mockIntersectionObserver((callback) => observers.push({ callback }));
   });
 
   it('loads nothing until the block comes near the viewport, then shows the remote block', async () => {

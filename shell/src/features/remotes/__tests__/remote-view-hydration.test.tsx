@@ -11,6 +11,7 @@ import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
 import { loadRemoteModuleForView } from '../load-remote-module';
 import { finishFirstRender, startHydration } from '../../hydration/hydration';
+import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -64,18 +65,7 @@ describe('RemoteView over server HTML (hydration)', () => {
     observers = [];
     recoverable = [];
     runtimeLoad.mockReset();
-    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      observers.push(callback);
-      return {
-        observe: jest.fn(),
-        disconnect: jest.fn(),
-        unobserve: jest.fn(),
-        takeRecords: () => [],
-        root: null,
-        rootMargin: '',
-        thresholds: [],
-      };
-    }) as unknown as typeof IntersectionObserver;
+    mockIntersectionObserver((callback) => observers.push(callback));
   });
   afterEach(() => {
     act(() => root?.unmount());
