@@ -15,13 +15,7 @@ const heading3 = (scope: Page | Locator, name: string) => scope.getByRole('headi
 const topOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
 /** Follows a link that should open the contact page with the product's enquiry option chosen, then comes back. */
-async function expectContact(
-  page: Page,
-  link: Locator,
-  backTo: string,
-  language: Language,
-  service: 'vulnyzer' | 'meetlyhub',
-) {
+async function expectContact(page: Page, link: Locator, backTo: string, language: Language, service: ProductId) {
   await expect(link).toHaveAttribute('href', urlIn(`/contact?service=${service}`, language));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?service=${service}$`));
@@ -32,6 +26,65 @@ async function expectContact(
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(backTo);
 }
 
+type Product = (typeof productsEn)['vulnyzer' | 'meetlyhub'];
+type ProductId = 'vulnyzer' | 'meetlyhub';
+
+/** The title, meta description and key figures a product page opens with. */
+async function expectHeroAndFigures(page: Page, product: Product) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.hero.title);
+  await expect.poll(() => page.title()).toContain(product.meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.meta.description);
+  const stats = page.getByLabel(product.statsLabel);
+  for (const stat of product.stats) {
+    await expect(stats).toContainText(stat.value);
+    await expect(stats).toContainText(stat.label);
+  }
+}
+
+/** The sections both product pages have: features, benefits, use cases with their sectors, specifications. */
+async function expectSharedSections(page: Page, product: Product) {
+  const features = region(page, product.features.title);
+  for (const feature of Object.values(product.features.items)) {
+    await expect(heading3(features, feature.title)).toBeVisible();
+    for (const detail of feature.details) await expect(features).toContainText(detail);
+  }
+
+  const benefits = region(page, product.benefits.title);
+  for (const benefit of Object.values(product.benefits.items))
+    await expect(heading3(benefits, benefit.title)).toBeVisible();
+
+  const useCases = region(page, product.useCases.title);
+  for (const useCase of Object.values(product.useCases.items)) {
+    await expect(heading3(useCases, useCase.title)).toBeVisible();
+    const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${product.useCases.sectorsLabel}` });
+    await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
+  }
+
+  const specs = region(page, product.specs.title);
+  for (const row of product.specs.rows) {
+    await expect(specs).toContainText(row.label);
+    await expect(specs).toContainText(row.value);
+  }
+}
+
+/** The hero's button scrolls to a section, below the sticky header, and moves focus there. */
+async function expectJumpTo(page: Page, buttonName: string, section: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await topOf(section)).toBeGreaterThan(200);
+  await page.getByRole('button', { name: buttonName }).click();
+  await expect.poll(() => topOf(section)).toBeLessThan(150);
+  await expect.poll(() => topOf(section)).toBeGreaterThanOrEqual(0);
+  await expect(section).toBeInViewport();
+  await expect(section).toBeFocused();
+}
+
+/** Both links of the closing band lead to the contact page with the product chosen. */
+async function expectClosingBand(page: Page, product: Product, language: Language, service: ProductId) {
+  const cta = region(page, product.cta.title);
+  for (const name of [product.cta.primary, product.cta.secondary])
+    await expectContact(page, cta.getByRole('link', { name }), product.hero.title, language, service);
+}
+
 for (const language of languages) {
   const copy = copies[language];
 
@@ -40,16 +93,8 @@ for (const language of languages) {
     const vulnyzer = copy.vulnyzer;
     await openPage(page, '/vulnyzer-platform', language);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vulnyzer.hero.title);
-    await expect.poll(() => page.title()).toContain(vulnyzer.meta.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', vulnyzer.meta.description);
+    await expectHeroAndFigures(page, vulnyzer);
     await expect(page.getByText(vulnyzer.hero.badge, { exact: true })).toBeVisible();
-
-    const stats = page.getByLabel(vulnyzer.statsLabel);
-    for (const stat of vulnyzer.stats) {
-      await expect(stats).toContainText(stat.value);
-      await expect(stats).toContainText(stat.label);
-    }
 
     const overview = region(page, vulnyzer.overview.title);
     await expect(overview.getByRole('img', { name: vulnyzer.overview.illustrationAlt })).toBeVisible();
@@ -62,37 +107,8 @@ for (const language of languages) {
     }
     await expect(architecture.getByText(vulnyzer.architecture.activeLabel, { exact: true })).toHaveCount(4);
 
-    const features = region(page, vulnyzer.features.title);
-    for (const feature of Object.values(vulnyzer.features.items)) {
-      await expect(heading3(features, feature.title)).toBeVisible();
-      for (const detail of feature.details) await expect(features).toContainText(detail);
-    }
-
-    const benefits = region(page, vulnyzer.benefits.title);
-    for (const benefit of Object.values(vulnyzer.benefits.items))
-      await expect(heading3(benefits, benefit.title)).toBeVisible();
-
-    const useCases = region(page, vulnyzer.useCases.title);
-    for (const useCase of Object.values(vulnyzer.useCases.items)) {
-      await expect(heading3(useCases, useCase.title)).toBeVisible();
-      const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${vulnyzer.useCases.sectorsLabel}` });
-      await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
-    }
-
-    const specs = region(page, vulnyzer.specs.title);
-    for (const row of vulnyzer.specs.rows) {
-      await expect(specs).toContainText(row.label);
-      await expect(specs).toContainText(row.value);
-    }
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await topOf(overview)).toBeGreaterThan(200);
-    await page.getByRole('button', { name: vulnyzer.hero.watchOverview }).click();
-    // Scrolled to the top of the section, below the sticky header.
-    await expect.poll(() => topOf(overview)).toBeLessThan(150);
-    await expect.poll(() => topOf(overview)).toBeGreaterThanOrEqual(0);
-    await expect(overview).toBeInViewport();
-    await expect(overview).toBeFocused();
+    await expectSharedSections(page, vulnyzer);
+    await expectJumpTo(page, vulnyzer.hero.watchOverview, overview);
 
     await expectContact(
       page,
@@ -101,21 +117,7 @@ for (const language of languages) {
       language,
       'vulnyzer',
     );
-    const cta = region(page, vulnyzer.cta.title);
-    await expectContact(
-      page,
-      cta.getByRole('link', { name: vulnyzer.cta.primary }),
-      vulnyzer.hero.title,
-      language,
-      'vulnyzer',
-    );
-    await expectContact(
-      page,
-      cta.getByRole('link', { name: vulnyzer.cta.secondary }),
-      vulnyzer.hero.title,
-      language,
-      'vulnyzer',
-    );
+    await expectClosingBand(page, vulnyzer, language, 'vulnyzer');
     expect(errors).toEqual([]);
   });
 
@@ -124,15 +126,7 @@ for (const language of languages) {
     const meetlyhub = copy.meetlyhub;
     await openPage(page, '/meetlyhub', language);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(meetlyhub.hero.title);
-    await expect.poll(() => page.title()).toContain(meetlyhub.meta.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meetlyhub.meta.description);
-
-    const stats = page.getByLabel(meetlyhub.statsLabel);
-    for (const stat of meetlyhub.stats) {
-      await expect(stats).toContainText(stat.value);
-      await expect(stats).toContainText(stat.label);
-    }
+    await expectHeroAndFigures(page, meetlyhub);
 
     const collaboration = region(page, meetlyhub.collaboration.title);
     await expect(collaboration.getByRole('img', { name: meetlyhub.collaboration.illustrationAlt })).toBeVisible();
@@ -145,61 +139,18 @@ for (const language of languages) {
       await expect(dashboard.getByRole('definition').filter({ hasText: row.value })).toBeVisible();
     }
 
-    const features = region(page, meetlyhub.features.title);
-    for (const feature of Object.values(meetlyhub.features.items)) {
-      await expect(heading3(features, feature.title)).toBeVisible();
-      for (const detail of feature.details) await expect(features).toContainText(detail);
-    }
-
-    const benefits = region(page, meetlyhub.benefits.title);
-    for (const benefit of Object.values(meetlyhub.benefits.items))
-      await expect(heading3(benefits, benefit.title)).toBeVisible();
-
-    const useCases = region(page, meetlyhub.useCases.title);
-    for (const useCase of Object.values(meetlyhub.useCases.items)) {
-      await expect(heading3(useCases, useCase.title)).toBeVisible();
-      const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${meetlyhub.useCases.sectorsLabel}` });
-      await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
-    }
-
     const integrations = region(page, meetlyhub.integrations.title);
     for (const tile of Object.values(meetlyhub.integrations.items))
       await expect(heading3(integrations, tile.title)).toBeVisible();
 
-    const specs = region(page, meetlyhub.specs.title);
-    for (const row of meetlyhub.specs.rows) {
-      await expect(specs).toContainText(row.label);
-      await expect(specs).toContainText(row.value);
-    }
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await topOf(dashboard)).toBeGreaterThan(200);
-    await page.getByRole('button', { name: meetlyhub.hero.watchDemo }).click();
-    // Scrolled to the top of the section, below the sticky header.
-    await expect.poll(() => topOf(dashboard)).toBeLessThan(150);
-    await expect.poll(() => topOf(dashboard)).toBeGreaterThanOrEqual(0);
-    await expect(dashboard).toBeInViewport();
-    await expect(dashboard).toBeFocused();
+    await expectSharedSections(page, meetlyhub);
+    await expectJumpTo(page, meetlyhub.hero.watchDemo, dashboard);
 
     // The hero's and the closing band's "start free trial" share their name.
     const trials = page.getByRole('link', { name: meetlyhub.hero.startTrial, exact: true });
     await expect(trials).toHaveCount(2);
     await expectContact(page, trials.first(), meetlyhub.hero.title, language, 'meetlyhub');
-    const cta = region(page, meetlyhub.cta.title);
-    await expectContact(
-      page,
-      cta.getByRole('link', { name: meetlyhub.cta.primary }),
-      meetlyhub.hero.title,
-      language,
-      'meetlyhub',
-    );
-    await expectContact(
-      page,
-      cta.getByRole('link', { name: meetlyhub.cta.secondary }),
-      meetlyhub.hero.title,
-      language,
-      'meetlyhub',
-    );
+    await expectClosingBand(page, meetlyhub, language, 'meetlyhub');
     expect(errors).toEqual([]);
   });
 
