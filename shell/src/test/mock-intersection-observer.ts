@@ -1,11 +1,14 @@
+import { act } from '@testing-library/react';
+
 /**
- * Replaces IntersectionObserver (jsdom has none) with a stand-in that hands
- * each observer's callback to `onCreate`, so a test decides when something
- * comes into view.
+ * Replaces IntersectionObserver (jsdom has none) with a stand-in whose
+ * observers report nothing until the test calls `reveal()`: then every
+ * observed element comes into view, so a test decides when that happens.
  */
-export function mockIntersectionObserver(onCreate: (callback: IntersectionObserverCallback) => void) {
+export function mockIntersectionObserver(): { reveal: () => void } {
+  const callbacks: IntersectionObserverCallback[] = [];
   globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-    onCreate(callback);
+    callbacks.push(callback);
     return {
       observe: jest.fn(),
       disconnect: jest.fn(),
@@ -16,4 +19,11 @@ export function mockIntersectionObserver(onCreate: (callback: IntersectionObserv
       thresholds: [],
     };
   }) as unknown as typeof IntersectionObserver;
+  return {
+    reveal: () =>
+      act(() => {
+        for (const callback of callbacks)
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
 }

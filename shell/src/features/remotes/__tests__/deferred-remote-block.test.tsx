@@ -23,14 +23,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-/** A controllable IntersectionObserver: `reveal()` reports every observed element as intersecting. */
-let observers: { callback: IntersectionObserverCallback }[] = [];
-const reveal = () =>
-  act(() => {
-    for (const { callback } of observers) {
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
+let reveal: () => void;
 
 function renderBlock() {
   return renderWithProviders(
@@ -43,9 +36,8 @@ function renderBlock() {
 
 describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () => {
   beforeEach(() => {
-    observers = [];
     load.mockReset().mockResolvedValue({ default: LiveBlock });
-    mockIntersectionObserver((callback) => observers.push({ callback }));
+    ({ reveal } = mockIntersectionObserver());
   });
 
   it('loads nothing until the block comes near the viewport, then shows the remote block', async () => {

@@ -27,14 +27,7 @@ function Heading() {
   return <h2>Rendered on the server</h2>;
 }
 
-/** A controllable IntersectionObserver: `reveal()` reports every observed element as intersecting. */
-let observers: IntersectionObserverCallback[] = [];
-const reveal = () =>
-  act(() => {
-    for (const callback of observers)
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
-
+let reveal: () => void;
 let root: Root | undefined;
 let recoverable: unknown[] = [];
 
@@ -62,10 +55,9 @@ const isHydrated = (node: Element) => Object.keys(node).some((key) => key.starts
 
 describe('RemoteView over server HTML (hydration)', () => {
   beforeEach(() => {
-    observers = [];
     recoverable = [];
     runtimeLoad.mockReset();
-    mockIntersectionObserver((callback) => observers.push(callback));
+    ({ reveal } = mockIntersectionObserver());
   });
   afterEach(() => {
     act(() => root?.unmount());
