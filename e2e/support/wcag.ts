@@ -168,25 +168,32 @@ export const undersizedTargets = (page: Page) =>
     });
   }, targetSelector);
 
-/**
- * Motion on the page: running animations and transitions longer than 10 ms,
- * elements (and their ::before/::after) declaring such an animation or
- * transition, and smooth scrolling.
- */
-export const motion = (page: Page) =>
-  page.evaluate(() => {
-    const seconds = (list: string) =>
-      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
-    const problems = document
+/** Animations and transitions running now for longer than 10 ms: their kind and target element. */
+export const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
       .getAnimations()
       .filter(
         (animation) =>
           animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10,
       )
-      .map(
-        (animation) =>
-          `running ${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.tagName ?? '?'}`,
-      );
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${animation.constructor.name} on ${target ? `<${target.tagName.toLowerCase()} class="${target.getAttribute('class') ?? ''}">` : '?'}`;
+      }),
+  );
+
+/**
+ * Motion on the page: running animations and transitions longer than 10 ms,
+ * elements (and their ::before/::after) declaring such an animation or
+ * transition, and smooth scrolling.
+ */
+export const motion = async (page: Page) => [
+  ...(await runningAnimations(page)).map((animation) => `running ${animation}`),
+  ...(await page.evaluate(() => {
+    const seconds = (list: string) =>
+      Math.max(...list.split(',').map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 0.001 : 1)));
+    const problems: string[] = [];
     for (const element of document.querySelectorAll('body *')) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
@@ -201,7 +208,8 @@ export const motion = (page: Page) =>
     const scrollBehavior = getComputedStyle(document.documentElement).scrollBehavior;
     if (scrollBehavior !== 'auto') problems.push(`html scroll-behavior: ${scrollBehavior}`);
     return problems;
-  });
+  })),
+];
 
 /**
  * The focused element as the visitor meets it, once any scroll the last key

@@ -6,6 +6,7 @@ import {
   focusState,
   horizontalScroll,
   motion,
+  runningAnimations,
   setTextSize,
   tabStops,
   undersizedTargets,
@@ -34,19 +35,7 @@ async function animationsWhileScrolling(page: Page) {
   for (let top = 0; ;) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    for (const animation of await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration ?? 0) > 10,
-        )
-        .map(
-          (animation) =>
-            `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.className ?? '?'}`,
-        ),
-    ))
-      running.add(animation);
+    for (const animation of await runningAnimations(page)) running.add(animation);
     const { scrollTop, max, screen } = await page.evaluate(() => ({
       scrollTop: window.scrollY,
       max: document.scrollingElement!.scrollHeight - window.innerHeight,
