@@ -29,7 +29,7 @@ import {
   remoteCsp,
   resourcePolicy,
 } from '../../shared-ui/deploy/headers.mjs';
-import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 

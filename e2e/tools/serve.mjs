@@ -5,7 +5,7 @@
 // (shared-ui/deploy/headers.mjs), the build's brotli and gzip copies, and the
 // same answers to odd requests. Each page is composed at request time from
 // the shell's frame and the fragments of the remote that owns it, fetched
-// from where remotes.json says that remote is now (shell/deploy/compose.mjs,
+// from where remotes.json says that remote is now (shared-ui/deploy/compose.mjs,
 // what nginx's SSI does in production). The deploy-time files of the shell
 // (remotes.json, contact-config.json, and sitemap.xml and robots.txt for
 // SITE_URL) are written to a deploy directory, so tests and people can
@@ -49,7 +49,7 @@ import {
   readFrames,
   remoteBases,
   retryAfterSeconds,
-} from '../../shell/deploy/compose.mjs';
+} from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 
@@ -189,7 +189,7 @@ const shellHeaders = () => {
 
 /**
  * A page: the frame of the route and language joined with its remote's
- * fragments, fetched now from where remotes.json says (shell/deploy/compose.mjs,
+ * fragments, fetched now from where remotes.json says (shared-ui/deploy/compose.mjs,
  * as nginx's SSI does). 503 with Retry-After when the route's own content
  * could not be had; the not-found page with 404 for any other path.
  */

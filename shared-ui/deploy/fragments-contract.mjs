@@ -7,7 +7,7 @@
 // The files are HTML with server-side includes' syntax where they need to
 // know where the remote is deployed now: a stylesheet link is
 // `<!--#echo var="<name>_base" encoding="none" -->static/css/…`, and the
-// composer (nginx's SSI, or shell/deploy/compose.mjs) sets <name>_base to the
+// composer (nginx's SSI, or shared-ui/deploy/compose.mjs) sets <name>_base to the
 // remote's current base URL. A page's frame includes them by a virtual path,
 // /_fragments/<name>/<file>, that the composer maps to <base>fragments/<file>.
 import { existsSync, readFileSync } from 'node:fs';

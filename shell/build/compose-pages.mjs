@@ -20,7 +20,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
-import { composePage, folderFragments, httpFragments, readFrames, remoteBases } from '../deploy/compose.mjs';
+import {
+  composePage,
+  folderFragments,
+  httpFragments,
+  readFrames,
+  remoteBases,
+} from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { cspViolations } from './page-html.mjs';
 

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
-import type { FrameEntry, FramesIndex } from '../deploy/compose.mjs';
+import type { FrameEntry, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import {
   baseVariable,
   blockFile,

@@ -3,9 +3,10 @@
 // language (shell/dist/frames/, written by its build) with the fragments the
 // owning remote wrote beside its manifest (shared-ui/deploy/fragments-contract.mjs),
 // fetched from where that remote is deployed now, as remotes.json says.
-// The README's server (e2e/tools/serve.mjs) composes every page with it, and
-// the static command (shell/build/compose-pages.mjs) writes them all with it
-// for hosts that cannot compose.
+// The README's server (e2e/tools/serve.mjs) composes every page with it, the
+// static command (shell/build/compose-pages.mjs) writes them all with it for
+// hosts that cannot compose, and the company area's enquiry service composes
+// its contact page with it: shared, since a remote never imports the shell.
 //
 // The frames and fragments use three directives of SSI, interpreted here as
 // nginx does: <!--#block name="n" -->…<!--#endblock --> (a stub, defined
@@ -14,7 +15,7 @@
 // <!--#echo var="<remote>_base" encoding="none" --> (where the remote is).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
+import { baseVariable } from './fragments-contract.mjs';
 
 /** How long a fragment may take: one slow remote never holds a page for much more. */
 export const fragmentTimeoutMs = 1000;
