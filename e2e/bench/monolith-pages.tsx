@@ -11,7 +11,7 @@ import { renderHtml } from 'shared-ui/server';
 import { SiteRoutes } from '../../shell/src/app/router';
 import { registerHomeNamespace } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
-import { loadRemoteModule } from '../../shell/src/features/remotes/load-remote-module';
+import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module';
 import { frameRoutes, type RenderedFrame } from '../../shell/src/render/frames';
 import { exposedIds } from './federation-shim';
 

@@ -12,7 +12,7 @@ import {
   fragmentPath,
 } from 'shared-ui/deploy/fragments-contract.mjs';
 import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
-import { pageRemotesId } from '../src/features/remotes/page-remotes';
+import { pageRemotesId } from '../src/lib/remotes/page-remotes';
 
 /**
  * The shell's stylesheets, as the app loads them: the header's desktop

@@ -5,13 +5,13 @@ import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { changeLanguage } from 'shared-i18n';
 import { remoteModuleForPath, splitLocalizedPath } from 'shared-ui/site';
-import { applyDocumentLanguage } from './features/language/document-language';
+import { applyDocumentLanguage } from './lib/document-language';
 import { registerHomeNamespace } from './locales/home/register';
-import { loadRemotesConfig } from './features/remotes/remotes-config';
-import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
+import { loadRemotesConfig } from './lib/remotes/remotes-config';
+import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
 import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
-import { hasServerHtml, startHydration } from './features/hydration/hydration';
+import { hasServerHtml, startHydration } from './lib/hydration';
 import { Root } from './app/root';
 
 /**

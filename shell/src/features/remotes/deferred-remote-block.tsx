@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from 'shared-i18n';
-import { loadedRemoteModule, prefetchRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, prefetchRemoteModule } from '../../lib/remotes/load-remote-module';
 import { RemoteView } from './remote-view';
 import { useRendersFrame } from './fragment-slots';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { isHydrating } from '../hydration/hydration';
-import { focusLost } from '../focus/focus-after-navigation';
+import { isHydrating } from '../../lib/hydration';
+import { focusLost } from '../../lib/focus-lost';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -11,8 +11,8 @@ import {
   releaseRemoteModuleLoad,
   remoteModuleLoadForView,
   whenRemoteModuleLoaded,
-} from './load-remote-module';
-import { resetRemote } from './remotes-config';
+} from '../../lib/remotes/load-remote-module';
+import { resetRemote } from '../../lib/remotes/remotes-config';
 import { fragmentEnd, fragmentMissing, fragmentStart, useRendersFrame } from './fragment-slots';
 
 export interface RemoteViewProps {

@@ -9,13 +9,13 @@ import { i18n } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
-import { loadRemoteModuleForView } from '../load-remote-module';
-import { finishFirstRender, startHydration } from '../../hydration/hydration';
+import { loadRemoteModuleForView } from '../../../lib/remotes/load-remote-module';
+import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('../remotes-config', () => ({
+jest.mock('../../../lib/remotes/remotes-config', () => ({
   loadRemotesConfig: jest.fn(async () => ({})),
   resetRemote: jest.fn(async () => undefined),
 }));
