@@ -17,8 +17,8 @@ import { exposedIds } from './federation-shim';
 
 export async function render(): Promise<RenderedFrame[]> {
   // The shell reads /remotes.json before loading a remote; the one bundle has none to read.
-  globalThis.fetch = async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-  registerHomeNamespace();
+  globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+  await registerHomeNamespace();
   await loadDesktopNav();
   for (const id of exposedIds) await loadRemoteModule(id);
   const frames: RenderedFrame[] = [];

@@ -139,9 +139,9 @@ if (findNginx()) {
   let other;
   if (options.against) {
     // That revision's own configuration of its own build.
-    const tools = /** @type {NginxTools & Pick<typeof import('./nginx-config.mjs'), 'renderLocal'>} */ (
-      await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href)
-    );
+    /** @type {unknown} */
+    const module = await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href);
+    const tools = /** @type {NginxTools & Pick<typeof import('./nginx-config.mjs'), 'renderLocal'>} */ (module);
     other = { ...tools.renderLocal({ out: join(work, 'nginx-against'), port: 4810 }), tools };
   } else {
     other = renderLocal({ out: join(work, 'nginx-monolith'), port: 4810, dists: { shell: monolithDist } });
@@ -227,7 +227,9 @@ async function measure(url) {
       if (attempt === 3) throw error;
     }
   }
-  const lhr = /** @type {LighthouseReport} */ (JSON.parse(readFileSync(report, 'utf8')));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(report, 'utf8'));
+  const lhr = /** @type {LighthouseReport} */ (parsed);
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   let js = 0;
   for (const { url: scriptUrl } of scripts)

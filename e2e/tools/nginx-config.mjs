@@ -21,7 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseVariable, fragmentPath } from '../../shared-ui/deploy/fragments-contract.mjs';
+import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
 import {
   cacheControl,
   commonSecurityHeaders,
@@ -251,9 +251,9 @@ export function renderSites(out, site, { brotli = true } = {}) {
  * @param {string} snippets
  */
 function writeRemotesInclude(file, site, snippets) {
-  const remotesJson = /** @type {Record<string, string>} */ (
-    JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'))
-  );
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
+  const remotesJson = /** @type {Record<string, string>} */ (parsed);
   const bases = remoteBases(remotesJson, site.shell.origin);
   const origins = [
     ...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])]),
@@ -310,9 +310,9 @@ function systemResolvers() {
  * @param {string} out
  */
 export function repointRemotes(out) {
-  const { site, snippets } = /** @type {{ site: Site; snippets: string }} */ (
-    JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'))
-  );
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'));
+  const { site, snippets } = /** @type {{ site: Site; snippets: string }} */ (parsed);
   writeRemotesInclude(join(out, 'shell-remotes.inc'), site, snippets);
 }
 

@@ -36,7 +36,10 @@ if (!existsSync(preloadList))
  * ]} ObservatoryModules
  */
 
-/** @param {string} path */
+/**
+ * @param {string} path
+ * @returns {Promise<unknown>}
+ */
 const load = (path) => import(pathToFileURL(join(packageDir, 'src', path)).href);
 const [{ retrieve }, { ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] =
   /** @type {ObservatoryModules} */ (

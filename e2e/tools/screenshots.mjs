@@ -16,9 +16,9 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 // @playwright/test is a dependency of the e2e package, not of the root.
-const { chromium } = /** @type {typeof import('@playwright/test')} */ (
-  createRequire(join(root, 'e2e', 'package.json'))('@playwright/test')
-);
+/** @type {unknown} */
+const playwright = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+const { chromium } = /** @type {typeof import('@playwright/test')} */ (playwright);
 
 const args = Object.fromEntries(
   process.argv
@@ -41,13 +41,15 @@ function readRoutes() {
   const groups = source.match(/export const serviceGroups = \{([\s\S]*?)\n\}/)?.[1] ?? '';
   const slugs = [...groups.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
   const paths = source.match(/export const paths = \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const named = Object.fromEntries([...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  const named = Object.fromEntries(
+    [...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, name = '', path = '']) => [name, path]),
+  );
   const order = ['home', 'about', 'services'];
   const tail = ['vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers', 'privacy', 'terms'];
   return [
-    ...order.map((k) => named[k]),
+    ...order.flatMap((k) => named[k] ?? []),
     ...slugs.map((s) => `/services/${s}`),
-    ...tail.map((k) => named[k]),
+    ...tail.flatMap((k) => named[k] ?? []),
     '/not-a-page',
   ];
 }
@@ -72,7 +74,10 @@ function startServer() {
     let seen = '';
     current.on('exit', (code) => {
       reject(new Error(`serve.mjs exited with ${code}`));
-      if (!stopping && current === server) setTimeout(() => startServer().catch(() => {}), 1000);
+      if (!stopping && current === server)
+        setTimeout(() => {
+          startServer().catch(() => {});
+        }, 1000);
     });
     current.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       seen += chunk.toString();

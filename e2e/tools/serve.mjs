@@ -196,11 +196,11 @@ const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).default
 writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
 /** Where each remote is deployed now: remotes.json of the deploy folder, read on every request as nginx's include is on every reload. */
-const currentRemotes = () =>
-  remoteBases(
-    /** @type {Record<string, string>} */ (JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))),
-    shellOrigin,
-  );
+const currentRemotes = () => {
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'));
+  return remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin);
+};
 
 /** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
 const shellHeaders = () => {

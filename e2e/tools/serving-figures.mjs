@@ -78,10 +78,10 @@ const nginxes = [];
  * @param {number} at
  */
 async function nginxServer(tools, at) {
+  /** @type {unknown} */
+  const module = await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href);
   const { renderLocal: render, startNginx: start } =
-    /** @type {Pick<typeof import('./nginx-config.mjs'), 'renderLocal' | 'startNginx'>} */ (
-      await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href)
-    );
+    /** @type {Pick<typeof import('./nginx-config.mjs'), 'renderLocal' | 'startNginx'>} */ (module);
   const dists = Object.fromEntries(apps.map((app) => [app, join(root, app, 'dist')]));
   const site = render({ out: join(work, `nginx-${at}`), port: at, dists });
   nginxes.push(await start(site.conf, site.shellOrigin));
@@ -143,9 +143,11 @@ function lighthouse(url) {
     if (run.status === 0) break;
   }
   /** @typedef {{ numericValue: number }} Audit */
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(report, 'utf8'));
   const lhr =
     /** @type {{ audits: Record<'total-byte-weight' | 'largest-contentful-paint', Audit>; environment: { benchmarkIndex: number } }} */ (
-      JSON.parse(readFileSync(report, 'utf8'))
+      parsed
     );
   return {
     kib: lhr.audits['total-byte-weight'].numericValue / 1024,

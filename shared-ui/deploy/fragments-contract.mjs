@@ -76,7 +76,9 @@ export const stylesheetLink = (name, path) =>
 export function readFragmentsIndex(fragmentsDir) {
   const file = join(fragmentsDir, 'fragments.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
-  const index = /** @type {{ contract: unknown }} */ (JSON.parse(readFileSync(file, 'utf8')));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(file, 'utf8'));
+  const index = /** @type {{ contract: unknown }} */ (parsed);
   if (index.contract !== fragmentsContract)
     throw new Error(`${file}: contract ${String(index.contract)}, this reader knows ${fragmentsContract}`);
   return /** @type {FragmentsIndex} */ (index);

@@ -109,7 +109,9 @@ async function cli() {
       }),
     );
     const started = Date.now();
-    const remotesJson = /** @type {Record<string, string>} */ (JSON.parse(readFileSync(remotes, 'utf8')));
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(remotes, 'utf8'));
+    const remotesJson = /** @type {Record<string, string>} */ (parsed);
     const count = await composePages({ remotesJson, dirs, out: resolve(out) });
     console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(out)}`);
   } catch (error) {

@@ -25,7 +25,7 @@ import { Root } from './app/root';
 async function start() {
   const { language, path } = splitLocalizedPath(window.location.pathname);
   applyDocumentLanguage(language);
-  registerHomeNamespace();
+  await registerHomeNamespace();
   // Asked for first, so every area registering from now on (the route's
   // remote included) loads its copy in this language too.
   const languageLoaded = changeLanguage(language).then(

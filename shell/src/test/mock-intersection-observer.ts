@@ -15,5 +15,5 @@ export function mockIntersectionObserver(onCreate: (callback: IntersectionObserv
       rootMargin: '',
       thresholds: [],
     };
-  }) as unknown as typeof IntersectionObserver;
+  });
 }

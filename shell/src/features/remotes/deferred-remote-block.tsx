@@ -62,11 +62,14 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
 
   // The visitor switched language: the block loads at once, in theirs,
   // rather than waiting in view with a placeholder.
-  useEffect(() => {
-    if (language === firstLanguage) return;
-    if (!loadedRemoteModule(id)) setRenderAfresh(true);
-    setRequested(true);
-  }, [language, firstLanguage, id]);
+  const [shownLanguage, setShownLanguage] = useState(language);
+  if (language !== shownLanguage) {
+    setShownLanguage(language);
+    if (language !== firstLanguage) {
+      if (!loadedRemoteModule(id)) setRenderAfresh(true);
+      setRequested(true);
+    }
+  }
 
   return (
     <div ref={ref} {...{ [remoteBlockAttribute]: id }}>

@@ -10,7 +10,7 @@ jest.mock('../../../lib/remotes/load-remote-module', () =>
     .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
     .mockLoadRemoteModule(),
 );
-jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(() => Promise.resolve(undefined)) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const id = 'remote_x/Block';
@@ -59,7 +59,9 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
 
   it('loads at once when something in it gets the focus', async () => {
     const { container } = renderBlock();
-    act(() => container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin')));
+    act(() => {
+      container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin'));
+    });
     expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
   });
 });

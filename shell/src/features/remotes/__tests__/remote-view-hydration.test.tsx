@@ -16,8 +16,8 @@ import { mockIntersectionObserver } from '../../../test/mock-intersection-observ
 // The real loader, over a stand-in for the federation runtime.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('../../../lib/remotes/remotes-config', () => ({
-  loadRemotesConfig: jest.fn(async () => ({})),
-  resetRemote: jest.fn(async () => undefined),
+  loadRemotesConfig: jest.fn(() => Promise.resolve({})),
+  resetRemote: jest.fn(() => Promise.resolve(undefined)),
 }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -44,7 +44,8 @@ async function hydrate(ui: ReactNode, html: string): Promise<HTMLElement> {
   container.innerHTML = html;
   document.body.append(container);
   startHydration();
-  await act(async () => {
+  // Returning a promise makes act wait for what the hydration set off, as an async callback would.
+  await act(() => {
     root = hydrateRoot(
       container,
       <I18nextProvider i18n={i18n}>
@@ -52,6 +53,7 @@ async function hydrate(ui: ReactNode, html: string): Promise<HTMLElement> {
       </I18nextProvider>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
+    return Promise.resolve();
   });
   finishFirstRender();
   return container;
@@ -128,15 +130,16 @@ describe('RemoteView over server HTML (hydration)', () => {
     // The notice as the frame writer puts it in the page: RemoteFallback for a missing module.
     const probe = document.createElement('div');
     const probeRoot = createRoot(probe);
-    await act(async () =>
+    await act(() => {
       probeRoot.render(
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>
             <RemoteFallback missing={id} retrying={false} onRetry={() => undefined} />
           </MemoryRouter>
         </I18nextProvider>,
-      ),
-    );
+      );
+      return Promise.resolve();
+    });
     const notice = probe.innerHTML;
     act(() => probeRoot.unmount());
 

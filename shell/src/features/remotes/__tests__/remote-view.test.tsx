@@ -10,7 +10,7 @@ jest.mock('../../../lib/remotes/load-remote-module', () =>
     .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
     .mockLoadRemoteModule(),
 );
-jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(() => Promise.resolve(undefined)) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const loaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemoteModule>;
