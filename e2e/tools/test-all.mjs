@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check of the project in order: formatting, type checking, unit tests (Jest),
+// Runs every check of the project in order: formatting, lint, type checking, unit tests (Jest),
 // the production build, the same build made in another folder (it must be the
 // same bytes), then the end-to-end suite (Playwright) against the build and
 // the development servers' smoke test.
@@ -37,11 +37,15 @@ let failed = 0;
 if (run('npx', ['prettier', '--check', '--log-level=warn', '.'], root, 'format') === 0) passed += 1;
 else failed += 1;
 
-// 2. Types (strict) in every package, and the JavaScript tools' JSDoc (tsconfig.json).
+// 2. Lint (ESLint), no warning allowed.
+if (run('pnpm', ['lint'], root, 'lint') === 0) passed += 1;
+else failed += 1;
+
+// 3. Types (strict) in every package, and the JavaScript tools' JSDoc (tsconfig.json).
 if (run('pnpm', ['typecheck'], root, 'types') === 0) passed += 1;
 else failed += 1;
 
-// 3. Unit tests.
+// 4. Unit tests.
 const jestReport = join(root, 'e2e', 'test-results', 'jest.json');
 rmSync(jestReport, { force: true });
 mkdirSync(join(root, 'e2e', 'test-results'), { recursive: true });
@@ -55,9 +59,9 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// 4. Production build, 5. the build made again from a copy of the checkout in
-// another folder, compared byte for byte, 6. end-to-end journeys against the
-// build, 7. the development servers.
+// 5. Production build, 6. the build made again from a copy of the checkout in
+// another folder, compared byte for byte, 7. end-to-end journeys against the
+// build, 8. the development servers.
 /**
  * @param {string} config
  * @param {string} report
