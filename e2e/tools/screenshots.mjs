@@ -37,7 +37,7 @@ const outDir = join(root, 'screenshots');
 // paths.ts is TypeScript; read the service slugs from serviceGroups rather than
 // keep a second copy of the route table here.
 function readRoutes() {
-  const source = readFileSync(join(root, 'shared-ui', 'src', 'config', 'paths.ts'), 'utf8');
+  const source = readFileSync(join(root, 'shared-ui', 'src', 'site', 'paths.ts'), 'utf8');
   const groups = source.match(/export const serviceGroups = \{([\s\S]*?)\n\}/)?.[1] ?? '';
   const slugs = [...groups.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
   const paths = source.match(/export const paths = \{([\s\S]*?)\n\}/)?.[1] ?? '';
