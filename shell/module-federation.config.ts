@@ -3,7 +3,7 @@ import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
 import { browserOnly, sharedDependencies } from 'shared-ui/build/federation';
 
 // No remotes at build time: the page says where each is deployed, else
-// /remotes.json does (src/features/remotes/remotes-config.ts), so a remote
+// /remotes.json does (src/lib/remotes/remotes-config.ts), so a remote
 // moves without a rebuild of the shell.
 export default createModuleFederationConfig({
   name: 'shell',
@@ -14,7 +14,7 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   // Registered before the first shared module loads, so that every request
   // of a remote has the deadline.
-  runtimePlugins: [fileURLToPath(new URL('./src/features/remotes/request-deadline-plugin.ts', import.meta.url))],
+  runtimePlugins: [fileURLToPath(new URL('./src/lib/remotes/request-deadline-plugin.ts', import.meta.url))],
   // Remotes are built with externalRuntime and reuse this copy of the runtime.
   experiments: { provideExternalRuntime: true, optimization: browserOnly },
   dts: false,

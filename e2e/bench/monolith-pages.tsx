@@ -11,14 +11,14 @@ import { renderHtml } from 'shared-ui/server';
 import { SiteRoutes } from '../../shell/src/app/router';
 import { registerHomeNamespace } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
-import { loadRemoteModule } from '../../shell/src/features/remotes/load-remote-module';
+import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module';
 import { frameRoutes, type RenderedFrame } from '../../shell/src/render/frames';
 import { exposedIds } from './federation-shim';
 
 export async function render(): Promise<RenderedFrame[]> {
   // The shell reads /remotes.json before loading a remote; the one bundle has none to read.
-  globalThis.fetch = async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-  registerHomeNamespace();
+  globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+  await registerHomeNamespace();
   await loadDesktopNav();
   for (const id of exposedIds) await loadRemoteModule(id);
   const frames: RenderedFrame[] = [];

@@ -64,11 +64,12 @@ export function isExpectedError(message: ConsoleMessage, faults: Iterable<Fault>
  * allow for it.
  */
 export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; consoleGuard: void }>({
-  declaredFaults: async ({}, use) => use(new Set()),
-  faults: async ({ declaredFaults }, use) =>
-    use({ expect: (...faults) => faults.forEach((fault) => declaredFaults.add(fault)) }),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  declaredFaults: async ({}, provide) => provide(new Set()),
+  faults: async ({ declaredFaults }, provide) =>
+    provide({ expect: (...faults) => faults.forEach((fault) => declaredFaults.add(fault)) }),
   consoleGuard: [
-    async ({ context, declaredFaults }, use) => {
+    async ({ context, declaredFaults }, provide) => {
       const problems: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
@@ -79,7 +80,7 @@ export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; co
       context.on('weberror', (webError) =>
         problems.push(`uncaught in the page: ${webError.error().stack ?? webError.error().message}`),
       );
-      await use();
+      await provide();
       if (problems.length) throw new Error(`The page reported errors nobody expected:\n${problems.join('\n')}`);
     },
     { auto: true },

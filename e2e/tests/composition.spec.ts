@@ -11,7 +11,7 @@ import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { markServerH1, expectServerH1Hydrated } from '../support/hydration';
 import { urlIn, waitForApp, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
-import { retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from '../tools/nginx-config.mjs';
 

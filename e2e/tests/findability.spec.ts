@@ -29,14 +29,14 @@ const readFacts = (page: Page, path: string, language: Language): Promise<PageFa
       const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
       return {
         path,
-        language: language as Language,
+        language,
         title: document.title,
         description: meta('meta[name="description"]'),
         canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
         alternates: Object.fromEntries(
-          [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-            link.getAttribute('hreflang'),
-            link.getAttribute('href'),
+          [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link): [string, string] => [
+            link.getAttribute('hreflang') ?? '',
+            link.getAttribute('href') ?? '',
           ]),
         ),
         ogLocale: meta('meta[property="og:locale"]'),
@@ -160,9 +160,9 @@ test('sitemap.xml lists every route but the noindex ones in both languages with 
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: new URL(body!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
     alternates: Object.fromEntries(
-      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+      [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']): [string, string] => [
         lang,
-        new URL(href!).pathname,
+        new URL(href).pathname,
       ]),
     ),
   }));

@@ -6,7 +6,7 @@ import { companyFr } from '../../remote-company/src/locales/fr';
 import { homeEn } from '../../shell/src/locales/home/en';
 import { homeFr } from '../../shell/src/locales/home/fr';
 import { expectEveryLinkReachable, header, menuLinkNames as linkNames } from '../support/header';
-import { openPage, urlIn, type Language } from '../support/site';
+import { openPage, urlIn } from '../support/site';
 
 const copy = { en: commonEn, fr: commonFr } as const;
 const companyCopy = { en: companyEn, fr: companyFr } as const;

@@ -131,8 +131,10 @@ test('caching, security and CORS headers are right for each kind of file', async
   const shellScript = shellIndex.match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
   expect(shellScript).toBeTruthy();
   const products = origin('remote-products');
-  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8'));
-  const exposed = manifest.exposes[0].assets;
+  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
+  };
+  const exposed = manifest.exposes[0]!.assets;
   const remoteChunk = `${products}/${exposed.js.sync[0]}`;
   const remoteCss = exposed.css.sync[0] ?? exposed.css.async[0];
 

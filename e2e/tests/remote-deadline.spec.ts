@@ -7,7 +7,7 @@ import { startSiteInstance } from '../support/site-instance';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { remoteRequestDeadlineMs } from 'shared-ui/site';
-import { fragmentTimeoutMs, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { fragmentTimeoutMs, retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 
 /** The message must be up within the deadline plus a little time for the page itself. */
 const withinMs = remoteRequestDeadlineMs + 4_000;

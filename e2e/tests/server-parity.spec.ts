@@ -104,8 +104,10 @@ test('both servers send the same security, caching, CORS and encoding headers fo
   const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'en', 'index.html'), 'utf8').match(
     /href="(\/static\/css\/[^"]+\.css)"/,
   )![1]!;
-  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8'));
-  const remoteChunk = `/${manifest.exposes[0].assets.js.sync[0]}`;
+  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const remoteChunk = `/${manifest.exposes[0]!.assets.js.sync[0]}`;
   // [origin offset, path, extra request headers]
   const cases: [number, string, string?][] = [
     [0, '/'],

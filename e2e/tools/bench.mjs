@@ -32,10 +32,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { findNginx, renderLocal, startNginx, stopNginx, writeDeployFiles } from './nginx-config.mjs';
 import { composePages } from '../../shell/build/compose-pages.mjs';
+/** @import { Server } from 'node:http' */
+/** @import { LocalSite } from './nginx-config.mjs' */
+/** @typedef {Pick<typeof import('./nginx-config.mjs'), 'startNginx' | 'stopNginx'>} NginxTools */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const routes = ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact'];
 const languages = ['en', 'fr'];
+/**
+ * @param {string} route
+ * @param {string} language
+ */
 const localized = (route, language) => (language === 'fr' ? (route === '/' ? '/fr' : `/fr${route}`) : route);
 const { values: options } = parseArgs({ options: { against: { type: 'string' } } });
 /** The measured pages: every route in both languages, or BENCH_PAGES. */
@@ -47,6 +54,11 @@ const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
 // nginx workers of a root master run as another user: they must read the builds here.
 chmodSync(work, 0o755);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (command, args, cwd = root, env = {}) => {
   const result = spawnSync(command, args, {
     cwd,
@@ -85,8 +97,14 @@ if (options.against) {
 const otherLabel = options.against ?? 'monolith';
 const labelWidth = Math.max('federated'.length, otherLabel.length);
 
-/** A bare static server with SPA fallback, only for the monolith without nginx. */
+/**
+ * A bare static server with SPA fallback, only for the monolith without nginx.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<Server>}
+ */
 function serveStatic(dir, port) {
+  /** @type {Record<string, string>} */
   const types = {
     '.html': 'text/html',
     '.js': 'text/javascript',
@@ -98,7 +116,8 @@ function serveStatic(dir, port) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     let file = join(dir, path);
-    const isFile = (candidate) => candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile();
+    const isFile = (/** @type {string} */ candidate) =>
+      candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile();
     if (!isFile(file)) file = join(dir, 'pages', `${path === '/' ? 'index' : path}.html`);
     if (!isFile(file)) file = join(dir, 'index.html');
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
@@ -107,31 +126,43 @@ function serveStatic(dir, port) {
   return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
 }
 
+/** @type {(() => void | Promise<void>)[]} */
 const stops = [];
+/** @type {string} */
 let federatedOrigin;
+/** @type {string} */
 let monolithOrigin;
 if (findNginx()) {
   console.log('Serving both builds with nginx (the repository configuration).');
   const federated = renderLocal({ out: join(work, 'nginx-federated'), port: 4800 });
+  /** @type {LocalSite & { tools?: NginxTools }} */
   let other;
   if (options.against) {
     // That revision's own configuration of its own build.
-    const tools = await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href);
+    /** @type {unknown} */
+    const module = await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href);
+    const tools = /** @type {NginxTools & Pick<typeof import('./nginx-config.mjs'), 'renderLocal'>} */ (module);
     other = { ...tools.renderLocal({ out: join(work, 'nginx-against'), port: 4810 }), tools };
   } else {
     other = renderLocal({ out: join(work, 'nginx-monolith'), port: 4810, dists: { shell: monolithDist } });
     writeDeployFiles(other.deployDir, {});
   }
-  for (const [site, tools] of [
+  /** @type {[LocalSite, NginxTools][]} */
+  const sites = [
     [federated, { startNginx, stopNginx }],
     [other, other.tools ?? { startNginx, stopNginx }],
-  ]) {
+  ];
+  for (const [site, tools] of sites) {
     const child = await tools.startNginx(site.conf, site.shellOrigin);
     stops.push(() => tools.stopNginx(child));
   }
   [federatedOrigin, monolithOrigin] = [federated.shellOrigin, other.shellOrigin];
 } else {
   console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (same headers and compression).');
+  /**
+   * @param {string} checkout
+   * @param {number} port
+   */
   const serve = (checkout, port) => {
     const child = spawn(
       'node',
@@ -141,25 +172,43 @@ if (findNginx()) {
         stdio: 'ignore',
       },
     );
-    stops.push(() => child.kill());
+    stops.push(() => {
+      child.kill();
+    });
   };
   serve(root, 4800);
   if (options.against) serve(againstRoot, 4810);
   else {
     const server = await serveStatic(monolithDist, 4810);
-    stops.push(() => new Promise((done) => server.close(done)));
+    stops.push(() => new Promise((done) => server.close(() => done())));
   }
   await new Promise((ready) => setTimeout(ready, 800));
   [federatedOrigin, monolithOrigin] = ['http://127.0.0.1:4800', 'http://127.0.0.1:4810'];
 }
 /** Whether the other build has French pages (a revision from before the language was in the URL has not). */
 const otherSpeaksFrench = /<html[^>]*lang="fr"/.test(await (await fetch(`${monolithOrigin}/fr`)).text());
+/**
+ * @param {string} language
+ * @returns {[string, string][]}
+ */
 const builds = (language) => [
   ['federated', federatedOrigin],
-  ...(language === 'en' || otherSpeaksFrench ? [[otherLabel, monolithOrigin]] : []),
+  ...(language === 'en' || otherSpeaksFrench ? /** @type {[string, string][]} */ ([[otherLabel, monolithOrigin]]) : []),
 ];
 
-/** One Lighthouse run (mobile defaults) and the page's JavaScript, gzip -9 per file. */
+/**
+ * What this reads of a Lighthouse report.
+ * @typedef {object} LighthouseReport
+ * @property {{ 'network-requests': { details: { items: { url: string; resourceType?: string }[] } } }
+ *   & Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue: number }>} audits
+ * @property {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>} categories
+ * @property {{ benchmarkIndex: number }} environment
+ */
+
+/**
+ * One Lighthouse run (mobile defaults) and the page's JavaScript, gzip -9 per file.
+ * @param {string} url
+ */
 async function measure(url) {
   const report = join(work, 'lighthouse.json');
   const args = [
@@ -178,12 +227,16 @@ async function measure(url) {
       if (attempt === 3) throw error;
     }
   }
-  const lhr = JSON.parse(readFileSync(report, 'utf8'));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(report, 'utf8'));
+  const lhr = /** @type {LighthouseReport} */ (parsed);
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   let js = 0;
   for (const { url: scriptUrl } of scripts)
     js += gzipSync(Buffer.from(await (await fetch(scriptUrl)).arrayBuffer()), { level: 9 }).length;
+  /** @param {keyof LighthouseReport['categories']} id */
   const score = (id) => Math.round(lhr.categories[id].score * 100);
+  /** @param {'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift'} id */
   const audit = (id) => lhr.audits[id].numericValue;
   return {
     perf: score('performance'),
@@ -201,11 +254,23 @@ async function measure(url) {
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** Lighthouse's benchmarkIndex of every run: how fast this machine was at the time (higher is faster). */
+/** @type {number[]} */
 const speeds = [];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Per route, language and build: every run's figures. */
+/** @typedef {Awaited<ReturnType<typeof measure>>} Figures */
+/** @typedef {{ median: number; min: number; max: number }} Spread */
+/**
+ * Per route, language and build: every run's figures.
+ * @type {Map<string, Figures[]>}
+ */
 const results = new Map();
+/**
+ * @param {string} route
+ * @param {string} language
+ * @param {string} build
+ */
 const keyOf = (route, language, build) => `${route} ${language} ${build}`;
 try {
   for (let index = 1; index <= runs; index += 1) {
@@ -224,25 +289,38 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** The median of each figure, with its range. */
+/**
+ * The median of each figure, with its range.
+ * @param {string} route
+ * @param {string} language
+ * @param {string} build
+ * @returns {Record<keyof Figures, Spread> | undefined}
+ */
 function summary(route, language, build) {
   const all = results.get(keyOf(route, language, build));
-  if (!all) return undefined;
-  return Object.fromEntries(
-    Object.keys(all[0]).map((key) => {
-      const values = all.map((figures) => figures[key]);
-      return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
-    }),
+  const first = all?.[0];
+  if (!all || !first) return undefined;
+  return /** @type {Record<keyof Figures, Spread>} */ (
+    Object.fromEntries(
+      /** @type {(keyof Figures)[]} */ (Object.keys(first)).map((key) => {
+        const values = all.map((figures) => figures[key]);
+        return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+      }),
+    )
   );
 }
-const rows = pages.map(({ route, language }) => ({
-  route,
-  language,
-  federated: summary(route, language, 'federated'),
-  monolith: summary(route, language, otherLabel),
-}));
+const rows = pages.map(({ route, language }) => {
+  const federated = summary(route, language, 'federated');
+  if (!federated) throw new Error(`${localized(route, language)}: no figures of the federated build`);
+  return { route, language, federated, monolith: summary(route, language, otherLabel) };
+});
 
+/**
+ * @param {Spread} figure
+ * @param {(value: number) => string} format
+ */
 const span = (figure, format) => `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})`;
+/** @param {Record<keyof Figures, Spread>} m */
 const cell = (m) =>
   `${span(m.perf, String).padStart(12)} | ${span(m.lcp, (v) => (v / 1000).toFixed(2)).padStart(18)} s ${span(m.tbt, (v) => String(Math.round(v))).padStart(14)} ms ` +
   `${span(m.cls, (v) => v.toFixed(3)).padStart(20)} | ${m.js.median.toFixed(1).padStart(6)} KB (${String(m.files.median).padStart(2)}) | a11y ${m.a11y.median} bp ${m.bp.median} seo ${m.seo.median}`;
@@ -270,11 +348,12 @@ for (const { route, language, federated, monolith } of rows) {
 
 // The targets of page delivery (../shared/design/page-delivery.md), checked here rather than in tests,
 // against the one bundle only.
+/** @type {string[]} */
 const failures = [];
 for (const { route, language, federated, monolith } of options.against ? [] : rows) {
   const where = localized(route, language);
   if (federated.perf.median < 95) failures.push(`${where}: performance ${federated.perf.median} < 95`);
-  if (monolith.perf.median - federated.perf.median > 3)
+  if (monolith && monolith.perf.median - federated.perf.median > 3)
     failures.push(
       `${where}: performance ${federated.perf.median}, more than 3 below the one bundle's ${monolith.perf.median}`,
     );

@@ -16,7 +16,7 @@ const browsers = [
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   join(homedir(), '.cache', 'ms-playwright'),
-].filter((path) => path && existsSync(path));
+].flatMap((path) => (path && existsSync(path) ? [path] : []));
 
 const canHide = process.getuid?.() === 0 && spawnSync('unshare', ['--version']).status === 0;
 if (!canHide) {

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** Runs pnpm in `cwd`; throws with the command on failure. */
+/**
+ * Runs pnpm in `cwd`; throws with the command on failure.
+ * @param {string} cwd
+ * @param {string[]} args
+ */
 export function pnpm(cwd, args) {
   const result = spawnSync('pnpm', args, {
     cwd,
@@ -19,7 +23,10 @@ export function pnpm(cwd, args) {
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** Copies the checkout to a new folder and installs it; `remove()` deletes it. */
+/**
+ * Copies the checkout to a new folder and installs it; `remove()` deletes it.
+ * @param {string} label
+ */
 export function copyCheckout(label) {
   const base = mkdtempSync(join(tmpdir(), `${label}-`));
   const dir = join(base, 'another', 'checkout');

@@ -22,7 +22,7 @@ const args = Object.fromEntries(
     .slice(2)
     .reduce(
       (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      [],
+      /** @type {[string, string | undefined][]} */ ([]),
     ),
 );
 const requests = Number(args.requests ?? 1000);
@@ -30,10 +30,17 @@ const base = Number(args.port ?? 4700);
 const work = mkdtempSync(join(tmpdir(), 'composition-figures-'));
 // nginx workers of a root master run as another user: they must read what is here.
 chmodSync(work, 0o755);
+/** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** @param {string} url */
 async function latency(url) {
+  /** @type {number[]} */
   const times = [];
   let bytes = 0;
   for (let i = 0; i < requests; i += 1) {
@@ -58,12 +65,18 @@ rmSync(`${fragment}.gz`, { force: true });
 const files = sirv(releaseDir, { dev: true, extensions: [] });
 const releaseHost = createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  files(req, res, () => res.writeHead(404).end());
+  files(req, res, () => {
+    res.writeHead(404).end();
+  });
 });
-await new Promise((ready) => releaseHost.listen(base + 90, '127.0.0.1', ready));
+await /** @type {Promise<void>} */ (new Promise((ready) => releaseHost.listen(base + 90, '127.0.0.1', ready)));
 const releaseManifest = `http://127.0.0.1:${base + 90}/mf-manifest.json`;
 
-/** ms from `repoint()` to the first response of the page with the new release's h1. */
+/**
+ * ms from `repoint()` to the first response of the page with the new release's h1.
+ * @param {string} pageUrl
+ * @param {() => void | Promise<void>} repoint
+ */
 async function timeToNewHtml(pageUrl, repoint) {
   const started = performance.now();
   await repoint();
@@ -76,8 +89,18 @@ async function timeToNewHtml(pageUrl, repoint) {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {string} url
+ */
 const setRemote = (file, url) =>
-  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remote_products: url }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      .../** @type {Record<string, string>} */ (JSON.parse(readFileSync(file, 'utf8'))),
+      remote_products: url,
+    }),
+  );
 
 try {
   // The Node server.
@@ -112,7 +135,8 @@ try {
   }
 
   // nginx.
-  if (findNginx()) {
+  const nginxBinary = findNginx();
+  if (nginxBinary) {
     const dir = join(work, 'nginx');
     const site = renderLocal({ out: dir, port: base + 10 });
     const nginx = await startNginx(site.conf, site.shellOrigin);
@@ -126,7 +150,7 @@ try {
       const reload = () => {
         setRemote(join(site.deployDir, 'remotes.json'), releaseManifest);
         repointRemotes(dir);
-        spawnSync(findNginx(), ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
+        spawnSync(nginxBinary, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
       };
       console.log(
         `nginx, repointing (--repoint, reload) to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, reload)}`,

@@ -37,6 +37,7 @@ try {
     for (const [screen, options] of Object.entries(screens)) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
+      /** @type {{ url: string; gzip: number }[]} */
       const scripts = [];
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;

@@ -21,7 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseVariable, fragmentPath } from '../../shared-ui/deploy/fragments-contract.mjs';
+import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
 import {
   cacheControl,
   commonSecurityHeaders,
@@ -29,9 +29,36 @@ import {
   remoteCsp,
   resourcePolicy,
 } from '../../shared-ui/deploy/headers.mjs';
-import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shell/deploy/compose.mjs';
+import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
+
+/**
+ * A remote's server: its federation name, its app's folder name, its origin and the folder it serves.
+ * @typedef {{ name: string; app: string; origin: string; root: string }} LocalRemote
+ */
+
+/**
+ * What renderSites writes the configuration of.
+ * @typedef {object} Site
+ * @property {{ origin: string; root: string; deployDir: string }} shell
+ * @property {LocalRemote[]} remotes
+ * @property {string[]} [extraOrigins]
+ * @property {string} [contactOrigin]
+ * @property {string} [enquiriesUpstream] Where the enquiry service listens (ENQUIRIES_PORT), proxied at /api/enquiries.
+ * @property {string} [resolver]
+ * @property {string} [siteUrl]
+ */
+
+/**
+ * A local site rendered by renderLocal.
+ * @typedef {object} LocalSite
+ * @property {string} conf
+ * @property {string} deployDir
+ * @property {string} shellOrigin
+ * @property {LocalRemote[]} remotes
+ */
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const snippetSource = join(repo, 'shared-ui', 'deploy', 'nginx');
@@ -55,10 +82,17 @@ export const loadModuleLines = () =>
     .map((file) => `load_module ${file};\n`)
     .join('');
 
-/** The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers. */
+/**
+ * The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers.
+ * @param {string} snippets
+ * @param {boolean} brotli
+ * @param {Record<string, string>} composition
+ * @returns {Record<string, string>}
+ */
 function snippetValues(snippets, brotli, composition) {
   // text/html is always compressed by nginx; naming it again is a warning.
   const types = compression.types.filter((type) => type !== 'text/html').join(' ');
+  /** @param {string} value */
   const quote = (value) => {
     if (/["$\\]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
     return `"${value}"`;
@@ -82,13 +116,21 @@ function snippetValues(snippets, brotli, composition) {
   };
 }
 
+/**
+ * @param {string} template
+ * @param {Record<string, string>} values
+ */
 const fill = (template, values) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
-    if (!(key in values)) throw new Error(`nginx template: no value for {{${key}}}`);
-    return values[key];
+  template.replace(/\{\{(\w+)\}\}/g, (_, /** @type {string} */ key) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`nginx template: no value for {{${key}}}`);
+    return value;
   });
 
-/** listen lines for an origin: loopback ports locally, TLS on 443 in production. */
+/**
+ * listen lines for an origin: loopback ports locally, TLS on 443 in production.
+ * @param {string} origin
+ */
 function listenFor(origin) {
   const url = new URL(origin);
   if (url.protocol === 'http:') return `    listen ${url.hostname}:${url.port || 80};`;
@@ -104,6 +146,7 @@ function listenFor(origin) {
  * Plain HTTP on port 80 only redirects to HTTPS (the HSTS header does the
  * rest). server_tokens is repeated here: the site snippets, which turn it off,
  * are not included in this block, and the redirect would name nginx's version.
+ * @param {string} origin
  */
 const httpsRedirect = (origin) => {
   const { hostname } = new URL(origin);
@@ -112,11 +155,10 @@ const httpsRedirect = (origin) => {
 
 /**
  * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf.
- * site: { shell: { origin, root, deployDir }, remotes: [{ name, app, origin, root }],
- *         extraOrigins?: string[], contactOrigin?: string, enquiriesUpstream?: string }
- * enquiriesUpstream: where the enquiry service listens (ENQUIRIES_PORT), proxied at /api/enquiries.
  * A remote whose name repeats (a redeploy target) gets its own server block.
  * brotli: whether nginx has the brotli modules (Debian's, loaded from modules-enabled).
+ * @param {string} out
+ * @param {Site} site
  */
 export function renderSites(out, site, { brotli = true } = {}) {
   const snippets = join(out, 'snippets');
@@ -133,6 +175,11 @@ export function renderSites(out, site, { brotli = true } = {}) {
     );
   }
   const remotesInclude = join(out, 'shell-remotes.inc');
+  /**
+   * @param {string} app
+   * @param {string} origin
+   * @param {Record<string, string>} values
+   */
   const block = (app, origin, values) => {
     const text = fill(readFileSync(join(repo, app, 'deploy', 'nginx.conf'), 'utf8'), {
       listen: listenFor(origin),
@@ -143,6 +190,10 @@ export function renderSites(out, site, { brotli = true } = {}) {
     return origin.startsWith('https:') ? text + httpsRedirect(origin) : text;
   };
   // Each route's frame and, for a remote's route, the fragment its page needs.
+  /**
+   * @param {string} uri
+   * @param {string} value
+   */
   const mapLine = (uri, value) => `    ${JSON.stringify(uri)} ${JSON.stringify(value)};`;
   writeFileSync(
     join(sites, 'shell.conf'),
@@ -154,8 +205,7 @@ export function renderSites(out, site, { brotli = true } = {}) {
       retry_after: String(retryAfterSeconds),
       frame_map: frames.pages.map((frame) => mapLine(frame.url, `/frames/${frame.file}`)).join('\n'),
       content_map: frames.pages
-        .filter((frame) => frame.content)
-        .map((frame) => mapLine(frame.url, frame.content.replace(/^\/_fragments\//, '/_check/')))
+        .flatMap(({ url, content }) => (content ? [mapLine(url, content.replace(/^\/_fragments\//, '/_check/'))] : []))
         .join('\n'),
       not_found_french: `/frames/${frames.notFound.fr.file}`,
       not_found_english: `/frames/${frames.notFound.en.file}`,
@@ -196,9 +246,14 @@ export function renderSites(out, site, { brotli = true } = {}) {
  * URL for its fragments' stylesheet links, and the locations that fetch its
  * fragments. Repointing a remote rewrites this file (repointRemotes) and
  * reloads nginx; nothing of the shell is rebuilt.
+ * @param {string} file
+ * @param {Site} site
+ * @param {string} snippets
  */
 function writeRemotesInclude(file, site, snippets) {
-  const remotesJson = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
+  const remotesJson = /** @type {Record<string, string>} */ (parsed);
   const bases = remoteBases(remotesJson, site.shell.origin);
   const origins = [
     ...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])]),
@@ -207,6 +262,7 @@ function writeRemotesInclude(file, site, snippets) {
     remoteOrigins: origins,
     contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin,
   });
+  /** @param {string} value */
   const quoted = (value) => {
     if (/["$\\\s;{}]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
     return `"${value}"`;
@@ -215,6 +271,11 @@ function writeRemotesInclude(file, site, snippets) {
   // host when it fetches (with `resolver`), not when it loads: a host that
   // does not resolve yet never stops the whole site from starting.
   const named = Object.values(bases).some((base) => !/^\[|^\d+\.\d+\.\d+\.\d+$/.test(new URL(base).hostname));
+  /**
+   * @param {string} name
+   * @param {string} kind
+   * @param {string} snippet
+   */
   const fetchFrom = (name, kind, snippet) => [
     `location ~ ^/${kind}/${name}/(?<fragment_file>(?:[\\w-]+/)*[\\w.-]+\\.html)$ {`,
     `    include ${snippets}/${snippet};`,
@@ -238,19 +299,28 @@ function writeRemotesInclude(file, site, snippets) {
 /** The name servers of this machine (/etc/resolv.conf), for nginx's resolver when --resolver is not given. */
 function systemResolvers() {
   const conf = existsSync('/etc/resolv.conf') ? readFileSync('/etc/resolv.conf', 'utf8') : '';
-  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map((match) =>
-    match[1].includes(':') ? `[${match[1]}]` : match[1],
+  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map(([, server = '']) =>
+    server.includes(':') ? `[${server}]` : server,
   );
   return servers.length ? servers.join(' ') : '127.0.0.1';
 }
 
-/** After an edit of remotes.json: rewrites the shell's remotes include of a rendered configuration in `out`; then reload nginx. */
+/**
+ * After an edit of remotes.json: rewrites the shell's remotes include of a rendered configuration in `out`; then reload nginx.
+ * @param {string} out
+ */
 export function repointRemotes(out) {
-  const { site, snippets } = JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'));
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'));
+  const { site, snippets } = /** @type {{ site: Site; snippets: string }} */ (parsed);
   writeRemotesInclude(join(out, 'shell-remotes.inc'), site, snippets);
 }
 
-/** The deploy-time files beside the shell. */
+/**
+ * The deploy-time files beside the shell.
+ * @param {string} deployDir
+ * @param {Record<string, string>} remotesJson
+ */
 export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(join(deployDir, 'remotes.json'), `${JSON.stringify(remotesJson, null, 2)}\n`);
@@ -263,8 +333,17 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
  * extra remote servers (e.g. a redeployed copy) on further ports.
  * enquiriesUpstream: the enquiry service /api/enquiries goes to (port + 9,
  * where nothing listens, unless given: the proxy is then seen by its 502).
+ * @param {{
+ *   out: string;
+ *   port?: number;
+ *   dists?: Record<string, string>;
+ *   extraRemotes?: { name: string; root: string }[];
+ *   enquiriesUpstream?: string;
+ * }} options
+ * @returns {LocalSite}
  */
 export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], enquiriesUpstream = undefined }) {
+  /** @param {number} p */
   const origin = (p) => `http://127.0.0.1:${p}`;
   const deployDir = join(out, 'deploy');
   const shellRoot = dists.shell ?? join(repo, 'shell', 'dist');
@@ -275,7 +354,11 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], e
     origin: origin(port + 1 + index),
     root: dists[app] ?? join(repo, app, 'dist'),
   }));
-  const extra = extraRemotes.map((r, index) => ({ ...r, app: remoteApps[r.name], origin: origin(port + 4 + index) }));
+  const extra = extraRemotes.map((r, index) => {
+    const app = remoteApps[r.name];
+    if (!app) throw new Error(`${r.name}: no remote of that name in the shell's build`);
+    return { ...r, app, origin: origin(port + 4 + index) };
+  });
   writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
   renderSites(
     out,
@@ -324,7 +407,10 @@ http {
   };
 }
 
-/** Path of the nginx binary, or undefined when nginx is not installed. */
+/**
+ * Path of the nginx binary, or undefined when nginx is not installed.
+ * @returns {string | undefined}
+ */
 export function findNginx() {
   const candidates = [
     process.env.NGINX,
@@ -339,7 +425,12 @@ export function findNginx() {
   return which.status === 0 ? which.stdout.trim() || undefined : undefined;
 }
 
-/** Starts nginx in the foreground as a child process; resolves once the shell answers. */
+/**
+ * Starts nginx in the foreground as a child process; resolves once the shell answers.
+ * @param {string} conf
+ * @param {string} shellOrigin
+ * @returns {Promise<ChildProcess>}
+ */
 export async function startNginx(conf, shellOrigin) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
@@ -352,7 +443,7 @@ export async function startNginx(conf, shellOrigin) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (/** @type {Buffer} */ chunk) => (stderr += chunk.toString()));
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     const status = await fetch(`${shellOrigin}/remotes.json`).then(
@@ -367,7 +458,11 @@ export async function startNginx(conf, shellOrigin) {
   throw new Error(`nginx did not answer on ${shellOrigin}: ${stderr}`);
 }
 
-/** Graceful stop, resolved when the master process has exited. */
+/**
+ * Graceful stop, resolved when the master process has exited.
+ * @param {ChildProcess | undefined} child
+ * @returns {Promise<void>}
+ */
 export function stopNginx(child) {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -378,10 +473,12 @@ export function stopNginx(child) {
 }
 
 function cli() {
+  /** @type {Record<string, string | undefined>} */
   const args = {};
   const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i += 1)
-    if (argv[i].startsWith('--')) args[argv[i].slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith('--')) args[arg.slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
+  });
   const out = resolve(args.out ?? join(repo, '.nginx'));
   if ('repoint' in args) {
     repointRemotes(out);
@@ -398,8 +495,9 @@ function cli() {
   const root = args.root ?? '/srv/kestrel';
   // The remotes the shell's build knows (its frames.json, from the route table).
   const remotes = Object.entries(readFrames(join(root, 'shell')).remotes).map(([name, app]) => {
-    if (!args[app]) throw new Error(`--${app} <origin> is required with --shell`);
-    return { name, app, origin: args[app], root: join(root, app) };
+    const origin = args[app];
+    if (!origin) throw new Error(`--${app} <origin> is required with --shell`);
+    return { name, app, origin, root: join(root, app) };
   });
   const deployDir = args['deploy-dir'] ?? join(root, 'deploy');
   // First deploy: remotes.json and contact-config.json from the origins given. Later

@@ -21,21 +21,48 @@ const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
 if (!existsSync(preloadList))
   copyFileSync(fileURLToPath(new URL('../fixtures/observatory/hsts-preload.json', import.meta.url)), preloadList);
 
+/**
+ * What this uses of the Observatory (plain JavaScript, loaded by path, so untyped here).
+ * @typedef {{ responses: { auto?: { status: number } } }} Requests
+ * @typedef {{ pass: boolean | null; result: string | null }} TestOutput
+ * @typedef {[
+ *   { retrieve: (hostname: string, options: { httpPort?: string; httpsPort?: string }) => Promise<Requests> },
+ *   { ALL_TESTS: ((requests: Requests) => TestOutput)[] },
+ *   {
+ *     getGradeForScore: (score: number) => { grade: string; score: number };
+ *     getScoreModifier: (result: string) => number;
+ *   },
+ *   { MINIMUM_SCORE_FOR_EXTRA_CREDIT: number },
+ * ]} ObservatoryModules
+ */
+
+/**
+ * @param {string} path
+ * @returns {Promise<unknown>}
+ */
 const load = (path) => import(pathToFileURL(join(packageDir, 'src', path)).href);
 const [{ retrieve }, { ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] =
-  await Promise.all([
-    load('retriever/retriever.js'),
-    load('constants.js'),
-    load('grader/grader.js'),
-    load('grader/charts.js'),
-  ]);
+  /** @type {ObservatoryModules} */ (
+    await Promise.all([
+      load('retriever/retriever.js'),
+      load('constants.js'),
+      load('grader/grader.js'),
+      load('grader/charts.js'),
+    ])
+  );
 
-/** The scanner's scan(), with ports. */
+/**
+ * The scanner's scan(), with ports.
+ * @param {string} hostname
+ * @param {string | undefined} httpPort
+ * @param {string | undefined} httpsPort
+ */
 export async function grade(hostname, httpPort, httpsPort) {
   const requests = await retrieve(hostname, { httpPort, httpsPort });
   if (!requests.responses.auto) throw new Error(`${hostname} did not answer`);
   let withExtraCredit = 100;
   let uncurved = 100;
+  /** @type {Record<string, { pass: boolean | null; result: string | null; scoreModifier: number }>} */
   const tests = {};
   for (const test of ALL_TESTS) {
     const output = test(requests);
@@ -51,6 +78,6 @@ export async function grade(hostname, httpPort, httpsPort) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [hostname, httpPort, httpsPort] = process.argv.slice(2);
+  const [hostname = '', httpPort, httpsPort] = process.argv.slice(2);
   console.log(JSON.stringify(await grade(hostname, httpPort, httpsPort)));
 }

@@ -12,8 +12,14 @@ import { join, relative } from 'node:path';
 import { copyCheckout, pnpm, repoRoot as root } from './checkout-copy.mjs';
 const apps = ['shell', 'remote-services', 'remote-products', 'remote-company'];
 
+/**
+ * Each file under dir (relative path with /) and its sha256.
+ * @param {string} dir
+ */
 function filesOf(dir) {
+  /** @type {Map<string, string>} */
   const found = new Map();
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of readdirSync(folder)) {
       const path = join(folder, entry);

@@ -11,17 +11,21 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from './chromium.mjs';
+/** @import { ChildProcessByStdio } from 'node:child_process' */
+/** @import { Readable } from 'node:stream' */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 // @playwright/test is a dependency of the e2e package, not of the root.
-const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+/** @type {unknown} */
+const playwright = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+const { chromium } = /** @type {typeof import('@playwright/test')} */ (playwright);
 
 const args = Object.fromEntries(
   process.argv
     .slice(2)
     .reduce(
       (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      [],
+      /** @type {[string, string | undefined][]} */ ([]),
     ),
 );
 const port = 4600;
@@ -33,28 +37,33 @@ const outDir = join(root, 'screenshots');
 // paths.ts is TypeScript; read the service slugs from serviceGroups rather than
 // keep a second copy of the route table here.
 function readRoutes() {
-  const source = readFileSync(join(root, 'shared-ui', 'src', 'config', 'paths.ts'), 'utf8');
+  const source = readFileSync(join(root, 'shared-ui', 'src', 'site', 'paths.ts'), 'utf8');
   const groups = source.match(/export const serviceGroups = \{([\s\S]*?)\n\}/)?.[1] ?? '';
   const slugs = [...groups.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
   const paths = source.match(/export const paths = \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const named = Object.fromEntries([...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  const named = Object.fromEntries(
+    [...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, name = '', path = '']) => [name, path]),
+  );
   const order = ['home', 'about', 'services'];
   const tail = ['vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers', 'privacy', 'terms'];
   return [
-    ...order.map((k) => named[k]),
+    ...order.flatMap((k) => named[k] ?? []),
     ...slugs.map((s) => `/services/${s}`),
-    ...tail.map((k) => named[k]),
+    ...tail.flatMap((k) => named[k] ?? []),
     '/not-a-page',
   ];
 }
 
 const routes = args.only ? args.only.split(',') : readRoutes();
+/** @param {string} route */
 const fileName = (route) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '__'));
 
 // A rebuild running beside this script can briefly remove a dist folder and
 // stop the server; start it again and retry the page rather than give up.
+/** @type {ChildProcessByStdio<null, Readable, null> | undefined} */
 let server;
 let stopping = false;
+/** @returns {Promise<unknown>} */
 function startServer() {
   server = spawn(process.execPath, ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.screens'], {
     cwd: root,
@@ -65,27 +74,36 @@ function startServer() {
     let seen = '';
     current.on('exit', (code) => {
       reject(new Error(`serve.mjs exited with ${code}`));
-      if (!stopping && current === server) setTimeout(() => startServer().catch(() => {}), 1000);
+      if (!stopping && current === server)
+        setTimeout(() => {
+          startServer().catch(() => {});
+        }, 1000);
     });
-    current.stdout.on('data', (chunk) => {
-      seen += chunk;
+    current.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      seen += chunk.toString();
       // One line per origin: the shell and three remotes.
       if ((seen.match(/http:\/\//g) ?? []).length >= 4) resolveReady(current);
     });
   });
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const builtShell = join(root, 'shell', 'dist', 'index.html');
 
 await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 
+/** @type {{ lang: string; width: number; route: string; scrollWidth: number; culprits: string[] }[]} */
 const overflows = [];
 let shots = 0;
+/**
+ * @param {string} lang
+ * @param {number} width
+ */
 async function shoot(lang, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await context.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+  await context.addInitScript((/** @type {string} */ value) => window.localStorage.setItem('lang', value), lang);
   const page = await context.newPage();
   for (const route of routes) {
     for (let attempt = 1; ; attempt += 1) {
@@ -104,10 +122,14 @@ async function shoot(lang, width) {
     // height holds still.
     await page
       .waitForFunction(
-        () =>
-          ![...document.querySelectorAll('main [role="status"]')].some((el) => !el.closest('form')) &&
-          document.fonts.status === 'loaded' &&
-          window.__lastHeight === (window.__lastHeight = document.documentElement.scrollHeight),
+        () => {
+          const last = /** @type {Window & { __lastHeight?: number }} */ (window);
+          return (
+            ![...document.querySelectorAll('main [role="status"]')].some((el) => !el.closest('form')) &&
+            document.fonts.status === 'loaded' &&
+            last.__lastHeight === (last.__lastHeight = document.documentElement.scrollHeight)
+          );
+        },
         undefined,
         { polling: 400, timeout: 15000 },
       )
@@ -116,6 +138,7 @@ async function shoot(lang, width) {
     // any visible element past the viewport's edges that no ancestor clips.
     const wide = await page.evaluate(() => {
       const limit = window.innerWidth;
+      /** @param {Element} el */
       const clipped = (el) => {
         for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
           const { overflowX } = getComputedStyle(a);
@@ -124,6 +147,7 @@ async function shoot(lang, width) {
         }
         return false;
       };
+      /** @param {Element} el */
       const outside = (el) => {
         const box = el.getBoundingClientRect();
         return box.width > 1 && box.height > 1 && (box.right > limit + 1 || box.left < -1);
@@ -149,7 +173,7 @@ async function shoot(lang, width) {
 }
 
 // Three browser contexts at a time: quick, and gentle on a shared machine.
-const jobs = langs.flatMap((lang) => widths.map((width) => [lang, width]));
+const jobs = langs.flatMap((lang) => widths.map((width) => /** @type {[string, number]} */ ([lang, width])));
 try {
   const workers = Array.from({ length: Math.min(3, jobs.length) }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await shoot(...job);
@@ -158,7 +182,7 @@ try {
 } finally {
   await browser.close();
   stopping = true;
-  server.kill();
+  server?.kill();
 }
 
 console.log(`\n${shots} screenshots in ${outDir}`);

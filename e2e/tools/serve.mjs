@@ -5,7 +5,7 @@
 // (shared-ui/deploy/headers.mjs), the build's brotli and gzip copies, and the
 // same answers to odd requests. Each page is composed at request time from
 // the shell's frame and the fragments of the remote that owns it, fetched
-// from where remotes.json says that remote is now (shell/deploy/compose.mjs,
+// from where remotes.json says that remote is now (shared-ui/deploy/compose.mjs,
 // what nginx's SSI does in production). The deploy-time files of the shell
 // (remotes.json, contact-config.json, and sitemap.xml and robots.txt for
 // SITE_URL) are written to a deploy directory, so tests and people can
@@ -49,9 +49,12 @@ import {
   readFrames,
   remoteBases,
   retryAfterSeconds,
-} from '../../shell/deploy/compose.mjs';
+} from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Options as SirvOptions, RequestHandler } from 'sirv' */
+/** @typedef {(req: IncomingMessage, res: ServerResponse) => void} Handler */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = Object.fromEntries(
@@ -59,7 +62,7 @@ const args = Object.fromEntries(
     .slice(2)
     .reduce(
       (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      [],
+      /** @type {[string, string | undefined][]} */ ([]),
     ),
 );
 const host = '127.0.0.1';
@@ -94,6 +97,8 @@ if (!existsSync(contactFile))
  * (as nginx does) instead of listing the directory once at start: a rebuild
  * or an edited deploy file is served at once, and a file that is gone is a
  * 404 rather than a stale entry.
+ * @param {string} dir
+ * @param {SirvOptions['setHeaders']} [setHeaders]
  */
 const serveDir = (dir, setHeaders) =>
   sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [], setHeaders });
@@ -103,17 +108,18 @@ const compress = compression({
   threshold: levels.minLength,
   level: levels.gzipLevel,
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotliLevel } },
-  filter: (req, res) => levels.types.includes(String(res.getHeader('Content-Type') ?? '').split(';')[0]),
+  filter: (req, res) => levels.types.includes(String(res.getHeader('Content-Type') ?? '').split(';')[0] ?? ''),
 });
 
 /**
  * The decoded path of a request, or undefined when nginx would refuse it
  * (400): not origin-form, malformed percent-encoding, an empty segment
  * ("//"), a ".." segment in any encoding, a NUL or a backslash.
+ * @param {string} url
  */
 function requestPath(url) {
   if (!url.startsWith('/')) return undefined;
-  const raw = url.split('?')[0];
+  const [raw = ''] = url.split('?');
   if (raw.includes('//')) return undefined;
   let path;
   try {
@@ -126,7 +132,12 @@ function requestPath(url) {
 
 const validHost = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
-/** A short plain-text answer; cached: whether it says no-cache (nginx's 404 of a missing hashed file says nothing). */
+/**
+ * A short plain-text answer; cached: whether it says no-cache (nginx's 404 of a missing hashed file says nothing).
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} [extraHeaders]
+ */
 function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
   const body = status === 405 ? 'Method not allowed' : status === 404 ? 'Not found' : 'Bad request';
   if (cached) res.setHeader('Cache-Control', cacheControl.revalidate);
@@ -143,6 +154,9 @@ function refuse(res, status, extraHeaders = {}, { cached = true } = {}) {
 /**
  * One origin. Every response carries `headers` (or what headers() gives now); `route(req, res, path)`
  * serves a request that passed the checks every origin makes.
+ * @param {Record<string, string> | (() => Record<string, string>)} headers
+ * @param {(req: IncomingMessage, res: ServerResponse, path: string) => void} route
+ * @returns {Handler}
  */
 function site(headers, route) {
   return (req, res) => {
@@ -160,7 +174,14 @@ function site(headers, route) {
   };
 }
 
-/** Serves a request with `handler` after rewriting its URL to `url` (a page's or the preview's file). */
+/**
+ * Serves a request with `handler` after rewriting its URL to `url` (a page's or the preview's file).
+ * @param {RequestHandler} handler
+ * @param {string} url
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {() => void} next
+ */
 const serveAs = (handler, url, req, res, next) => {
   req.url = url;
   handler(req, res, next);
@@ -175,8 +196,11 @@ const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).default
 writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
 /** Where each remote is deployed now: remotes.json of the deploy folder, read on every request as nginx's include is on every reload. */
-const currentRemotes = () =>
-  remoteBases(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')), shellOrigin);
+const currentRemotes = () => {
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'));
+  return remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin);
+};
 
 /** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
 const shellHeaders = () => {
@@ -189,20 +213,27 @@ const shellHeaders = () => {
 
 /**
  * A page: the frame of the route and language joined with its remote's
- * fragments, fetched now from where remotes.json says (shell/deploy/compose.mjs,
+ * fragments, fetched now from where remotes.json says (shared-ui/deploy/compose.mjs,
  * as nginx's SSI does). 503 with Retry-After when the route's own content
- * could not be had; the not-found page with 404 for any other path.
+ * could not be had; the not-found page with 404 for any other path. Never
+ * rejects: a failure is a 500.
+ * @param {ServerResponse} res
+ * @param {string} path
  */
 async function composedPage(res, path) {
   try {
     await writeComposedPage(res, path);
   } catch (error) {
-    console.error(`site (shell): ${path}: ${error.message}`);
+    console.error(`site (shell): ${path}: ${error instanceof Error ? error.message : String(error)}`);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   }
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {string} path
+ */
 async function writeComposedPage(res, path) {
   const frames = readFrames(shellDist);
   const found = frames.byUrl.get(path);
@@ -222,13 +253,15 @@ async function writeComposedPage(res, path) {
   res.end(page.html);
 }
 
+// composedPage answers its own failures, so its promise is not awaited.
 const shellSite = site(shellHeaders, (req, res, path) => {
-  const notFound = () => composedPage(res, '/404-not-a-route');
+  const notFound = () => void composedPage(res, '/404-not-a-route');
   // Old addresses (frames.json's redirects, as shell/deploy/nginx.conf has them).
   const redirect = readFrames(shellDist).redirects.find(({ from }) => from === path);
   if (redirect) {
-    const query = req.url.indexOf('?');
-    res.writeHead(301, { Location: `${redirect.to}${query < 0 ? '' : req.url.slice(query)}` });
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    res.writeHead(301, { Location: `${redirect.to}${query < 0 ? '' : url.slice(query)}` });
     return res.end();
   }
   if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path))
@@ -236,10 +269,13 @@ const shellSite = site(shellHeaders, (req, res, path) => {
   if (path === '/mf-stats.json' || path.startsWith('/frames/')) return notFound();
   if (/\.[a-z0-9]+$/.test(path)) return shellFiles(req, res, notFound);
   if (path !== '/' && path.endsWith('/')) return notFound();
-  return composedPage(res, path);
+  void composedPage(res, path);
 });
 
-/** The shell's origin: the enquiry endpoint (any method, passed on), then its files and pages. */
+/**
+ * The shell's origin: the enquiry endpoint (any method, passed on), then its files and pages.
+ * @type {Handler}
+ */
 const shell = (req, res) =>
   req.url?.split('?')[0] === enquiries.path ? proxyToEnquiries(req, res) : shellSite(req, res);
 
@@ -249,6 +285,7 @@ const shell = (req, res) =>
  * (shell/deploy/nginx.conf), and the service's own Cache-Control. It is not
  * compressed: nginx compresses 200, 403 and 404 answers only, and the
  * service's are 202, 303 or another 4xx.
+ * @type {Handler}
  */
 function proxyToEnquiries(req, res) {
   const upstream = forward(
@@ -278,9 +315,10 @@ const remoteHeaders = {
   ...securityHeaders({ csp: remoteCsp, resourcePolicy: resourcePolicy.remote }),
   ...corsHeaders(shellOrigin),
 };
+/** @param {string} dist */
 const remoteSite = (dist) => {
   // sirv sets Vary: Accept-Encoding; Origin stays in it.
-  const files = serveDir(dist, (res) => res.setHeader('Vary', `${res.getHeader('Vary')}, Origin`));
+  const files = serveDir(dist, (res) => res.setHeader('Vary', `${String(res.getHeader('Vary'))}, Origin`));
   return site(remoteHeaders, (req, res, path) => {
     const notFound = () => refuse(res, 404);
     if (path === '/mf-stats.json') return notFound();
@@ -292,15 +330,21 @@ const remoteSite = (dist) => {
   });
 };
 
+/** @type {Promise<string>[]} */
 const listening = [];
 
-/** Serves `handler` on `port`; a request it fails on gets a 500, never a stack trace or the end of the process. */
+/**
+ * Serves `handler` on `port`; a request it fails on gets a 500, never a stack trace or the end of the process.
+ * @param {number} port
+ * @param {Handler} handler
+ * @param {string} label
+ */
 function listen(port, handler, label) {
   const server = createServer((req, res) => {
     try {
       handler(req, res);
     } catch (error) {
-      console.error(`${label}: ${req.method} ${req.url}: ${error.message}`);
+      console.error(`${label}: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     }
@@ -359,7 +403,7 @@ listening.push(
 
 Promise.all(listening).then(
   (lines) => console.log(`${lines.join('\n')}\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`),
-  (error) => {
+  (/** @type {NodeJS.ErrnoException & { port?: number; label?: string }} */ error) => {
     const why =
       error.code === 'EADDRINUSE'
         ? `port ${error.port} (${error.label}) is already in use`

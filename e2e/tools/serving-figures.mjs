@@ -17,12 +17,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { stopNginx } from './nginx-config.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const args = Object.fromEntries(
   process.argv
     .slice(2)
-    .reduce((pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs), []),
+    .reduce(
+      (pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs),
+      /** @type {[string, string | undefined][]} */ ([]),
+    ),
 );
 const base = args.base ?? '762d2a1';
 const runs = Number(args.runs ?? 3);
@@ -42,7 +46,12 @@ execFileSync('sh', [
 ]);
 for (const app of apps) symlinkSync(join(root, app, 'dist'), join(before, app, 'dist'));
 
+/** @type {ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} dir
+ * @param {number} at
+ */
 async function nodeServer(dir, at) {
   const child = spawn(
     'node',
@@ -62,9 +71,17 @@ async function nodeServer(dir, at) {
     await new Promise((r) => setTimeout(r, 100));
   return `http://127.0.0.1:${at}`;
 }
+/** @type {ChildProcess[]} */
 const nginxes = [];
+/**
+ * @param {string} tools
+ * @param {number} at
+ */
 async function nginxServer(tools, at) {
-  const { renderLocal: render, startNginx: start } = await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href);
+  /** @type {unknown} */
+  const module = await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href);
+  const { renderLocal: render, startNginx: start } =
+    /** @type {Pick<typeof import('./nginx-config.mjs'), 'renderLocal' | 'startNginx'>} */ (module);
   const dists = Object.fromEntries(apps.map((app) => [app, join(root, app, 'dist')]));
   const site = render({ out: join(work, `nginx-${at}`), port: at, dists });
   nginxes.push(await start(site.conf, site.shellOrigin));
@@ -80,8 +97,11 @@ const servers = {
 
 const script = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8').match(
   /src="(\/static\/js\/[^"]+\.js)"/,
-)[1];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+)?.[1];
+if (!script) throw new Error('shell/dist/index.html names no entry script: run pnpm build first');
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** @param {number[]} values */
 const range = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 
 console.log(`autocannon -c 50 -d 10, Accept-Encoding: br, gzip (${script})`);
@@ -101,7 +121,10 @@ for (const [name, origin] of Object.entries(servers)) {
   }
 }
 
-/** One Lighthouse run (mobile defaults): bytes the page transferred, LCP, benchmarkIndex. */
+/**
+ * One Lighthouse run (mobile defaults): bytes the page transferred, LCP, benchmarkIndex.
+ * @param {string} url
+ */
 function lighthouse(url) {
   const report = join(work, 'lighthouse.json');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -119,7 +142,13 @@ function lighthouse(url) {
     );
     if (run.status === 0) break;
   }
-  const lhr = JSON.parse(readFileSync(report, 'utf8'));
+  /** @typedef {{ numericValue: number }} Audit */
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(report, 'utf8'));
+  const lhr =
+    /** @type {{ audits: Record<'total-byte-weight' | 'largest-contentful-paint', Audit>; environment: { benchmarkIndex: number } }} */ (
+      parsed
+    );
   return {
     kib: lhr.audits['total-byte-weight'].numericValue / 1024,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -129,6 +158,7 @@ function lighthouse(url) {
 
 const now = Object.entries(servers).slice(0, 2);
 const routes = ['/', '/services/cloud-devops'];
+/** @type {Record<string, ReturnType<typeof lighthouse>[]>} */
 const results = {};
 for (let i = 0; i < runs; i += 1) {
   for (const route of routes) {
@@ -136,9 +166,11 @@ for (let i = 0; i < runs; i += 1) {
   }
 }
 console.log(`\nLighthouse mobile, ${runs} interleaved runs: median (range)`);
+/** @type {number[]} */
 const speeds = [];
 for (const [key, list] of Object.entries(results)) {
   speeds.push(...list.map((r) => r.speed));
+  /** @param {'kib' | 'lcp' | 'speed'} field */
   const pick = (field) => list.map((r) => r[field]);
   console.log(
     `${key.padEnd(36)} ${median(pick('kib')).toFixed(0)} KiB (${range(pick('kib'))})  LCP ${median(pick('lcp')).toFixed(0)} ms (${range(pick('lcp'))})  benchmarkIndex ${median(pick('speed')).toFixed(0)}`,
@@ -146,6 +178,6 @@ for (const [key, list] of Object.entries(results)) {
 }
 console.log(`benchmarkIndex over all runs: median ${median(speeds).toFixed(0)} (${range(speeds)})`);
 
-for (const child of children) process.kill(-child.pid);
+for (const child of children) if (child.pid) process.kill(-child.pid);
 for (const nginx of nginxes) await stopNginx(nginx);
 rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check of the project in order: formatting, type checking, unit tests (Jest),
+// Runs every check of the project in order: formatting, lint, type checking, unit tests (Jest),
 // the production build, the same build made in another folder (it must be the
 // same bytes), then the end-to-end suite (Playwright) against the build and
 // the development servers' smoke test.
@@ -11,7 +11,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** @type {string[]} */
 const times = [];
+/**
+ * Runs a command with its output shown; its exit status (1 if it could not start).
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args, cwd = root, label = [command, ...args].join(' ')) => {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -20,7 +26,9 @@ const run = (command, args, cwd = root, label = [command, ...args].join(' ')) =>
   times.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return status;
 };
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** @param {string} file */
+const readJson = (file) =>
+  existsSync(file) ? /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8'))) : undefined;
 
 let passed = 0;
 let failed = 0;
@@ -29,29 +37,43 @@ let failed = 0;
 if (run('npx', ['prettier', '--check', '--log-level=warn', '.'], root, 'format') === 0) passed += 1;
 else failed += 1;
 
-// 2. Types (strict) in every package.
-if (run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'], root, 'types') === 0) passed += 1;
+// 2. Lint (ESLint), no warning allowed.
+if (run('pnpm', ['lint'], root, 'lint') === 0) passed += 1;
 else failed += 1;
 
-// 3. Unit tests.
+// 3. Types (strict) in every package, and the JavaScript tools' JSDoc (tsconfig.json).
+if (run('pnpm', ['typecheck'], root, 'types') === 0) passed += 1;
+else failed += 1;
+
+// 4. Unit tests.
 const jestReport = join(root, 'e2e', 'test-results', 'jest.json');
 rmSync(jestReport, { force: true });
 mkdirSync(join(root, 'e2e', 'test-results'), { recursive: true });
 run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`], root, 'Jest');
-const jest = readJson(jestReport);
+const jest =
+  /** @type {{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number } | undefined} */ (
+    readJson(jestReport)
+  );
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 
-// 4. Production build, 5. the build made again from a copy of the checkout in
-// another folder, compared byte for byte, 6. end-to-end journeys against the
-// build, 7. the development servers.
+// 5. Production build, 6. the build made again from a copy of the checkout in
+// another folder, compared byte for byte, 7. end-to-end journeys against the
+// build, 8. the development servers.
+/**
+ * @param {string} config
+ * @param {string} report
+ * @param {string} label
+ */
 const playwright = (config, report, label) => {
   const file = join(root, 'e2e', 'test-results', report);
   rmSync(file, { force: true });
   run('npx', ['playwright', 'test', '--config', config], join(root, 'e2e'), label);
-  const results = readJson(file);
+  const results = /** @type {{ stats: { expected?: number; flaky?: number; unexpected?: number } } | undefined} */ (
+    readJson(file)
+  );
   if (results) {
     passed += (results.stats.expected ?? 0) + (results.stats.flaky ?? 0);
     failed += results.stats.unexpected ?? 0;

@@ -151,7 +151,7 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
     );
   });
 
-  app.get('/health', async () => ({ status: 'ok', pending: delivery.size }));
+  app.get('/health', () => Promise.resolve({ status: 'ok', pending: delivery.size }));
 
   app.options(enquiriesPath, async (_request, reply) =>
     reply

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { TFunction } from 'i18next';
 import { localizePath, paths, remotes } from 'shared-ui/site';
 import type { RenderedHtml } from 'shared-ui/server';
-// The shell's composer, the one both servers use (deploy-time code, like
-// e2e/tools/serve.mjs): this page is composed as theirs are.
-import { composePage, folderFragments, readFrames, remoteBases } from '../../shell/deploy/compose.mjs';
+// The composer both servers use (deploy-time code, like e2e/tools/serve.mjs):
+// this page is composed as theirs are.
+import { composePage, folderFragments, readFrames, remoteBases } from 'shared-ui/deploy/compose.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 

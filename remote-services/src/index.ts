@@ -1,2 +1,3 @@
-// Asynchronous boundary required by Module Federation before shared modules load.
-import('./bootstrap');
+// Asynchronous boundary required by Module Federation before shared modules
+// load. Nothing waits for it: a failure surfaces as an unhandled rejection.
+void import('./bootstrap');

@@ -56,6 +56,7 @@ export const commonSecurityHeaders = {
  * and chunks are classic scripts) and the hashes of the inline script; no
  * 'unsafe-inline'/'unsafe-eval': manifests use a static public path.
  * connect-src adds the contact form's endpoint when it is another origin.
+ * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleAttributeHashes: string[]; contactOrigin?: string }} sources
  */
 export function shellCsp({ remoteOrigins, scriptHashes, styleAttributeHashes, contactOrigin }) {
   const remotes = remoteOrigins.join(' ');
@@ -90,10 +91,16 @@ export const remoteCsp =
  */
 export const resourcePolicy = { shell: 'same-origin', remote: 'cross-origin' };
 
-/** The headers a remote adds so that the shell's origin, and only it, may read its files. */
+/**
+ * The headers a remote adds so that the shell's origin, and only it, may read its files.
+ * @param {string} shellOrigin
+ */
 export const corsHeaders = (shellOrigin) => ({ 'Access-Control-Allow-Origin': shellOrigin, Vary: 'Origin' });
 
-/** Every security header of one origin: its policy and resource policy, then the common ones. */
+/**
+ * Every security header of one origin: its policy and resource policy, then the common ones.
+ * @param {{ csp: string; resourcePolicy: string }} site
+ */
 export const securityHeaders = ({ csp, resourcePolicy: policy }) => ({
   'Content-Security-Policy': csp,
   'Cross-Origin-Resource-Policy': policy,
@@ -144,19 +151,21 @@ export const allowedStyleAttributes = ['position:relative'];
  * Why the CSP would break this HTML: each style attribute it does not allow,
  * and each inline script but JSON data (JSON-LD, the page's remotes: not run) and `allowedScripts`
  * (allowed by their hashes).
+ * @param {string} html
+ * @param {string[]} [allowedScripts]
  */
 export function htmlCspViolations(html, allowedScripts = []) {
   const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)]
-    .map((match) => match[1])
+    .map(([, value = '']) => value)
     .filter((value) => !allowedStyleAttributes.includes(value));
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(
-      ([, attributes = '', body]) =>
+      ([, attributes = '', body = '']) =>
         !/\ssrc=/.test(attributes) &&
         !/type="application\/(ld\+)?json"/.test(attributes) &&
         !allowedScripts.includes(body.trim()),
     )
-    .map(([, , body]) => body.slice(0, 60));
+    .map(([, , body = '']) => body.slice(0, 60));
   return [
     ...styles.map(
       (value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`,

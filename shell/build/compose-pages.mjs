@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // For hosts that cannot compose pages at request time (a bucket behind a
 // CDN): writes every page, composed as the servers compose it per request
-// (shell/deploy/compose.mjs), from the shell's frames and the fragments of
+// (shared-ui/deploy/compose.mjs), from the shell's frames and the fragments of
 // the remotes deployed now, plus sitemap.xml and robots.txt, with their
 // brotli and gzip copies. The shell team runs it after the shell's deploy,
 // and each remote team after repointing remotes.json at a new build (see the
@@ -20,26 +20,43 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
-import { composePage, folderFragments, httpFragments, readFrames, remoteBases } from '../deploy/compose.mjs';
+import {
+  composePage,
+  folderFragments,
+  httpFragments,
+  readFrames,
+  remoteBases,
+} from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { cspViolations } from './page-html.mjs';
+/** @import { FetchFragment, FrameEntry } from '../../shared-ui/deploy/compose.mjs' */
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
-/** `--name value` pairs, --remote repeatable. */
+/**
+ * `--name value` pairs, --remote repeatable.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
-  const args = { remote: [] };
+  /** @type {Record<string, string>} */
+  const options = {};
+  /** @type {string[]} */
+  const remote = [];
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]?.replace(/^--/, '');
     const value = argv[i + 1];
-    if (!name || value === undefined) throw new Error(`${argv[i]} takes a value`);
-    if (name === 'remote') args.remote.push(value);
-    else args[name] = value;
+    if (!name || value === undefined) throw new Error(`${argv[i] ?? ''} takes a value`);
+    if (name === 'remote') remote.push(value);
+    else options[name] = value;
   }
-  return args;
+  return { options, remote };
 }
 
-/** The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html. */
+/**
+ * The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html.
+ * @param {string} out
+ * @param {FrameEntry} frame
+ */
 const pageFile = (out, frame) =>
   join(
     out,
@@ -52,6 +69,8 @@ const pageFile = (out, frame) =>
  * Composes every page into `out`. remotesJson: name → manifest URL;
  * dirs: name → build folder to read fragments from instead of its URL.
  * Fails on a page that misses a fragment or that the CSP would break.
+ * @param {{ remotesJson: Record<string, string>; dirs?: Record<string, string>; out: string; dist?: string; origin?: string }} options
+ * @returns {Promise<number>}
  */
 export async function composePages({ remotesJson, dirs = {}, out, dist = shellDist, origin: siteOrigin }) {
   const frames = readFrames(dist);
@@ -59,6 +78,7 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
   const bases = remoteBases(remotesJson, origin);
   const fromFolders = folderFragments(dirs);
   const fromServers = httpFragments(bases);
+  /** @type {FetchFragment} */
   const fetchFragment = async (path) => (await fromFolders(path)) ?? fromServers(path);
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {
@@ -77,22 +97,25 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
 
 async function cli() {
   try {
-    const args = parseArgs(process.argv.slice(2));
-    if (!args.remotes || !args.out)
+    const { options, remote } = parseArgs(process.argv.slice(2));
+    const { remotes, out } = options;
+    if (!remotes || !out)
       throw new Error('usage: compose-pages.mjs --remotes <remotes.json> --out <folder> [--remote name=dir]...');
     const dirs = Object.fromEntries(
-      args.remote.map((value) => {
+      remote.map((value) => {
         const [name, dir] = value.split('=');
         if (!name || !dir) throw new Error('--remote takes name=dir');
         return [name, resolve(dir)];
       }),
     );
     const started = Date.now();
-    const remotesJson = JSON.parse(readFileSync(args.remotes, 'utf8'));
-    const count = await composePages({ remotesJson, dirs, out: resolve(args.out) });
-    console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(args.out)}`);
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(remotes, 'utf8'));
+    const remotesJson = /** @type {Record<string, string>} */ (parsed);
+    const count = await composePages({ remotesJson, dirs, out: resolve(out) });
+    console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(out)}`);
   } catch (error) {
-    console.error(`compose-pages failed: ${error.message}`);
+    console.error(`compose-pages failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
-import type { FrameEntry, FramesIndex } from '../deploy/compose.mjs';
+import type { FrameEntry, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import {
   baseVariable,
   blockFile,
@@ -12,7 +12,7 @@ import {
   fragmentPath,
 } from 'shared-ui/deploy/fragments-contract.mjs';
 import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
-import { pageRemotesId } from '../src/features/remotes/page-remotes';
+import { pageRemotesId } from '../src/lib/remotes/page-remotes';
 
 /**
  * The shell's stylesheets, as the app loads them: the header's desktop

@@ -12,5 +12,8 @@ export const pageStart = readFileSync(new URL('./page-start.js', import.meta.url
  */
 export const fragmentPattern = /@@fragment:([\w-]+)\/([\w-]+)@@([\s\S]*?)@@\/fragment@@/g;
 
-/** Why the CSP would break a page of the shell: its style attributes and inline scripts but the page start. */
+/**
+ * Why the CSP would break a page of the shell: its style attributes and inline scripts but the page start.
+ * @param {string} html
+ */
 export const cspViolations = (html) => htmlCspViolations(html, [pageStart]);

@@ -9,7 +9,7 @@
     if (localStorage.getItem('lang') === 'fr') {
       location.replace('/fr' + (location.pathname === '/' ? '' : location.pathname) + location.search + location.hash);
     }
-  } catch (error) {
+  } catch {
     // No storage: the page asked for.
   }
 })();

@@ -9,11 +9,14 @@
 // renderers, as DevTools' own hook does; with DevTools installed, theirs is
 // used.
 (function () {
-  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  /** @type {Window & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }} */
+  var page = window;
+  if (page.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
   var renderers = new Map();
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers: renderers,
     supportsFiber: true,
+    /** @param {unknown} renderer */
     inject: function (renderer) {
       var id = renderers.size + 1;
       renderers.set(id, renderer);

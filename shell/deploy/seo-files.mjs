@@ -6,15 +6,26 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
+/** @import { FramesIndex } from '../../shared-ui/deploy/compose.mjs' */
 
-/** The frames a crawler should find: every route's, but the not-found page's and those that say noindex (unlisted). */
+/**
+ * The frames a crawler should find: every route's, but the not-found page's and those that say noindex (unlisted).
+ * @param {Pick<FramesIndex, 'frames'>} frames
+ */
 export const indexedFrames = (frames) => frames.frames.filter((frame) => !frame.unlisted && !frame.notFound);
 
-/** `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order. */
+/**
+ * `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order.
+ * @param {string} dir
+ * @param {Pick<FramesIndex, 'frames'>} frames
+ * @param {string} origin
+ */
 export function writeSeoFiles(dir, frames, origin) {
   const indexed = indexedFrames(frames);
+  /** @param {string} route */
   const versions = (route) => indexed.filter((frame) => frame.route === route);
   // Each page names its version in every language, English as the default.
+  /** @param {string} route */
   const alternates = (route) =>
     [
       ...versions(route).map((frame) => [frame.language, frame.url]),

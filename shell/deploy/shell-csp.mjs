@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { allowedStyleAttributes, shellCsp } from '../../shared-ui/deploy/headers.mjs';
 import { pageStart } from '../build/page-html.mjs';
 
+/** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's one inline script: the start of each pre-rendered page (language guard, then the app's entry). */
@@ -15,7 +16,10 @@ export const pageStartHash = () => sha256(pageStart);
 /** The inline style attributes the pages may carry (shared-ui/deploy/headers.mjs). */
 export const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
-/** remoteOrigins: every origin a remote is served from; contactOrigin: the contact endpoint's, if another. */
+/**
+ * remoteOrigins: every origin a remote is served from; contactOrigin: the contact endpoint's, if another.
+ * @param {{ remoteOrigins: string[]; contactOrigin?: string }} sources
+ */
 export const shellPolicy = ({ remoteOrigins, contactOrigin }) =>
   shellCsp({
     remoteOrigins,

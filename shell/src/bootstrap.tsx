@@ -5,13 +5,13 @@ import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { changeLanguage } from 'shared-i18n';
 import { remoteModuleForPath, splitLocalizedPath } from 'shared-ui/site';
-import { applyDocumentLanguage } from './features/language/document-language';
+import { applyDocumentLanguage } from './lib/document-language';
 import { registerHomeNamespace } from './locales/home/register';
-import { loadRemotesConfig } from './features/remotes/remotes-config';
-import { loadRemoteModuleForView } from './features/remotes/load-remote-module';
+import { loadRemotesConfig } from './lib/remotes/remotes-config';
+import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
 import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
-import { hasServerHtml, startHydration } from './features/hydration/hydration';
+import { hasServerHtml, startHydration } from './lib/hydration';
 import { Root } from './app/root';
 
 /**
@@ -25,7 +25,7 @@ import { Root } from './app/root';
 async function start() {
   const { language, path } = splitLocalizedPath(window.location.pathname);
   applyDocumentLanguage(language);
-  registerHomeNamespace();
+  await registerHomeNamespace();
   // Asked for first, so every area registering from now on (the route's
   // remote included) loads its copy in this language too.
   const languageLoaded = changeLanguage(language).then(

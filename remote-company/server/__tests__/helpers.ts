@@ -81,7 +81,7 @@ export const composedContactPage = (language: 'en' | 'fr') =>
 
 /** The answer's sources for tests: that page, and the company area's real render of its contact page, from source. */
 export const contactPageFromSource: ContactPageSources = {
-  page: async (language) => composedContactPage(language),
+  page: (language) => Promise.resolve(composedContactPage(language)),
   render: async (language, submission) =>
     (await import('../../src/render/fragments')).renderContactPage(language, submission),
 };

@@ -19,7 +19,7 @@ describe('registerNamespace', () => {
   });
 
   it('adds English at once and loads French only when French is chosen', async () => {
-    const french = jest.fn(async () => ({ greeting: 'Bonjour' }));
+    const french = jest.fn(() => Promise.resolve({ greeting: 'Bonjour' }));
     await registerNamespace('demo', { en: { greeting: 'Hello' }, fr: french });
     expect(i18n.t('demo:greeting')).toBe('Hello');
     expect(french).not.toHaveBeenCalled();
@@ -36,16 +36,13 @@ describe('registerNamespace', () => {
 
   it('loads French straight away for a namespace registered while French is current', async () => {
     await changeLanguage('fr');
-    await registerNamespace('late', { en: { word: 'Late' }, fr: async () => ({ word: 'Tardif' }) });
+    await registerNamespace('late', { en: { word: 'Late' }, fr: () => Promise.resolve({ word: 'Tardif' }) });
     expect(i18n.t('late:word')).toBe('Tardif');
   });
 
   it('falls back to English when a French key is missing, and can retry a failed load', async () => {
     let fail = true;
-    const loader = jest.fn(async () => {
-      if (fail) throw new Error('offline');
-      return { a: 'A-fr' };
-    });
+    const loader = jest.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ a: 'A-fr' })));
     await registerNamespace<Record<string, string>>('flaky', { en: { a: 'A', b: 'B' }, fr: loader });
     await expect(changeLanguage('fr')).rejects.toThrow('offline');
     fail = false;
@@ -54,16 +51,16 @@ describe('registerNamespace', () => {
     expect(i18n.t('flaky:b')).toBe('B');
   });
   it('replaces the copy when a namespace is registered again, French through the new loader', async () => {
-    await registerNamespace('again', { en: { word: 'Old' }, fr: async () => ({ word: 'Ancien' }) });
+    await registerNamespace('again', { en: { word: 'Old' }, fr: () => Promise.resolve({ word: 'Ancien' }) });
     await changeLanguage('fr');
     expect(i18n.t('again:word')).toBe('Ancien');
 
-    await registerNamespace('again', { en: { word: 'New' }, fr: async () => ({ word: 'Nouveau' }) });
+    await registerNamespace('again', { en: { word: 'New' }, fr: () => Promise.resolve({ word: 'Nouveau' }) });
     expect(i18n.t('again:word')).toBe('Nouveau');
 
     await changeLanguage('en');
     expect(i18n.t('again:word')).toBe('New');
-    const newest = jest.fn(async () => ({ word: 'Dernier' }));
+    const newest = jest.fn(() => Promise.resolve({ word: 'Dernier' }));
     await registerNamespace('again', { en: { word: 'Newest' }, fr: newest });
     expect(i18n.t('again:word')).toBe('Newest');
     // English is current: the older French is dropped, and fetched through the new loader on the next switch.
@@ -85,7 +82,10 @@ describe('changeLanguage', () => {
     const switching = changeLanguage('fr');
     expect(requestedLanguage()).toBe('fr');
     // A remote arrives mid-switch and registers its copy.
-    const arriving = registerNamespace('arriving', { en: { b: 'Arriving' }, fr: async () => ({ b: 'Arrivant' }) });
+    const arriving = registerNamespace('arriving', {
+      en: { b: 'Arriving' },
+      fr: () => Promise.resolve({ b: 'Arrivant' }),
+    });
     releaseCommon();
     await Promise.all([switching, arriving]);
     expect(i18n.language).toBe('fr');
@@ -94,7 +94,7 @@ describe('changeLanguage', () => {
   });
 
   it('lets the later of two quick switches win', async () => {
-    await registerNamespace('quick', { en: { c: 'Quick' }, fr: async () => ({ c: 'Rapide' }) });
+    await registerNamespace('quick', { en: { c: 'Quick' }, fr: () => Promise.resolve({ c: 'Rapide' }) });
     const toFrench = changeLanguage('fr');
     const toEnglish = changeLanguage('en');
     await Promise.all([toFrench, toEnglish]);

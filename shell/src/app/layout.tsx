@@ -3,7 +3,7 @@ import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { ScrollToTop } from '../features/scroll-to-top/scroll-to-top';
 import { FocusAfterNavigation } from '../features/focus/focus-after-navigation';
-import { useLanguageFromUrl } from '../features/language/language-store';
+import { useLanguageFromUrl } from '../stores/language-store';
 import { LanguageOffer } from '../features/language/language-offer';
 import { LanguageUnavailable } from '../features/language/language-unavailable';
 import styles from './layout.module.scss';

@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { finishFirstRender } from '../features/hydration/hydration';
+import { finishFirstRender } from '../lib/hydration';
 import { App } from './app';
 
 /** The app as rendered into #root: hydrated over the server's HTML, or rendered (development). */

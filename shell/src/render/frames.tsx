@@ -23,7 +23,7 @@ export interface RenderedFrame extends RenderedHtml {
 export const frameRoutes: readonly SiteRoute[] = [...siteRoutes, { path: notFoundRoute, area: 'shell' }];
 
 export async function render(): Promise<RenderedFrame[]> {
-  registerHomeNamespace();
+  await registerHomeNamespace();
   // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
   await loadDesktopNav();
   const frames: RenderedFrame[] = [];

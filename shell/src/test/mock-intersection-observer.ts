@@ -18,7 +18,7 @@ export function mockIntersectionObserver(): { reveal: () => void } {
       rootMargin: '',
       thresholds: [],
     };
-  }) as unknown as typeof IntersectionObserver;
+  });
   return {
     reveal: () =>
       act(() => {

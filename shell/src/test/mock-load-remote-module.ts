@@ -1,12 +1,14 @@
+import type { RemoteComponentModule } from '../lib/remotes/load-remote-module';
+
 /**
- * A stand-in for features/remotes/load-remote-module in component tests:
+ * A stand-in for lib/remotes/load-remote-module in component tests:
  * every way of loading goes through the one `loadRemoteModule` mock (the
  * hand-over between them is tested in load-remote-module.test.ts).
  *
- *   jest.mock('../load-remote-module', () => jest.requireActual('../../../test/mock-load-remote-module').mockLoadRemoteModule());
+ *   jest.mock('../../../lib/remotes/load-remote-module', () => jest.requireActual('../../../test/mock-load-remote-module').mockLoadRemoteModule());
  */
 export function mockLoadRemoteModule() {
-  const loadRemoteModule = jest.fn();
+  const loadRemoteModule = jest.fn<Promise<RemoteComponentModule>, [string]>();
   return {
     loadRemoteModule,
     loadRemoteModuleForView: (id: string) => loadRemoteModule(id),

@@ -1,11 +1,9 @@
 import { copyLeaves } from 'shared-i18n/testing/parity';
-import { enquiryOptions } from 'shared-ui/site';
 import { companyEn } from '../en';
 import { companyFr } from '../fr';
 import { capabilities } from '../../data/capabilities';
 import { milestones } from '../../data/milestones';
 import { projects } from '../../data/projects';
-import { optionCopyKeys } from '../../pages/contact/form/enquiry';
 
 const placeholders = (text: unknown) =>
   String(text)
@@ -53,10 +51,5 @@ describe('data modules', () => {
       'completed',
       'quality-framework',
     ]);
-  });
-
-  it('has copy for each enquiry option: the spec’s eight, security and one per product', () => {
-    expect(enquiryOptions).toHaveLength(11);
-    for (const option of enquiryOptions) expect(companyEn.contact.form.options[optionCopyKeys[option]]).toBeTruthy();
   });
 });

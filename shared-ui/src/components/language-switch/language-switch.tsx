@@ -36,7 +36,7 @@ export function useLanguageLink(
     storeLanguage(language);
     if (splitLocalizedPath(location.pathname).language === language) return;
     changeLanguage(language).then(
-      () => navigate(href, { state: location.state }),
+      () => navigate(href, { state: location.state as unknown }),
       // The copy cannot load (offline, a deploy in progress).
       () => (onUnavailable ? onUnavailable(language) : window.location.assign(href)),
     );

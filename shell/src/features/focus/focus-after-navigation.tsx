@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRoutePath } from 'shared-ui';
-
-/** Focus is lost: on <body>, or on an element that is gone or hidden. */
-export const focusLost = (element: Element | null) =>
-  !element || element === document.body || !(element instanceof HTMLElement) || element.checkVisibility?.() === false;
+import { focusLost } from '../../lib/focus-lost';
 
 /**
  * After a navigation in the app, focus that was lost goes to the new page's

@@ -3,7 +3,7 @@ import { AppLink, LanguageSwitch } from 'shared-ui';
 import { site, paths } from 'shared-ui/site';
 import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { useLanguageStore } from '../language/language-store';
+import { useLanguageStore } from '../../stores/language-store';
 import styles from './header.module.scss';
 
 export function Header() {

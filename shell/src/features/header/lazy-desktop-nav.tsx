@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useHydrated } from 'shared-ui';
 import { desktopNavQuery, loadDesktopNav, loadedDesktopNav } from './desktop-nav-loader';
 
 /** Resolves once the screen is wide enough to show the desktop navigation. */
@@ -47,10 +48,7 @@ export function LazyDesktopNav() {
   // wide window. Kept unhydrated, it would hold up every navigation in the
   // app: each one changes the location its links read, and React finishes a
   // navigation only once every boundary that reads it is hydrated.
-  const [serverHtmlDropped, setServerHtmlDropped] = useState(false);
-  useEffect(() => {
-    if (Nav === DesktopNavWhenWide) setServerHtmlDropped(true);
-  }, [Nav]);
+  const serverHtmlDropped = useHydrated() && Nav === DesktopNavWhenWide;
   return (
     <Suspense key={serverHtmlDropped ? 'client' : 'server'} fallback={null}>
       <Nav />

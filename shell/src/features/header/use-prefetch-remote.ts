@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { remoteModuleForPath } from 'shared-ui/site';
-import { prefetchRemoteModule } from '../remotes/load-remote-module';
+import { prefetchRemoteModule } from '../../lib/remotes/load-remote-module';
 
 /** Returns a function that starts loading the remote page behind a path. */
 export function usePrefetchRemote() {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { browserPrefersFrench, hasStoredLanguage, i18n, loadLanguage, storeLanguage } from 'shared-i18n';
 import { useLanguageLink, useUrlLanguage } from 'shared-ui';
-import { useLanguageStore } from './language-store';
+import { useLanguageStore } from '../../stores/language-store';
 import styles from './language-notice.module.scss';
 
 /**

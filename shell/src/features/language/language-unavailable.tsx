@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { i18n, type Language } from 'shared-i18n';
 import { switchLanguageOfUrl } from 'shared-ui/site';
-import { useLanguageStore } from './language-store';
+import { useLanguageStore } from '../../stores/language-store';
 import styles from './language-notice.module.scss';
 
 /** The message in `language`, when that language's site-wide copy is here (a French reader who switched to English and back). */

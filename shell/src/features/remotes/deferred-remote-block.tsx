@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from 'shared-i18n';
-import { loadedRemoteModule, prefetchRemoteModule } from './load-remote-module';
+import { loadedRemoteModule, prefetchRemoteModule } from '../../lib/remotes/load-remote-module';
 import { RemoteView } from './remote-view';
 import { useRendersFrame } from './fragment-slots';
 
@@ -62,11 +62,14 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
 
   // The visitor switched language: the block loads at once, in theirs,
   // rather than waiting in view with a placeholder.
-  useEffect(() => {
-    if (language === firstLanguage) return;
-    if (!loadedRemoteModule(id)) setRenderAfresh(true);
-    setRequested(true);
-  }, [language, firstLanguage, id]);
+  const [shownLanguage, setShownLanguage] = useState(language);
+  if (language !== shownLanguage) {
+    setShownLanguage(language);
+    if (language !== firstLanguage) {
+      if (!loadedRemoteModule(id)) setRenderAfresh(true);
+      setRequested(true);
+    }
+  }
 
   return (
     <div ref={ref} {...{ [remoteBlockAttribute]: id }}>

@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  * marks its place, around the notice that shows if the remote's HTML cannot
  * be had at request time. The frame writer (build/frames.ts) turns the marks
  * into a server-side include of that remote's fragment, with the notice as
- * its stub (see shell/deploy/compose.mjs).
+ * its stub (see shared-ui/deploy/compose.mjs).
  */
 export const FragmentSlotsContext = createContext(false);
 

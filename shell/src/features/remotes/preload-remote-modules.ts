@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemotesConfig } from './remotes-config';
+import { loadRemotesConfig } from '../../lib/remotes/remotes-config';
 
 /**
  * Fetches the manifest, entry and chunks of the modules the first route

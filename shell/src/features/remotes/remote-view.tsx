@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { isHydrating } from '../hydration/hydration';
-import { focusLost } from '../focus/focus-after-navigation';
+import { isHydrating } from '../../lib/hydration';
+import { focusLost } from '../../lib/focus-lost';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -11,18 +11,20 @@ import {
   releaseRemoteModuleLoad,
   remoteModuleLoadForView,
   whenRemoteModuleLoaded,
-} from './load-remote-module';
-import { resetRemote } from './remotes-config';
+} from '../../lib/remotes/load-remote-module';
+import { resetRemote } from '../../lib/remotes/remotes-config';
 import { fragmentEnd, fragmentMissing, fragmentStart, useRendersFrame } from './fragment-slots';
 
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
   id: string;
-  /** Props passed to the remote component. */
-  props?: Record<string, unknown>;
   /** Smaller loading and error states for blocks inside a page. */
   compact?: boolean;
-  /** What shows while the module loads; the loading placeholder by default. */
+  /**
+   * What shows while the module loads; the loading placeholder by default.
+   * The same element from render to render: a new one is new children for
+   * the boundary, which would give up the server's HTML it holds.
+   */
   loading?: ReactNode;
   /** False until the module should load (a home block not yet near the viewport). */
   requested?: boolean;
@@ -37,7 +39,7 @@ export interface RemoteViewProps {
  * again without a reload (a fresh lazy per attempt: React.lazy keeps a
  * rejected import).
  */
-export function RemoteView({ id, props, compact, loading, requested = true }: RemoteViewProps) {
+export function RemoteView({ id, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
   const [overServerHtml] = useState(isHydrating);
   // Over server HTML that has the notice instead of the module's HTML (the
@@ -49,28 +51,22 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
   // Over server HTML: the code failed to load, the HTML is still shown.
   const [kept, setKept] = useState(false);
 
-  const Remote = useMemo(
-    () =>
-      // Already loaded (before hydration, or seen earlier): rendered at once,
-      // without a loading state in between.
-      (loadedRemoteModule(id)?.default ??
-        lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType<
-        Record<string, unknown>
-      >,
-    // `attempt` is a dependency on purpose: each retry needs a fresh lazy.
-    [id, attempt, overServerHtml],
-  );
-  const propsKey = JSON.stringify(props ?? {});
+  // Already loaded (before hydration, or seen earlier): rendered at once,
+  // without a loading state in between. Each retry takes a new one: a fresh
+  // lazy, since React.lazy keeps a rejected import.
+  const newRemote = () =>
+    (loadedRemoteModule(id)?.default ??
+      lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType;
+  const [Remote, setRemote] = useState(newRemote);
   // The same element on every render: a boundary still holding server HTML
   // that receives new children gives the HTML up for its fallback.
   const content = useMemo(
     () => (
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
-        <Remote {...props} />
+        <Remote />
       </Suspense>
     ),
-    // props by value (propsKey): a parent's new object with the same values is no change.
-    [Remote, propsKey, compact],
+    [Remote, loading, compact],
   );
 
   // Over server HTML, this view starts its module's load (or takes the one
@@ -120,11 +116,14 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
     }
     setRetrying(false);
     setAttempt((value) => value + 1);
+    setRemote(() => newRemote());
   };
+  // retry reports its own failures (a notice or message); nothing waits for it.
+  const onRetry = () => void retry();
 
   // In Node, the remote's own HTML goes here, or this notice when the server cannot get it (see fragment-slots.ts).
   if (rendersFrame || missing) {
-    const notice = <RemoteFallback compact={compact} missing={id} retrying={retrying} onRetry={retry} />;
+    const notice = <RemoteFallback compact={compact} missing={id} retrying={retrying} onRetry={onRetry} />;
     if (!rendersFrame) return <Suspense fallback={null}>{notice}</Suspense>;
     return (
       <Suspense fallback={null}>
@@ -138,11 +137,11 @@ export function RemoteView({ id, props, compact, loading, requested = true }: Re
 
   return (
     <>
-      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={retry} />}
+      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={onRetry} />}
       <RemoteErrorBoundary
         key={`${id}:${attempt}`}
         remoteId={id}
-        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={retry} />}
+        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
       >
         {content}
       </RemoteErrorBoundary>

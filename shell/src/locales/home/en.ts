@@ -1,4 +1,4 @@
-import type { homeValues } from '../../pages/home/sections/values/home-values-data';
+import type { homeValues } from '../../data/home-values';
 
 export const homeEn = {
   // Structured data about the organisation, published with the home page.

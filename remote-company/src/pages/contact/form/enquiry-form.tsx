@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { enquiryOptions } from 'shared-ui/site';
@@ -22,6 +23,8 @@ export function EnquiryForm() {
   const language = useLanguage();
   const { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot } = useEnquiryForm();
   const errorCount = invalidFields(errors).length;
+  // Every outcome of a submission shows in the form's status: nothing waits for it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
 
   const errorText = (error?: FieldError) =>
     error &&
@@ -57,7 +60,7 @@ export function EnquiryForm() {
       method="post"
       action={enquiryEndpoint}
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-labelledby="enquiry-form-title"
     >
       <input type="hidden" name="language" value={language} />

@@ -19,6 +19,16 @@ import { useSubmittedEnquiry } from './submitted-enquiry';
 export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome['kind'], 'dropped' | 'invalid'>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** The values in the form's fields, if any, when the page was hydrated. */
+function typedBeforeHydration(controls: Partial<Record<EnquiryField, Control | null>>): Partial<Enquiry> | undefined {
+  const typed: Partial<Enquiry> = {};
+  for (const field of enquiryFields) {
+    const value = controls[field]?.value;
+    if (value) typed[field] = value;
+  }
+  return Object.keys(typed).length > 0 ? typed : undefined;
+}
+
 /** State and behaviour of the enquiry form; the component only renders it. */
 export function useEnquiryForm() {
   const { t } = useTranslation('company');
@@ -43,18 +53,18 @@ export function useEnquiryForm() {
   // its field but not yet in this state: the state adopts it, so nothing
   // typed early is lost or left out of what is sent.
   useEffect(() => {
-    const typed: Partial<Enquiry> = {};
-    for (const field of enquiryFields) {
-      const value = controls.current[field]?.value;
-      if (value) typed[field] = value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const typed = typedBeforeHydration(controls.current);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
   // A call to action on this very page (the partnership card) changes the
   // preselection after mount: apply it and bring the visitor to the field.
-  useEffect(() => {
+  const [preselection, setPreselection] = useState({ preselected, locationKey });
+  if (preselection.preselected !== preselected || preselection.locationKey !== locationKey) {
+    setPreselection({ preselected, locationKey });
     if (preselected) setValues((current) => ({ ...current, serviceInterest: preselected }));
+  }
+  useEffect(() => {
     if (mounted.current && preselected) controls.current.serviceInterest?.focus();
     mounted.current = true;
   }, [preselected, locationKey]);

@@ -10,7 +10,7 @@ const scrollIntoView = jest.fn();
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
 });
 
 test('renders one h1, the figures and the dashboard rows', () => {

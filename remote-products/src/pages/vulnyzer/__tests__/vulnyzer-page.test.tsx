@@ -14,7 +14,7 @@ const asRendered = (text: string) => text.replace(/\s+/g, ' ');
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
-  window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true });
 });
 
 afterEach(async () => {

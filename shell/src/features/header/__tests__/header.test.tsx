@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n';
 import { Header } from '../header';
-import { useLanguageStore } from '../../language/language-store';
+import { useLanguageStore } from '../../../stores/language-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { mockScreen } from '../../../test/mock-screen';
 

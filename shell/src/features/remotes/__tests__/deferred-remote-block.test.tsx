@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
-import { loadRemoteModule } from '../load-remote-module';
+import { loadRemoteModule } from '../../../lib/remotes/load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
-jest.mock('../load-remote-module', () =>
+jest.mock('../../../lib/remotes/load-remote-module', () =>
   jest
     .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
     .mockLoadRemoteModule(),
 );
-jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(() => Promise.resolve(undefined)) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const id = 'remote_x/Block';
@@ -51,7 +51,9 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
 
   it('loads at once when something in it gets the focus', async () => {
     const { container } = renderBlock();
-    act(() => container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin')));
+    act(() => {
+      container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin'));
+    });
     expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
   });
 });

@@ -9,15 +9,15 @@ import { i18n } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
-import { loadRemoteModuleForView } from '../load-remote-module';
-import { finishFirstRender, startHydration } from '../../hydration/hydration';
+import { loadRemoteModuleForView } from '../../../lib/remotes/load-remote-module';
+import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('../remotes-config', () => ({
-  loadRemotesConfig: jest.fn(async () => ({})),
-  resetRemote: jest.fn(async () => undefined),
+jest.mock('../../../lib/remotes/remotes-config', () => ({
+  loadRemotesConfig: jest.fn(() => Promise.resolve({})),
+  resetRemote: jest.fn(() => Promise.resolve(undefined)),
 }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -37,7 +37,8 @@ async function hydrate(ui: ReactNode, html: string): Promise<HTMLElement> {
   container.innerHTML = html;
   document.body.append(container);
   startHydration();
-  await act(async () => {
+  // Returning a promise makes act wait for what the hydration set off, as an async callback would.
+  await act(() => {
     root = hydrateRoot(
       container,
       <I18nextProvider i18n={i18n}>
@@ -45,6 +46,7 @@ async function hydrate(ui: ReactNode, html: string): Promise<HTMLElement> {
       </I18nextProvider>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
+    return Promise.resolve();
   });
   finishFirstRender();
   return container;
@@ -120,15 +122,16 @@ describe('RemoteView over server HTML (hydration)', () => {
     // The notice as the frame writer puts it in the page: RemoteFallback for a missing module.
     const probe = document.createElement('div');
     const probeRoot = createRoot(probe);
-    await act(async () =>
+    await act(() => {
       probeRoot.render(
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>
             <RemoteFallback missing={id} retrying={false} onRetry={() => undefined} />
           </MemoryRouter>
         </I18nextProvider>,
-      ),
-    );
+      );
+      return Promise.resolve();
+    });
     const notice = probe.innerHTML;
     act(() => probeRoot.unmount());
 

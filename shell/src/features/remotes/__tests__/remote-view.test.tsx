@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n';
 import { RemoteView } from '../remote-view';
-import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../load-remote-module';
+import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../../../lib/remotes/load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
-jest.mock('../load-remote-module', () =>
+jest.mock('../../../lib/remotes/load-remote-module', () =>
   jest
     .requireActual<typeof import('../../../test/mock-load-remote-module')>('../../../test/mock-load-remote-module')
     .mockLoadRemoteModule(),
 );
-jest.mock('../remotes-config', () => ({ resetRemote: jest.fn(async () => undefined) }));
+jest.mock('../../../lib/remotes/remotes-config', () => ({ resetRemote: jest.fn(() => Promise.resolve(undefined)) }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const loaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemoteModule>;

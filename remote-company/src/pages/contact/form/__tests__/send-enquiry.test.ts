@@ -20,11 +20,14 @@ const reply = (status: number, body: unknown = null, headers: Record<string, str
     headers: { get: (name: string) => headers[name] ?? null },
   }) as unknown as Response;
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 /** A fetch that serves the deploy config, then answers the POST with `answer`. */
 function mockFetch(config: unknown, answer: (init?: RequestInit) => Promise<Response>) {
   return jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === contactConfigPath ? Promise.resolve(reply(200, config)) : answer(init),
-  ) as jest.Mock & typeof fetch;
+    urlOf(input) === contactConfigPath ? Promise.resolve(reply(200, config)) : answer(init),
+  );
 }
 
 const options = (fetchImpl: typeof fetch, extra: Partial<SendOptions> = {}): SendOptions => ({
@@ -48,7 +51,7 @@ describe('sendEnquiry', () => {
     expect(url).toBe(enquiryEndpoint);
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -64,8 +67,8 @@ describe('sendEnquiry', () => {
     await sendEnquiry(enquiry, options(configured));
     expect(configured.mock.calls[1]![0]).toBe(override);
     const missing = jest.fn((input: RequestInfo | URL) =>
-      Promise.resolve(reply(String(input) === contactConfigPath ? 404 : 202)),
-    ) as jest.Mock & typeof fetch;
+      Promise.resolve(reply(urlOf(input) === contactConfigPath ? 404 : 202)),
+    );
     await expect(sendEnquiry(enquiry, options(missing))).resolves.toEqual({ kind: 'sent' });
     expect(missing.mock.calls[1]![0]).toBe(enquiryEndpoint);
   });
@@ -100,7 +103,7 @@ describe('sendEnquiry', () => {
     ['the proxy answers 502', () => Promise.resolve(reply(502))],
   ])('opens a prefilled email when %s', async (_case, answer) => {
     const openMailto = jest.fn();
-    const fetchImpl = mockFetch({}, answer as () => Promise<Response>);
+    const fetchImpl = mockFetch({}, answer);
     await expect(sendEnquiry(enquiry, options(fetchImpl, { openMailto }))).resolves.toEqual({ kind: 'mailto' });
     expect(openMailto).toHaveBeenCalledWith(
       `mailto:enquiries@example.com?subject=${encodeURIComponent('Enquiry from Ada')}&body=${encodeURIComponent('Hello & "welcome"')}`,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, IconCard, Section } from 'shared-ui';
-import { homeValues } from './home-values-data';
+import { homeValues } from '../../../../data/home-values';
 
 export function HomeValues() {
   const { t } = useTranslation('home');

@@ -1,13 +1,17 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { i18n, registerNamespace } from 'shared-i18n';
 import { useLanguageFromUrl, useLanguageStore } from '../language-store';
 
-let go: (to: string) => void = () => undefined;
+let go: NavigateFunction = () => undefined;
 
 function Probe() {
   useLanguageFromUrl();
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    go = navigate;
+  }, [navigate]);
   return null;
 }
 
@@ -31,7 +35,9 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(i18n.t('common:nav.about')).toBe('À propos');
 
-    await act(async () => go('/about'));
+    await act(async () => {
+      await go('/about');
+    });
     await act(async () => {
       await useLanguageStore.getState().followUrl('en');
     });
@@ -46,22 +52,28 @@ describe('language store', () => {
 
   it('a URL whose language cannot load keeps the copy shown and reports it, until a language is shown again', async () => {
     // A namespace whose French is gone (the file removed by a later deploy).
-    registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.reject(new Error('ChunkLoadError')) });
+    await registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.reject(new Error('ChunkLoadError')) });
     render(
       <MemoryRouter initialEntries={['/about']}>
         <Probe />
       </MemoryRouter>,
     );
-    await act(async () => go('/fr/about'));
-    await act(async () => undefined);
+    await act(async () => {
+      await go('/fr/about');
+    });
+    await act(() => Promise.resolve());
     expect(useLanguageStore.getState().unavailable).toEqual({ language: 'fr', attempt: 1 });
     expect(i18n.language).toBe('en');
 
     // The file is back: French shows and the report goes.
-    registerNamespace('gone', { en: { word: 'word' }, fr: async () => ({ word: 'mot' }) });
-    await act(async () => go('/about'));
-    await act(async () => go('/fr/about'));
-    await act(async () => undefined);
+    await registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.resolve({ word: 'mot' }) });
+    await act(async () => {
+      await go('/about');
+    });
+    await act(async () => {
+      await go('/fr/about');
+    });
+    await act(() => Promise.resolve());
     expect(i18n.language).toBe('fr');
     expect(useLanguageStore.getState().unavailable).toBeNull();
   });

@@ -7,8 +7,11 @@ import {
 } from '../load-remote-module';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('shared-i18n', () => ({ changeLanguage: jest.fn(async () => undefined), requestedLanguage: () => 'en' }));
-jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(async () => ({})) }));
+jest.mock('shared-i18n', () => ({
+  changeLanguage: jest.fn(() => Promise.resolve(undefined)),
+  requestedLanguage: () => 'en',
+}));
+jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(() => Promise.resolve({})) }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const Page = () => null;

@@ -26,7 +26,7 @@ describe('requestDeadlinePlugin', () => {
 
   it('passes a failed or timed-out request on as a rejection (the runtime then reports the remote as failed)', async () => {
     const timedOut = new DOMException('signal timed out', 'TimeoutError');
-    globalThis.fetch = jest.fn().mockRejectedValue(timedOut) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn().mockRejectedValue(timedOut);
     await expect(requestDeadlinePlugin().fetch!('https://x.example/mf-manifest.json', {})).rejects.toBe(timedOut);
   });
 
@@ -35,7 +35,8 @@ describe('requestDeadlinePlugin', () => {
       url: 'https://services.example.com/remoteEntry.js',
       attrs: { fetchpriority: 'high', async: true },
     });
-    expect(result).toEqual({ script: expect.any(HTMLScriptElement), timeout: remoteRequestDeadlineMs });
+    const anyScript: unknown = expect.any(HTMLScriptElement);
+    expect(result).toEqual({ script: anyScript, timeout: remoteRequestDeadlineMs });
     const { script } = result as { script: HTMLScriptElement };
     expect(script.getAttribute('fetchpriority')).toBe('high');
     expect(script.async).toBe(true);

@@ -9,7 +9,7 @@ describe('interpretSsi (the SSI directives the frames and fragments use, as ngin
     '/_fragments/remote_company/fr/about.head.html':
       '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
   };
-  const fetchFragment = async (path: string) => fragments[path];
+  const fetchFragment = (path: string) => Promise.resolve(fragments[path]);
   const variables = { remote_company_base: 'https://company.example.com/releases/7/' };
 
   it('includes each fragment, interprets the echo inside it, and drops the stub blocks', async () => {
@@ -26,7 +26,7 @@ describe('interpretSsi (the SSI directives the frames and fragments use, as ngin
   it('puts the stub in place of a fragment it cannot get, and reports it; nothing without a stub', async () => {
     const frame =
       '<!--#block name="down" --><p>Notice</p><!--#endblock --><main><!--#include virtual="/_fragments/remote_x/en/a.html" stub="down" --></main><!--#include virtual="/_fragments/remote_x/en/b.html" -->|';
-    await expect(interpretSsi(frame, { fetchFragment: async () => undefined, variables })).resolves.toEqual({
+    await expect(interpretSsi(frame, { fetchFragment: () => Promise.resolve(undefined), variables })).resolves.toEqual({
       html: '<main><p>Notice</p></main>|',
       failed: ['/_fragments/remote_x/en/a.html', '/_fragments/remote_x/en/b.html'],
     });

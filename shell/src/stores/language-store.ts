@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { changeLanguage, defaultLanguage, type Language } from 'shared-i18n';
 import { useUrlLanguage } from 'shared-ui';
 import { splitLocalizedPath } from 'shared-ui/site';
-import { applyDocumentLanguage } from './document-language';
+import { applyDocumentLanguage } from '../lib/document-language';
 
 /** A language whose copy could not be loaded; `attempt` counts the failures, so each one is announced. */
 export interface UnavailableLanguage {

@@ -18,11 +18,13 @@ describe('where the app loads each remote from', () => {
   beforeEach(() => {
     register.mockReset();
     document.head.innerHTML = '';
-    globalThis.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => remotesJson,
-    })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve(remotesJson),
+      }),
+    ) as unknown as typeof fetch;
   });
 
   it('takes the places the page was composed from, without asking for remotes.json', async () => {

@@ -1,0 +1,16 @@
+// The part of `compression` (an Express middleware without types of its own)
+// that serve.mjs uses, on Node's plain requests.
+declare module 'compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  import type { BrotliOptions } from 'node:zlib';
+
+  interface CompressionOptions {
+    threshold?: number;
+    level?: number;
+    brotli?: BrotliOptions;
+    filter?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  }
+  export default function compression(
+    options?: CompressionOptions,
+  ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}

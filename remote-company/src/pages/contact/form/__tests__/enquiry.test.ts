@@ -1,0 +1,10 @@
+import { enquiryOptions } from 'shared-ui/site';
+import { companyEn } from '../../../../locales/en';
+import { optionCopyKeys } from '../enquiry';
+
+describe('enquiry options', () => {
+  it('has copy for each enquiry option: the spec’s eight, security and one per product', () => {
+    expect(enquiryOptions).toHaveLength(11);
+    for (const option of enquiryOptions) expect(companyEn.contact.form.options[optionCopyKeys[option]]).toBeTruthy();
+  });
+});
