@@ -13,18 +13,12 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from './nginx-config.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce(
-      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      /** @type {[string, string | undefined][]} */ ([]),
-    ),
-);
+const { values: args } = parseArgs({ options: { requests: { type: 'string' }, port: { type: 'string' } } });
 const requests = Number(args.requests ?? 1000);
 const base = Number(args.port ?? 4700);
 const work = mkdtempSync(join(tmpdir(), 'composition-figures-'));

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from './chromium.mjs';
 /** @import { ChildProcessByStdio } from 'node:child_process' */
 /** @import { Readable } from 'node:stream' */
@@ -20,14 +21,9 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const playwright = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 const { chromium } = /** @type {typeof import('@playwright/test')} */ (playwright);
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce(
-      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      /** @type {[string, string | undefined][]} */ ([]),
-    ),
-);
+const { values: args } = parseArgs({
+  options: { widths: { type: 'string' }, langs: { type: 'string' }, only: { type: 'string' } },
+});
 const port = 4600;
 const origin = `http://127.0.0.1:${port}`;
 const widths = (args.widths ?? '375,768,1440').split(',').map(Number);

@@ -31,6 +31,7 @@ import { createServer, request as forward } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import sirv from 'sirv';
 import {
@@ -57,14 +58,9 @@ import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => void} Handler */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce(
-      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
-      /** @type {[string, string | undefined][]} */ ([]),
-    ),
-);
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, 'deploy-dir': { type: 'string' }, 'extra-origin': { type: 'string' } },
+});
 const host = '127.0.0.1';
 const basePort = Number(args.port ?? process.env.PORT ?? 4000);
 const deployDir = resolve(root, args['deploy-dir'] ?? '.serve');

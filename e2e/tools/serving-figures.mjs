@@ -15,19 +15,15 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { stopNginx } from './nginx-config.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce(
-      (pairs, v, i, all) => (v.startsWith('--') ? [...pairs, [v.slice(2), all[i + 1]]] : pairs),
-      /** @type {[string, string | undefined][]} */ ([]),
-    ),
-);
+const { values: args } = parseArgs({
+  options: { base: { type: 'string' }, runs: { type: 'string' }, port: { type: 'string' } },
+});
 const base = args.base ?? '762d2a1';
 const runs = Number(args.runs ?? 3);
 const port = Number(args.port ?? 6170);
