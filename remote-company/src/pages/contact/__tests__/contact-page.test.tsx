@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage } from 'shared-i18n';
 import { companyEn } from '../../../locales/en';
@@ -35,6 +37,30 @@ describe('ContactPage', () => {
     unmount();
     renderAt('/contact?service=<script>');
     expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('');
+  });
+
+  it('applies ?service= once the server’s page, rendered without the query, is hydrated, and leaves the focus', () => {
+    const page = (entry: string) => (
+      <MemoryRouter initialEntries={[entry]}>
+        <ContactPage />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/contact'));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page('/contact?service=partnership'), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    const select = screen.getByLabelText(form.fields.serviceInterest);
+    expect(select).toHaveValue('partnership');
+    expect(select).not.toHaveFocus();
+    expect(errors).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('marks required fields and shows errors beside them on an empty submit, focusing the first', async () => {

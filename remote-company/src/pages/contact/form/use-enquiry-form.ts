@@ -47,7 +47,6 @@ export function useEnquiryForm() {
   const [retryAfterSeconds, setRetryAfterSeconds] = useState(submitted?.retryAfterSeconds ?? 0);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
-  const mounted = useRef(false);
 
   // Typed into the server's HTML before the page was hydrated, a value is in
   // its field but not yet in this state: the state adopts it, so nothing
@@ -57,16 +56,17 @@ export function useEnquiryForm() {
     if (typed) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
-  // A call to action on this very page (the partnership card) changes the
-  // preselection after mount: apply it and bring the visitor to the field.
+  // The preselection arrives after hydration (a page opened with ?service=),
+  // or changes with a call to action on this very page (the partnership
+  // card): apply it; in the second case, bring the visitor to the field.
   const [preselection, setPreselection] = useState({ preselected, locationKey });
   if (preselection.preselected !== preselected || preselection.locationKey !== locationKey) {
     setPreselection({ preselected, locationKey });
     if (preselected) setValues((current) => ({ ...current, serviceInterest: preselected }));
   }
+  const firstLocationKey = useRef(locationKey);
   useEffect(() => {
-    if (mounted.current && preselected) controls.current.serviceInterest?.focus();
-    mounted.current = true;
+    if (preselected && locationKey !== firstLocationKey.current) controls.current.serviceInterest?.focus();
   }, [preselected, locationKey]);
 
   const register = useCallback(
