@@ -199,7 +199,8 @@ const builds = (language) => [
 /**
  * What this reads of a Lighthouse report.
  * @typedef {object} LighthouseReport
- * @property {{ 'network-requests': { details: { items: { url: string; resourceType?: string }[] } } }
+ * @property {{ 'network-requests': { details: { items: { url: string; resourceType?: string }[] } };
+ *   metrics: { details: { items: { observedLargestContentfulPaint: number }[] } } }
  *   & Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue: number }>} audits
  * @property {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>} categories
  * @property {{ benchmarkIndex: number }} environment
@@ -244,6 +245,9 @@ async function measure(url) {
     bp: score('best-practices'),
     seo: score('seo'),
     lcp: audit('largest-contentful-paint'),
+    // As the browser saw it, unthrottled: the simulated LCP above adds the
+    // requests and scripts that happened to finish before that paint.
+    observedLcp: lhr.audits.metrics.details.items[0]?.observedLargestContentfulPaint ?? NaN,
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     js: js / 1024,
@@ -359,10 +363,11 @@ for (const { route, language, federated, monolith } of options.against ? [] : ro
     );
   if (federated.cls.median > 0.02) failures.push(`${where}: CLS ${federated.cls.median.toFixed(3)} > 0.02`);
   if (language === 'fr') {
-    const english = rows.find((row) => row.route === route && row.language === 'en')?.federated.lcp.median;
-    if (english !== undefined && federated.lcp.median > english * 1.05)
+    const english = rows.find((row) => row.route === route && row.language === 'en')?.federated;
+    if (english && federated.lcp.median > english.lcp.median * 1.05)
       failures.push(
-        `${where}: LCP ${(federated.lcp.median / 1000).toFixed(2)} s, more than 5 % above English (${(english / 1000).toFixed(2)} s)`,
+        `${where}: LCP ${(federated.lcp.median / 1000).toFixed(2)} s, more than 5 % above English (${(english.lcp.median / 1000).toFixed(2)} s); ` +
+          `observed, unthrottled: ${Math.round(federated.observedLcp.median)} ms against ${Math.round(english.observedLcp.median)} ms`,
       );
   }
 }
