@@ -128,7 +128,8 @@ export const requestedLanguage = (): Language => requested;
 /** Names of the namespaces registered so far (for tests and diagnostics). */
 export const registeredNamespaces = (): string[] => [...frenchLoaders.keys()];
 
-const loadCommonFr = () => import('./locales/common-fr').then((module) => module.commonFr);
+const loadCommonFr = () =>
+  import(/* webpackChunkName: "common-fr" */ './locales/common-fr').then((module) => module.commonFr);
 frenchLoaders.set('common', loadCommonFr);
 
 // Development: the common copy (header, footer, errors) hot-reloads in place

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { changeLanguage, requestedLanguage } from 'shared-i18n';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { changeLanguage, defaultLanguage, requestedLanguage, type Language } from 'shared-i18n';
 import { loadRemotesConfig } from './remotes-config';
 
 export interface RemoteComponentModule {
@@ -13,6 +13,7 @@ export interface RemoteComponentModule {
  */
 export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   await loadRemotesConfig();
+  preloadWithCopy(id, requestedLanguage());
   const module = await loadRemote<RemoteComponentModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   // The language the page is in or switching to: the module's namespaces load for it.
@@ -21,6 +22,29 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
   awaited.get(id)?.resolve(module);
   awaited.delete(id);
   return module;
+}
+
+/**
+ * A remote's copy in a language other than English is a chunk of its own
+ * (copy-<language>, named in its i18n/register.ts), which the module asks
+ * for only once it runs: fetched here with the module's code, not after it.
+ * The runtime then counts the module as preloaded, so this asks for all of
+ * its files but the other copy chunks: another language's, and shared-i18n's
+ * (common-<language>), which the shell's own shared-i18n loads. Only a hint:
+ * the module's own requests report any failure.
+ */
+function preloadWithCopy(id: string, language: Language): void {
+  if (language === defaultLanguage) return;
+  const [name = '', module = ''] = id.split('/');
+  const copyChunk = /\/(common|copy)-[a-z]+\.[0-9a-f]+\.js$/;
+  preloadRemote([
+    {
+      nameOrAlias: name,
+      exposes: [`./${module}`],
+      resourceCategory: 'all',
+      filter: (url) => !copyChunk.test(url) || url.includes(`/copy-${language}.`),
+    },
+  ]).catch(() => undefined);
 }
 
 const loaded = new Map<string, RemoteComponentModule>();

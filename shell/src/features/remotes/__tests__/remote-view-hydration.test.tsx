@@ -14,7 +14,10 @@ import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
 jest.mock('../../../lib/remotes/remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({})),
   resetRemote: jest.fn(() => Promise.resolve(undefined)),

@@ -1,4 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { requestedLanguage } from 'shared-i18n';
 import {
   forgetRemoteModule,
   loadRemoteModuleForView,
@@ -6,14 +7,20 @@ import {
   remoteModuleLoadForView,
 } from '../load-remote-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
 jest.mock('shared-i18n', () => ({
   changeLanguage: jest.fn(() => Promise.resolve(undefined)),
-  requestedLanguage: () => 'en',
+  defaultLanguage: 'en',
+  requestedLanguage: jest.fn(() => 'en'),
 }));
 jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(() => Promise.resolve({})) }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const runtimePreload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
+const language = requestedLanguage as jest.MockedFunction<typeof requestedLanguage>;
 const Page = () => null;
 
 describe('the load started ahead of a RemoteView', () => {
@@ -56,5 +63,33 @@ describe('the load started ahead of a RemoteView', () => {
     runtimeLoad.mockResolvedValue({ default: Page });
     await expect(remoteModuleLoadForView('remote_z/Page')).resolves.toEqual({ default: Page });
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the copy of the page’s language', () => {
+  beforeEach(() => {
+    runtimeLoad.mockReset().mockResolvedValue({ default: Page });
+    runtimePreload.mockClear();
+  });
+
+  it('is fetched with the module’s code in French: its files and copy-fr, not shared-i18n’s copy', async () => {
+    language.mockReturnValue('fr');
+    await loadRemoteModuleForView('remote_v/FrenchPage');
+    expect(runtimePreload).toHaveBeenCalledTimes(1);
+    const [[request]] = runtimePreload.mock.calls as [[Parameters<typeof preloadRemote>[0]]];
+    expect(request).toEqual([
+      expect.objectContaining({ nameOrAlias: 'remote_v', exposes: ['./FrenchPage'], resourceCategory: 'all' }),
+    ]);
+    const filter = request[0]?.filter;
+    expect(filter?.('http://127.0.0.1:4002/static/js/async/copy-fr.842114df0a.js')).toBe(true);
+    expect(filter?.('http://127.0.0.1:4002/static/js/async/common-fr.26f17df499.js')).toBe(false);
+    expect(filter?.('http://127.0.0.1:4002/static/js/async/__federation_expose_FrenchPage.1a420e3061.js')).toBe(true);
+    expect(filter?.('http://127.0.0.1:4002/static/css/async/__federation_expose_FrenchPage.5bc3e602e5.css')).toBe(true);
+  });
+
+  it('is in the module itself in English: nothing more is fetched', async () => {
+    language.mockReturnValue('en');
+    await loadRemoteModuleForView('remote_v/EnglishPage');
+    expect(runtimePreload).not.toHaveBeenCalled();
   });
 });
