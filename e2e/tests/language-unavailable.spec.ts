@@ -12,9 +12,9 @@ import { basePort } from '../playwright.config';
  * they can read, and offered the page from the server; nothing throws.
  */
 const copy = { en: commonEn, fr: commonFr } as const;
-/** The shell's French site-wide copy, and remote-services' French copy. */
-const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/shared-i18n_src_locales_common-fr_ts.*.js`;
-const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/src_locales_fr_ts.*.js`;
+/** The shell's French site-wide copy (shared-i18n's chunk common-fr), and remote-services' (its chunk copy-fr). */
+const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/common-fr.*.js`;
+const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/copy-fr.*.js`;
 
 const goneAfterRedeploy = (page: Page, url: string) =>
   page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));
