@@ -12,9 +12,9 @@ import { basePort } from '../playwright.config';
  * they can read, and offered the page from the server; nothing throws.
  */
 const copy = { en: commonEn, fr: commonFr } as const;
-/** The shell's French site-wide copy (shared-i18n's chunk common-fr), and remote-services' (its chunk copy-fr). */
+/** The shell's French site-wide copy (shared-i18n's chunk common-fr), and remote-services' (its chunk services-copy-fr). */
 const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/common-fr.*.js`;
-const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/copy-fr.*.js`;
+const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/services-copy-fr.*.js`;
 
 const goneAfterRedeploy = (page: Page, url: string) =>
   page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));

@@ -10,5 +10,5 @@ declare module 'shared-i18n' {
 /** Registers the company namespace; French is fetched only when needed. */
 export const companyReady = registerNamespace('company', {
   en: companyEn,
-  fr: () => import(/* webpackChunkName: "copy-fr" */ '../locales/fr').then((module) => module.companyFr),
+  fr: () => import(/* webpackChunkName: "company-copy-fr" */ '../locales/fr').then((module) => module.companyFr),
 });

@@ -10,5 +10,5 @@ declare module 'shared-i18n' {
 /** Registers the products namespace; French is fetched only when needed. */
 export const productsReady = registerNamespace('products', {
   en: productsEn,
-  fr: () => import(/* webpackChunkName: "copy-fr" */ '../locales/fr').then((module) => module.productsFr),
+  fr: () => import(/* webpackChunkName: "products-copy-fr" */ '../locales/fr').then((module) => module.productsFr),
 });

@@ -10,5 +10,5 @@ declare module 'shared-i18n' {
 /** Registers the services namespace; French is fetched only when needed. */
 export const servicesReady = registerNamespace<ServicesCopy>('services', {
   en: servicesEn,
-  fr: () => import(/* webpackChunkName: "copy-fr" */ '../locales/fr').then((module) => module.servicesFr),
+  fr: () => import(/* webpackChunkName: "services-copy-fr" */ '../locales/fr').then((module) => module.servicesFr),
 });

@@ -26,7 +26,8 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
 
 /**
  * A remote's copy in a language other than English is a chunk of its own
- * (copy-<language>, named in its i18n/register.ts), which the module asks
+ * (<area>-copy-<language>, named in its i18n/register.ts: one name per area,
+ * or a build of several areas would merge them), which the module asks
  * for only once it runs: fetched here with the module's code, not after it.
  * The runtime then counts the module as preloaded, so this asks for all of
  * its files but the other copy chunks: another language's, and shared-i18n's
@@ -36,13 +37,13 @@ export async function loadRemoteModule(id: string): Promise<RemoteComponentModul
 function preloadWithCopy(id: string, language: Language): void {
   if (language === defaultLanguage) return;
   const [name = '', module = ''] = id.split('/');
-  const copyChunk = /\/(common|copy)-[a-z]+\.[0-9a-f]+\.js$/;
+  const copyChunk = /\/(common|[a-z]+-copy)-[a-z]+\.[0-9a-f]+\.js$/;
   preloadRemote([
     {
       nameOrAlias: name,
       exposes: [`./${module}`],
       resourceCategory: 'all',
-      filter: (url) => !copyChunk.test(url) || url.includes(`/copy-${language}.`),
+      filter: (url) => !copyChunk.test(url) || url.includes(`-copy-${language}.`),
     },
   ]).catch(() => undefined);
 }

@@ -72,7 +72,7 @@ describe('the copy of the page’s language', () => {
     runtimePreload.mockClear();
   });
 
-  it('is fetched with the module’s code in French: its files and copy-fr, not shared-i18n’s copy', async () => {
+  it('is fetched with the module’s code in French: its files and its French copy chunk, not shared-i18n’s copy', async () => {
     language.mockReturnValue('fr');
     await loadRemoteModuleForView('remote_v/FrenchPage');
     expect(runtimePreload).toHaveBeenCalledTimes(1);
@@ -81,8 +81,9 @@ describe('the copy of the page’s language', () => {
       expect.objectContaining({ nameOrAlias: 'remote_v', exposes: ['./FrenchPage'], resourceCategory: 'all' }),
     ]);
     const filter = request[0]?.filter;
-    expect(filter?.('http://127.0.0.1:4002/static/js/async/copy-fr.842114df0a.js')).toBe(true);
+    expect(filter?.('http://127.0.0.1:4002/static/js/async/products-copy-fr.842114df0a.js')).toBe(true);
     expect(filter?.('http://127.0.0.1:4002/static/js/async/common-fr.26f17df499.js')).toBe(false);
+    expect(filter?.('http://127.0.0.1:4002/static/js/async/products-copy-de.842114df0a.js')).toBe(false);
     expect(filter?.('http://127.0.0.1:4002/static/js/async/__federation_expose_FrenchPage.1a420e3061.js')).toBe(true);
     expect(filter?.('http://127.0.0.1:4002/static/css/async/__federation_expose_FrenchPage.5bc3e602e5.css')).toBe(true);
   });
