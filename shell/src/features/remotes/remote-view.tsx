@@ -54,9 +54,9 @@ export function RemoteView({ id, compact, loading, requested = true }: RemoteVie
   // Already loaded (before hydration, or seen earlier): rendered at once,
   // without a loading state in between. Each retry takes a new one: a fresh
   // lazy, since React.lazy keeps a rejected import.
-  const newRemote = () =>
-    (loadedRemoteModule(id)?.default ??
-      lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)))) as ComponentType;
+  const newRemote = (): ComponentType =>
+    loadedRemoteModule(id)?.default ??
+    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)));
   const [Remote, setRemote] = useState(newRemote);
   // The same element on every render: a boundary still holding server HTML
   // that receives new children gives the HTML up for its fallback.

@@ -3,8 +3,9 @@ import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { changeLanguage, defaultLanguage, requestedLanguage, type Language } from 'shared-i18n';
 import { loadRemotesConfig } from './remotes-config';
 
+/** An exposed component: a page or a home block, which takes no props. */
 export interface RemoteComponentModule {
-  default: ComponentType<Record<string, unknown>>;
+  default: ComponentType;
 }
 
 /**
