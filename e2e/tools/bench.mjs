@@ -246,7 +246,8 @@ async function measure(url) {
     seo: score('seo'),
     lcp: audit('largest-contentful-paint'),
     // As the browser saw it, unthrottled: the simulated LCP above adds the
-    // requests and scripts that happened to finish before that paint.
+    // requests and scripts that happened to finish before that paint reached
+    // the screen.
     observedLcp: lhr.audits.metrics.details.items[0]?.observedLargestContentfulPaint ?? NaN,
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
