@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { writeRemotesJson } from '../tools/nginx-config.mjs';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,7 +33,7 @@ export async function startSiteInstance(
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  const remotesFile = join(resolve(e2eDir, '..', deployDir), 'remotes.json');
+  const deployPath = resolve(e2eDir, '..', deployDir);
   // Ready once it answers (it writes remotes.json at start-up).
   await expect
     .poll(() =>
@@ -45,8 +46,8 @@ export async function startSiteInstance(
   return {
     origin,
     repoint: (remote, manifestUrl) => {
-      const remotes = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
-      writeFileSync(remotesFile, `${JSON.stringify({ ...remotes, [remote]: manifestUrl }, null, 2)}\n`);
+      const remotes = JSON.parse(readFileSync(join(deployPath, 'remotes.json'), 'utf8')) as Record<string, string>;
+      writeRemotesJson(deployPath, { ...remotes, [remote]: manifestUrl });
     },
     stop: () => server.kill(),
   };

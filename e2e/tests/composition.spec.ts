@@ -13,7 +13,14 @@ import { urlIn, waitForApp, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
-import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+import {
+  findNginx,
+  renderLocal,
+  repointRemotes,
+  startNginx,
+  stopNginx,
+  writeRemotesJson,
+} from '../tools/nginx-config.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the
@@ -260,7 +267,7 @@ test('nginx: the same redeploy, with the include that follows remotes.json rewri
   const repoint = (version: string, port = releasesPort) => {
     const file = join(site.deployDir, 'remotes.json');
     const remotes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    writeFileSync(file, JSON.stringify({ ...remotes, remote_products: release(port, version) }));
+    writeRemotesJson(site.deployDir, { ...remotes, remote_products: release(port, version) });
     repointRemotes(dir);
     const reload = spawnSync(findNginx()!, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload'], {
       encoding: 'utf8',

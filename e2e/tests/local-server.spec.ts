@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test } from '../support/test';
 import { basePort } from '../playwright.config';
+import { startSiteInstance } from '../support/site-instance';
+import { repoRoot } from '../tools/checkout-copy.mjs';
+import { writeRemotesJson } from '../tools/nginx-config.mjs';
 
 // The README's local server (tools/serve.mjs), which this suite runs on basePort.
 
@@ -15,4 +20,31 @@ test('a second server on ports already in use says so and exits non-zero', () =>
   expect(second.status).toBe(1);
   expect(second.stderr).toContain(`port ${basePort} (site (shell)) is already in use`);
   expect(second.stdout).not.toContain('The site is ready');
+});
+
+test('a remotes.json read half-written leaves the last whole one in force: no request fails on it, and the next whole one is followed', async () => {
+  const site = await startSiteInstance(basePort + 180, 'half-written');
+  try {
+    const remotesFile = join(repoRoot, 'e2e', '.serve-half-written', 'remotes.json');
+    const whole = readFileSync(remotesFile, 'utf8');
+    // An editor saving in place, caught between truncating the file and writing it.
+    writeFileSync(remotesFile, whole.slice(0, whole.indexOf('remote_products') + 20));
+    for (const path of ['/vulnyzer-platform', '/fr/vulnyzer-platform', '/favicon.svg', '/remotes.json']) {
+      const answer = await fetch(`${site.origin}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-security-policy'), path).toContain(`http://127.0.0.1:${basePort + 182}`);
+    }
+    const page = await (await fetch(`${site.origin}/vulnyzer-platform`)).text();
+    expect(page).toContain(`http://127.0.0.1:${basePort + 182}/static/css/`);
+
+    writeRemotesJson(dirname(remotesFile), {
+      ...(JSON.parse(whole) as Record<string, string>),
+      remote_products: 'http://127.0.0.1:9/mf-manifest.json',
+    });
+    const moved = await fetch(`${site.origin}/vulnyzer-platform`);
+    expect(moved.status).toBe(503);
+    expect(moved.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');
+  } finally {
+    site.stop();
+  }
 });

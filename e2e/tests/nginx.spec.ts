@@ -25,6 +25,7 @@ import {
   repointRemotes,
   startNginx,
   stopNginx,
+  writeRemotesJson,
   type LocalSite,
 } from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
@@ -259,8 +260,7 @@ test('the enquiry endpoint is on the site’s own origin, so the CSP connects to
 test('a remote redeployed elsewhere serves its pages from the next request, after a configuration reload, the shell untouched', async ({
   page,
 }) => {
-  const remotesFile = join(site.deployDir, 'remotes.json');
-  const original = readFileSync(remotesFile, 'utf8');
+  const original = JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
   const shellIndex = join(repo, 'shell', 'dist', 'index.html');
   const shellBuiltAt = statSync(shellIndex).mtimeMs;
   const problems = await watchPage(page);
@@ -275,8 +275,7 @@ test('a remote redeployed elsewhere serves its pages from the next request, afte
     // Publish the new version to its own directory and server, repoint remotes.json,
     // rewrite what follows from it and reload nginx (the README's steps).
     cpSync(join(repo, 'remote-products', 'dist'), redeployDir, { recursive: true });
-    const config = JSON.parse(original) as Record<string, string>;
-    writeFileSync(remotesFile, JSON.stringify({ ...config, remote_products: `${redeployOrigin}/mf-manifest.json` }));
+    writeRemotesJson(site.deployDir, { ...original, remote_products: `${redeployOrigin}/mf-manifest.json` });
     await reloadNginx();
 
     requested.length = 0;
@@ -295,7 +294,7 @@ test('a remote redeployed elsewhere serves its pages from the next request, afte
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
     expect(nginx?.exitCode).toBeNull();
   } finally {
-    writeFileSync(remotesFile, original);
+    writeRemotesJson(site.deployDir, original);
     await reloadNginx();
   }
 });
@@ -401,7 +400,7 @@ test('the production rendering (HTTPS origins) passes nginx -t, redirects port 8
     });
     // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
     const moved = { ...remotesJson, remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json' };
-    writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify(moved));
+    writeRemotesJson(deployDir, moved);
     expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
     expect(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))).toEqual(moved);
 

@@ -18,7 +18,7 @@
 //     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2] [--enquiries http://127.0.0.1:4004]
 // (--resolver: the DNS servers nginx asks for the remotes' hosts; this machine's by default.)
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
@@ -317,13 +317,28 @@ export function repointRemotes(out) {
 }
 
 /**
+ * Writes a deploy folder's remotes.json whole, as the README tells remote
+ * teams to: the new file beside it, then renamed over it. Both servers, and
+ * visitors' browsers, read it while it changes; a file rewritten in place can
+ * be read half-written.
+ * @param {string} deployDir
+ * @param {Record<string, string>} remotesJson
+ */
+export function writeRemotesJson(deployDir, remotesJson) {
+  const file = join(deployDir, 'remotes.json');
+  const next = `${file}.${process.pid}.next`;
+  writeFileSync(next, `${JSON.stringify(remotesJson, null, 2)}\n`);
+  renameSync(next, file);
+}
+
+/**
  * The deploy-time files beside the shell.
  * @param {string} deployDir
  * @param {Record<string, string>} remotesJson
  */
 export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
   mkdirSync(deployDir, { recursive: true });
-  writeFileSync(join(deployDir, 'remotes.json'), `${JSON.stringify(remotesJson, null, 2)}\n`);
+  writeRemotesJson(deployDir, remotesJson);
   writeFileSync(join(deployDir, 'contact-config.json'), `${JSON.stringify({ endpoint: contactEndpoint })}\n`);
 }
 

@@ -191,12 +191,36 @@ const deployFiles = serveDir(deployDir);
 const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).defaultOrigin).origin;
 writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
-/** Where each remote is deployed now: remotes.json of the deploy folder, read on every request as nginx's include is on every reload. */
+/** @type {{ text: string; bases: Record<string, string> } | undefined} */
+let lastRemotes;
+/**
+ * Where each remote is deployed now: remotes.json of the deploy folder, read
+ * on every request as nginx's include is on every reload. A file that does
+ * not parse (edited in place and caught half-written, or a typo) leaves the
+ * last one that did in force, as a failed nginx reload keeps the running
+ * configuration, and says so once on stderr: a request never fails on it.
+ */
 const currentRemotes = () => {
-  /** @type {unknown} */
-  const parsed = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'));
-  return remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin);
+  const file = join(deployDir, 'remotes.json');
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+    if (text === lastRemotes?.text) return lastRemotes.bases;
+    /** @type {unknown} */
+    const parsed = JSON.parse(text);
+    lastRemotes = { text, bases: remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin) };
+  } catch (error) {
+    if (!lastRemotes) throw error;
+    if (text !== lastRemotes.text)
+      console.error(
+        `site (shell): ${file} cannot be read (${error instanceof Error ? error.message : String(error)}); the last one read stays in force. Replace the file whole: write the new one beside it, then rename it over.`,
+      );
+    lastRemotes = { ...lastRemotes, text };
+  }
+  return lastRemotes.bases;
 };
+// Read once now (this process has just written it): from here on, a request always has one in force.
+currentRemotes();
 
 /** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
 const shellHeaders = () => {
