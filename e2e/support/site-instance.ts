@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { writeRemotesJson } from '../tools/nginx-config.mjs';
@@ -10,6 +10,8 @@ const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 export interface SiteInstance {
   /** The shell's origin; the remotes answer on the next three ports. */
   origin: string;
+  /** Its deploy folder (remotes.json, contact-config.json), absolute. */
+  deployDir: string;
   /** Points one remote at another manifest URL; pages read it on their next load. */
   repoint: (remote: string, manifestUrl: string) => void;
   stop: () => void;
@@ -26,14 +28,13 @@ export async function startSiteInstance(
   name: string,
   extraOrigins: string[] = [],
 ): Promise<SiteInstance> {
-  const deployDir = `e2e/.serve-${name}`;
+  const deployDir = join(e2eDir, `.serve-${name}`);
   const extra = extraOrigins.length ? ['--extra-origin', extraOrigins.join(',')] : [];
   const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra], {
     cwd: e2eDir,
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deployPath = resolve(e2eDir, '..', deployDir);
   // Ready once it answers (it writes remotes.json at start-up).
   await expect
     .poll(() =>
@@ -45,9 +46,10 @@ export async function startSiteInstance(
     .toContain(`127.0.0.1:${port + 1}`);
   return {
     origin,
+    deployDir,
     repoint: (remote, manifestUrl) => {
-      const remotes = JSON.parse(readFileSync(join(deployPath, 'remotes.json'), 'utf8')) as Record<string, string>;
-      writeRemotesJson(deployPath, { ...remotes, [remote]: manifestUrl });
+      const remotes = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+      writeRemotesJson(deployDir, { ...remotes, [remote]: manifestUrl });
     },
     stop: () => server.kill(),
   };

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { basePort } from '../playwright.config';
 import { startSiteInstance } from '../support/site-instance';
-import { repoRoot } from '../tools/checkout-copy.mjs';
 import { writeRemotesJson } from '../tools/nginx-config.mjs';
 
 // The README's local server (tools/serve.mjs), which this suite runs on basePort.
@@ -25,7 +24,7 @@ test('a second server on ports already in use says so and exits non-zero', () =>
 test('a remotes.json read half-written leaves the last whole one in force: no request fails on it, and the next whole one is followed', async () => {
   const site = await startSiteInstance(basePort + 180, 'half-written');
   try {
-    const remotesFile = join(repoRoot, 'e2e', '.serve-half-written', 'remotes.json');
+    const remotesFile = join(site.deployDir, 'remotes.json');
     const whole = readFileSync(remotesFile, 'utf8');
     // An editor saving in place, caught between truncating the file and writing it.
     writeFileSync(remotesFile, whole.slice(0, whole.indexOf('remote_products') + 20));
@@ -37,7 +36,7 @@ test('a remotes.json read half-written leaves the last whole one in force: no re
     const page = await (await fetch(`${site.origin}/vulnyzer-platform`)).text();
     expect(page).toContain(`http://127.0.0.1:${basePort + 182}/static/css/`);
 
-    writeRemotesJson(dirname(remotesFile), {
+    writeRemotesJson(site.deployDir, {
       ...(JSON.parse(whole) as Record<string, string>),
       remote_products: 'http://127.0.0.1:9/mf-manifest.json',
     });

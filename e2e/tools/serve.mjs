@@ -80,8 +80,9 @@ const extraOrigins = args['extra-origin']
   : [];
 
 mkdirSync(deployDir, { recursive: true });
+const remotesFile = join(deployDir, 'remotes.json');
 writeFileSync(
-  join(deployDir, 'remotes.json'),
+  remotesFile,
   `${JSON.stringify(Object.fromEntries(remotes.map((r, index) => [r.name, `${remoteOrigins[index]}/mf-manifest.json`])), null, 2)}\n`,
 );
 const contactFile = join(deployDir, 'contact-config.json');
@@ -191,8 +192,16 @@ const deployFiles = serveDir(deployDir);
 const siteOrigin = new URL(process.env.SITE_URL || readFrames(shellDist).defaultOrigin).origin;
 writeSeoFiles(deployDir, readFrames(shellDist), siteOrigin);
 
-/** @type {{ text: string; bases: Record<string, string> } | undefined} */
-let lastRemotes;
+/** @param {string} text */
+const parseRemotes = (text) => {
+  /** @type {unknown} */
+  const parsed = JSON.parse(text);
+  return remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin);
+};
+// The text last read, and the remotes of the last one that parsed: the one
+// this process has just written, to begin with.
+let lastRead = readFileSync(remotesFile, 'utf8');
+let inForce = parseRemotes(lastRead);
 /**
  * Where each remote is deployed now: remotes.json of the deploy folder, read
  * on every request as nginx's include is on every reload. A file that does
@@ -201,26 +210,19 @@ let lastRemotes;
  * configuration, and says so once on stderr: a request never fails on it.
  */
 const currentRemotes = () => {
-  const file = join(deployDir, 'remotes.json');
   let text = '';
   try {
-    text = readFileSync(file, 'utf8');
-    if (text === lastRemotes?.text) return lastRemotes.bases;
-    /** @type {unknown} */
-    const parsed = JSON.parse(text);
-    lastRemotes = { text, bases: remoteBases(/** @type {Record<string, string>} */ (parsed), shellOrigin) };
+    text = readFileSync(remotesFile, 'utf8');
+    if (text !== lastRead) inForce = parseRemotes(text);
   } catch (error) {
-    if (!lastRemotes) throw error;
-    if (text !== lastRemotes.text)
+    if (text !== lastRead)
       console.error(
-        `site (shell): ${file} cannot be read (${error instanceof Error ? error.message : String(error)}); the last one read stays in force. Replace the file whole: write the new one beside it, then rename it over.`,
+        `site (shell): ${remotesFile} cannot be read (${error instanceof Error ? error.message : String(error)}); the last one read stays in force. Replace the file whole: write the new one beside it, then rename it over.`,
       );
-    lastRemotes = { ...lastRemotes, text };
   }
-  return lastRemotes.bases;
+  lastRead = text;
+  return inForce;
 };
-// Read once now (this process has just written it): from here on, a request always has one in force.
-currentRemotes();
 
 /** The shell's headers: its CSP names the origins remotes.json names now, plus --extra-origin. */
 const shellHeaders = () => {
@@ -393,7 +395,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
     ENQUIRIES_OUTBOX: join(deployDir, 'outbox'),
     ENQUIRIES_MAIL_DIR: join(deployDir, 'mail'),
     // Its no-JavaScript answer is the contact page, composed with this deploy's remotes.json.
-    ENQUIRIES_REMOTES_JSON: join(deployDir, 'remotes.json'),
+    ENQUIRIES_REMOTES_JSON: remotesFile,
   },
 });
 process.on('exit', () => service.kill());
