@@ -1,3 +1,4 @@
+import { requires } from '../support/requirements';
 import { expect, test, type Page } from '../support/test';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -259,7 +260,7 @@ test('a remote down at request time: its pages are 503 with the translated notic
 test('nginx: the same redeploy, with the include that follows remotes.json rewritten and nginx reloaded', async ({
   page,
 }) => {
-  test.skip(!findNginx(), 'nginx is not installed');
+  requires('nginx');
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'site-composition-nginx-'));
   const site = renderLocal({ out: dir, port: basePort + 150 });

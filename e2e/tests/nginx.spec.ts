@@ -1,8 +1,10 @@
 import { waitForApp } from '../support/site';
+import { has, requires } from '../support/requirements';
 import { expect, test, type APIResponse, type Page } from '../support/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -41,7 +43,7 @@ const port = basePort + 300;
 const redeployOrigin = `http://127.0.0.1:${port + 4}`;
 const yearImmutable = 'public, max-age=31536000, immutable';
 
-test.skip(!findNginx(), 'nginx is not installed');
+requires('nginx');
 // One nginx for the whole file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
@@ -185,10 +187,10 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
   const identity = await get(page, `${shell}${shellScript}`, { 'Accept-Encoding': 'identity' });
   expect(identity.headers()['content-encoding']).toBeUndefined();
-  // The build's brotli copies, and composed pages compressed on the way out, for a browser that takes brotli.
-  for (const url of [`${shell}${shellScript}`, `${shell}/`, `${shell}/fr/about`, remoteChunk]) {
-    const response = await get(page, url, { 'Accept-Encoding': 'br, gzip' });
-    expect(response.headers()['content-encoding'], url).toBe('br');
+  // Composed pages are compressed on the way out.
+  for (const url of [`${shell}/`, `${shell}/fr/about`]) {
+    const response = await get(page, url);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
     expect(response.headers()['vary'], url).toContain('Accept-Encoding');
   }
 
@@ -236,6 +238,25 @@ test('caching, security and CORS headers are right for each kind of file', async
     const response = await get(page, `${shell}${from}`);
     expect(response.status(), from).toBe(301);
     expect(new URL(response.headers()['location']!, shell).pathname, from).toBe(to);
+  }
+});
+
+test('with the brotli modules: the build’s brotli copies, and composed pages compressed with brotli', async ({
+  page,
+}) => {
+  requires('brotli');
+  const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
+    /src="(\/static\/js\/[^"]+\.js)"/,
+  )?.[1];
+  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const remoteChunk = `${origin('remote-products')}/${manifest.exposes[0]!.assets.js.sync[0]}`;
+  const shell = site.shellOrigin;
+  for (const url of [`${shell}${shellScript}`, `${shell}/`, `${shell}/fr/about`, remoteChunk]) {
+    const response = await get(page, url, { 'Accept-Encoding': 'br, gzip' });
+    expect(response.headers()['content-encoding'], url).toBe('br');
+    expect(response.headers()['vary'], url).toContain('Accept-Encoding');
   }
 });
 
@@ -319,8 +340,11 @@ const productionHosts = {
   'remote-company': 'company.kestrel.test',
 };
 
-/** Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments. */
-function renderProduction(dir: string) {
+/**
+ * Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments.
+ * brotli: --brotli or --no-brotli; by default the tool looks for the modules.
+ */
+function renderProduction(dir: string, brotli?: boolean) {
   // The production layout: each app's build under --root.
   const root = join(dir, 'srv');
   mkdirSync(root);
@@ -338,13 +362,16 @@ function renderProduction(dir: string) {
     '--resolver',
     '127.0.0.1',
   ];
-  for (const [app, host] of Object.entries(productionHosts)) args.push(`--${app}`, `https://${host}`);
+  // Both spellings of an option (--name value and --name=value) are read alike.
+  for (const [app, host] of Object.entries(productionHosts))
+    args.push(...(app === 'shell' ? [`--${app}=https://${host}`] : [`--${app}`, `https://${host}`]));
+  if (brotli !== undefined) args.push(brotli ? '--brotli' : '--no-brotli');
   const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   return args;
 }
 
-/** A throwaway certificate for `host` (its own CA); skips the test without openssl. */
+/** A throwaway certificate for `host` (its own CA); the test must require openssl. */
 function throwawayCertificate(dir: string, host: string) {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
@@ -365,80 +392,102 @@ function throwawayCertificate(dir: string, host: string) {
     '-out',
     cert,
   ]);
-  test.skip(openssl.status !== 0, 'openssl is not available');
+  expect(openssl.status, String(openssl.stderr)).toBe(0);
   return { cert, key };
 }
 
-/** A main nginx.conf of our own around the rendered sites (no root needed). */
-function mainConf(dir: string) {
+/** A main nginx.conf of our own around the rendered sites (no root needed), loading the brotli modules if they are used. */
+function mainConf(dir: string, brotli = has('brotli')) {
   const main = join(dir, 'nginx.conf');
   const temp = join(dir, 'temp');
   mkdirSync(temp, { recursive: true });
   writeFileSync(
     main,
-    `${loadModuleLines()}pid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(dir, 'conf', 'sites')}/*.conf;\n}\n`,
+    `${loadModuleLines(brotli)}pid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(dir, 'conf', 'sites')}/*.conf;\n}\n`,
   );
   return main;
 }
 
-test('the production rendering (HTTPS origins) passes nginx -t, redirects port 80 quietly and writes the deploy files once', () => {
-  const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
-  try {
-    // Throwaway certificates where the rendered blocks look for them (ssl_certificate paths are rewritten below).
-    const { cert, key } = throwawayCertificate(prod, 'kestrel.test');
-    const deployDir = join(prod, 'deploy');
-    const args = renderProduction(prod);
-
-    const remotesJson = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
-    expect(remotesJson).toEqual({
-      remote_services: 'https://services.kestrel.test/mf-manifest.json',
-      remote_products: 'https://products.kestrel.test/mf-manifest.json',
-      remote_company: 'https://company.kestrel.test/mf-manifest.json',
-    });
-    expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({
-      endpoint: 'https://api.kestrel.test/enquiries',
-    });
-    // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
-    const moved = { ...remotesJson, remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json' };
-    writeRemotesJson(deployDir, moved);
-    expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
-    expect(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))).toEqual(moved);
-
-    const sites = join(prod, 'conf', 'sites');
-    const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');
-    expect(shellConf).toMatch(/listen 443 ssl;/);
-    expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
-    // What follows from remotes.json: the CSP, where fragments come from, and the resolver for their hosts.
-    const remotesInclude = readFileSync(join(prod, 'conf', 'shell-remotes.inc'), 'utf8');
-    expect(remotesInclude).toContain('set $remote_products_base "https://cdn.kestrel.test/products/releases/2/";');
-    expect(remotesInclude).toContain('resolver 127.0.0.1 valid=30s;');
-    const csp = /set \$csp "([^"]+)"/.exec(remotesInclude)?.[1] ?? '';
-    for (const host of ['services.kestrel.test', 'cdn.kestrel.test', 'company.kestrel.test'])
-      expect(csp).toContain(`https://${host}`);
-    expect(csp).toContain('https://api.kestrel.test');
-    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-
-    for (const file of readdirSync(sites)) {
-      const path = join(sites, file);
-      writeFileSync(
-        path,
-        readFileSync(path, 'utf8')
-          .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
-          .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key),
+for (const brotli of [false, true]) {
+  test(`the production rendering (HTTPS origins) ${brotli ? 'with' : 'without'} brotli passes nginx -t, redirects port 80 quietly and writes the deploy files once`, () => {
+    requires('openssl', ...(brotli ? (['brotli'] as const) : []));
+    const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
+    try {
+      // Throwaway certificates where the rendered blocks look for them (ssl_certificate paths are rewritten below).
+      const { cert, key } = throwawayCertificate(prod, 'kestrel.test');
+      const deployDir = join(prod, 'deploy');
+      const args = renderProduction(prod, brotli);
+      // A mistyped option stops the tool with its name, and nothing is written.
+      const typo = spawnSync(
+        'node',
+        [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args.map((arg) => arg.replace('--out', '--outt'))],
+        { encoding: 'utf8' },
       );
+      expect(typo.status).toBe(1);
+      expect(typo.stderr).toContain("Unknown option '--outt'");
+      expect(existsSync(join(repo, '.nginx'))).toBe(false);
+      // Debian's plain nginx has no brotli: the rendering without it names none of its directives.
+      const snippets = readdirSync(join(prod, 'conf', 'snippets'))
+        .map((file) => readFileSync(join(prod, 'conf', 'snippets', file), 'utf8'))
+        .join('\n');
+      if (brotli) expect(snippets).toMatch(/^\s*brotli_static on;/m);
+      else expect(snippets).not.toMatch(/^\s*brotli\w*\s/m);
+
+      const remotesJson = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+      expect(remotesJson).toEqual({
+        remote_services: 'https://services.kestrel.test/mf-manifest.json',
+        remote_products: 'https://products.kestrel.test/mf-manifest.json',
+        remote_company: 'https://company.kestrel.test/mf-manifest.json',
+      });
+      expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({
+        endpoint: 'https://api.kestrel.test/enquiries',
+      });
+      // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
+      const moved = {
+        ...remotesJson,
+        remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json',
+      };
+      writeRemotesJson(deployDir, moved);
+      expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
+      expect(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))).toEqual(moved);
+
+      const sites = join(prod, 'conf', 'sites');
+      const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');
+      expect(shellConf).toMatch(/listen 443 ssl;/);
+      expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
+      // What follows from remotes.json: the CSP, where fragments come from, and the resolver for their hosts.
+      const remotesInclude = readFileSync(join(prod, 'conf', 'shell-remotes.inc'), 'utf8');
+      expect(remotesInclude).toContain('set $remote_products_base "https://cdn.kestrel.test/products/releases/2/";');
+      expect(remotesInclude).toContain('resolver 127.0.0.1 valid=30s;');
+      const csp = /set \$csp "([^"]+)"/.exec(remotesInclude)?.[1] ?? '';
+      for (const host of ['services.kestrel.test', 'cdn.kestrel.test', 'company.kestrel.test'])
+        expect(csp).toContain(`https://${host}`);
+      expect(csp).toContain('https://api.kestrel.test');
+      expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+
+      for (const file of readdirSync(sites)) {
+        const path = join(sites, file);
+        writeFileSync(
+          path,
+          readFileSync(path, 'utf8')
+            .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
+            .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key),
+        );
+      }
+      const check = spawnSync(
+        findNginx()!,
+        ['-t', '-q', '-p', prod, '-c', mainConf(prod, brotli), '-e', join(prod, 'error.log')],
+        { encoding: 'utf8' },
+      );
+      expect(check.status, check.stderr).toBe(0);
+    } finally {
+      rmSync(prod, { recursive: true, force: true });
     }
-    const check = spawnSync(
-      findNginx()!,
-      ['-t', '-q', '-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log')],
-      { encoding: 'utf8' },
-    );
-    expect(check.status, check.stderr).toBe(0);
-  } finally {
-    rmSync(prod, { recursive: true, force: true });
-  }
-});
+  });
+}
 
 test('the production headers grade A+ (100 or more) with the MDN HTTP Observatory, shell and remotes', async () => {
+  requires('openssl');
   test.setTimeout(90_000);
   const prod = mkdtempSync(join(tmpdir(), 'site-nginx-observatory-'));
   let server: ChildProcess | undefined;

@@ -1,3 +1,4 @@
+import { has, requires } from '../support/requirements';
 import { expect, test } from '../support/test';
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -5,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findNginx, renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+import { renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
 
 /**
@@ -18,13 +19,14 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const nginxPort = basePort + 320;
 const servers = { node: basePort, nginx: nginxPort } as const;
 
-test.skip(!findNginx(), 'nginx is not installed');
+// Every test but the Node server's half of the bad requests needs nginx (requires('nginx') in each).
 test.describe.configure({ mode: 'default' });
 
 let dir: string;
 let nginx: ChildProcess | undefined;
 
 test.beforeAll(async () => {
+  if (!has('nginx')) return;
   dir = mkdtempSync(join(tmpdir(), 'site-parity-'));
   // nginx proxies /api/enquiries to the enquiry service the Node server started (serve.mjs, E2E_PORT + 4).
   const site = renderLocal({ out: dir, port: nginxPort, enquiriesUpstream: `http://127.0.0.1:${basePort + 4}` });
@@ -65,8 +67,8 @@ const raw = (port: number, head: string) =>
     socket.write(head.includes('\r\n\r\n') ? head : `${head}\r\nConnection: close\r\n\r\n`);
   });
 
-const get = (port: number, path: string, extra = '') =>
-  raw(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: br, gzip${extra}`);
+const get = (port: number, path: string, extra = '', encodings = 'br, gzip') =>
+  raw(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: ${encodings}${extra}`);
 
 const compared = [
   'content-security-policy',
@@ -97,7 +99,8 @@ function comparable(response: RawResponse, port: number) {
   return picked;
 }
 
-test('both servers send the same security, caching, CORS and encoding headers for each kind of file', async () => {
+/** Asks both servers for each kind of file, as a browser that takes `encodings` would, and compares their headers. */
+async function compareFiles(encodings: string) {
   const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
     /src="(\/static\/js\/[^"]+\.js)"/,
   )![1]!;
@@ -133,15 +136,28 @@ test('both servers send the same security, caching, CORS and encoding headers fo
   ];
   for (const [offset, path, extra] of cases) {
     const [node, fromNginx] = await Promise.all([
-      get(servers.node + offset, path, extra),
-      get(servers.nginx + offset, path, extra),
+      get(servers.node + offset, path, extra, encodings),
+      get(servers.nginx + offset, path, extra, encodings),
     ]);
     // HSTS is sent by both, though browsers ignore it over plain HTTP (this loopback test); Observatory grades it over HTTPS (nginx.spec.ts).
-    expect(comparable(node, servers.node), `${path} on origin+${offset}`).toEqual(comparable(fromNginx, servers.nginx));
+    expect(comparable(node, servers.node), `${path} on origin+${offset} (${encodings})`).toEqual(
+      comparable(fromNginx, servers.nginx),
+    );
   }
+}
+
+test('both servers send the same security, caching, CORS and encoding headers for each kind of file', async () => {
+  requires('nginx');
+  await compareFiles('gzip');
+});
+
+test('with nginx’s brotli modules, both send the same brotli copies and brotli-compressed pages', async () => {
+  requires('nginx', 'brotli');
+  await compareFiles('br, gzip');
 });
 
 test('both servers pass the enquiry endpoint on with the same status and headers, the site’s own security headers added', async () => {
+  requires('nginx');
   const post = (port: number, type: string, body: string, accept = 'application/json') =>
     raw(
       port,
@@ -172,28 +188,29 @@ test('both servers pass the enquiry endpoint on with the same status and headers
   }
 });
 
-test('bad requests get a 4xx (or 206/405) from both servers, never a crash, a stack trace or a file outside the build', async () => {
-  const long = `/${'a'.repeat(70_000)}`;
-  // [request line and headers, statuses allowed]
-  const requests: [string, number[]][] = [
-    ['GET /%E0%A4%A HTTP/1.1', [400]],
-    ['GET /% HTTP/1.1', [400]],
-    ['GET /static/%C0%AF HTTP/1.1', [400, 404]],
-    ['GET // HTTP/1.1', [400]],
-    ['GET //etc/passwd HTTP/1.1', [400]],
-    ['GET /../../../../etc/passwd HTTP/1.1', [400]],
-    ['GET /static/..%2f..%2f..%2f..%2fetc%2fpasswd HTTP/1.1', [400, 404]],
-    ['GET /%2e%2e/%2e%2e/%2e%2e/etc/passwd HTTP/1.1', [400]],
-    ['GET /static/%252e%252e/%252e%252e/etc/passwd HTTP/1.1', [400, 404]],
-    ['GET /static/..%5c..%5cpackage.json HTTP/1.1', [400, 404]],
-    ['GET /%00 HTTP/1.1', [400, 404]],
-    [`GET ${long} HTTP/1.1`, [400, 414, 431]],
-    ['TRACE / HTTP/1.1', [400, 405]],
-    ['DELETE / HTTP/1.1', [400, 405]],
-    ['PROPFIND / HTTP/1.1', [400, 405]],
-    ['BREW / HTTP/1.1', [400, 405]],
-  ];
-  for (const [name, port] of Object.entries(servers)) {
+for (const [name, port] of Object.entries(servers)) {
+  test(`bad requests get a 4xx (or 206/405) from ${name === 'node' ? 'the Node server' : 'nginx'}, never a crash, a stack trace or a file outside the build`, async () => {
+    if (name === 'nginx') requires('nginx');
+    const long = `/${'a'.repeat(70_000)}`;
+    // [request line and headers, statuses allowed]
+    const requests: [string, number[]][] = [
+      ['GET /%E0%A4%A HTTP/1.1', [400]],
+      ['GET /% HTTP/1.1', [400]],
+      ['GET /static/%C0%AF HTTP/1.1', [400, 404]],
+      ['GET // HTTP/1.1', [400]],
+      ['GET //etc/passwd HTTP/1.1', [400]],
+      ['GET /../../../../etc/passwd HTTP/1.1', [400]],
+      ['GET /static/..%2f..%2f..%2f..%2fetc%2fpasswd HTTP/1.1', [400, 404]],
+      ['GET /%2e%2e/%2e%2e/%2e%2e/etc/passwd HTTP/1.1', [400]],
+      ['GET /static/%252e%252e/%252e%252e/etc/passwd HTTP/1.1', [400, 404]],
+      ['GET /static/..%5c..%5cpackage.json HTTP/1.1', [400, 404]],
+      ['GET /%00 HTTP/1.1', [400, 404]],
+      [`GET ${long} HTTP/1.1`, [400, 414, 431]],
+      ['TRACE / HTTP/1.1', [400, 405]],
+      ['DELETE / HTTP/1.1', [400, 405]],
+      ['PROPFIND / HTTP/1.1', [400, 405]],
+      ['BREW / HTTP/1.1', [400, 405]],
+    ];
     for (let offset = 0; offset < 4; offset += 1) {
       const origin = port + offset;
       for (const [line, allowed] of requests) {
@@ -213,12 +230,10 @@ test('bad requests get a 4xx (or 206/405) from both servers, never a crash, a st
       expect(range.headers['content-range'], `${name} :${origin} Range`).toMatch(/^bytes 0-9\/\d+$/);
       expect(range.body).toHaveLength(10);
     }
-  }
-  // Every origin of both servers still answers.
-  for (const [name, port] of Object.entries(servers)) {
+    // Every origin of the server still answers.
     for (let offset = 0; offset < 4; offset += 1) {
       const response = await get(port + offset, offset === 0 ? '/' : '/mf-manifest.json');
       expect(response.status, `${name} origin+${offset} after the bad requests`).toBe(200);
     }
-  }
-});
+  });
+}

@@ -18,9 +18,10 @@
 //     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2] [--enquiries http://127.0.0.1:4004]
 // (--resolver: the DNS servers nginx asks for the remotes' hosts; this machine's by default.)
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
 import {
   cacheControl,
@@ -76,11 +77,9 @@ export function brotliModules() {
   return dir ? brotliModuleFiles.map((file) => join(dir, file)) : [];
 }
 
-/** The load_module lines a main nginx.conf of our own needs (the host's loads them from modules-enabled). */
-export const loadModuleLines = () =>
-  brotliModules()
-    .map((file) => `load_module ${file};\n`)
-    .join('');
+/** The load_module lines a main nginx.conf of our own needs for a rendering with brotli (the host's loads them from modules-enabled). */
+export const loadModuleLines = (brotli = true) =>
+  (brotli ? brotliModules() : []).map((file) => `load_module ${file};\n`).join('');
 
 /**
  * The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers.
@@ -156,11 +155,12 @@ const httpsRedirect = (origin) => {
 /**
  * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf.
  * A remote whose name repeats (a redeploy target) gets its own server block.
- * brotli: whether nginx has the brotli modules (Debian's, loaded from modules-enabled).
+ * brotli: whether the directives of Debian's brotli modules are written (the host's nginx.conf
+ * loads them from modules-enabled); by default, whether this machine has them.
  * @param {string} out
  * @param {Site} site
  */
-export function renderSites(out, site, { brotli = true } = {}) {
+export function renderSites(out, site, { brotli = brotliModules().length > 0 } = {}) {
   const snippets = join(out, 'snippets');
   const sites = join(out, 'sites');
   mkdirSync(snippets, { recursive: true });
@@ -354,10 +354,18 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
  *   dists?: Record<string, string>;
  *   extraRemotes?: { name: string; root: string }[];
  *   enquiriesUpstream?: string;
+ *   brotli?: boolean;
  * }} options
  * @returns {LocalSite}
  */
-export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], enquiriesUpstream = undefined }) {
+export function renderLocal({
+  out,
+  port = 4400,
+  dists = {},
+  extraRemotes = [],
+  enquiriesUpstream = undefined,
+  brotli = brotliModules().length > 0,
+}) {
   /** @param {number} p */
   const origin = (p) => `http://127.0.0.1:${p}`;
   const deployDir = join(out, 'deploy');
@@ -382,12 +390,10 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], e
       remotes: [...remotes, ...extra],
       enquiriesUpstream: enquiriesUpstream ?? origin(port + 9),
     },
-    { brotli: brotliModules().length > 0 },
+    { brotli },
   );
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
-  // Workers of a root master run as "nobody": let them read and write here.
-  for (const dir of [out, deployDir, temp]) chmodSync(dir, 0o777);
   const mimeTypes = [
     '/etc/nginx/mime.types',
     '/usr/local/etc/nginx/mime.types',
@@ -396,7 +402,7 @@ export function renderLocal({ out, port = 4400, dists = {}, extraRemotes = [], e
   writeFileSync(
     join(out, 'nginx.conf'),
     `# Local/test main file: no root needed, everything under ${out}.
-${loadModuleLines()}worker_processes 1;
+${loadModuleLines(brotli)}${workerUser()}worker_processes 1;
 pid ${join(out, 'nginx.pid')};
 error_log ${join(out, 'error.log')} warn;
 events { worker_connections 512; }
@@ -421,6 +427,14 @@ http {
     remotes: [...remotes, ...extra].map(({ name, app, origin: o, root }) => ({ name, app, origin: o, root })),
   };
 }
+
+/**
+ * Workers of a root master run as "nobody" unless told otherwise, and could
+ * then neither read a private temporary folder nor write their temp files in
+ * it: a local nginx started by root keeps its workers as the user who owns
+ * the files, so no folder is opened to everyone.
+ */
+const workerUser = () => (process.getuid?.() === 0 ? 'user root;\n' : '');
 
 /**
  * Path of the nginx binary, or undefined when nginx is not installed.
@@ -487,34 +501,60 @@ export function stopNginx(child) {
   });
 }
 
+/** The options every rendering takes; --<remote app> <origin> are added from the shell's build. */
+const cliOptions = /** @type {const} */ ({
+  out: { type: 'string' },
+  port: { type: 'string' },
+  repoint: { type: 'boolean' },
+  shell: { type: 'string' },
+  root: { type: 'string' },
+  'deploy-dir': { type: 'string' },
+  contact: { type: 'string' },
+  'extra-origin': { type: 'string' },
+  resolver: { type: 'string' },
+  enquiries: { type: 'string' },
+  brotli: { type: 'boolean' },
+});
+
 function cli() {
-  /** @type {Record<string, string | undefined>} */
-  const args = {};
-  const argv = process.argv.slice(2);
-  argv.forEach((arg, i) => {
-    if (arg.startsWith('--')) args[arg.slice(2)] = argv[i + 1]?.startsWith('--') ? '' : argv[i + 1];
+  // Strict: an unknown or malformed option stops the tool with its name,
+  // before anything is written. The remotes' options follow from the shell's
+  // build under --root, so --root is read first.
+  const { root = '/srv/kestrel' } = parseArgs({ options: cliOptions, allowNegative: true, strict: false }).values;
+  const shellRoot = join(String(root), 'shell');
+  const apps = existsSync(join(shellRoot, 'frames', 'frames.json')) ? Object.values(readFrames(shellRoot).remotes) : [];
+  const { values: args } = parseArgs({
+    options: {
+      ...cliOptions,
+      ...Object.fromEntries(apps.map((app) => [app, { type: /** @type {const} */ ('string') }])),
+    },
+    allowNegative: true,
   });
+  /** @type {Record<string, string | boolean | undefined>} */
+  const given = args;
   const out = resolve(args.out ?? join(repo, '.nginx'));
-  if ('repoint' in args) {
+  if (args.repoint) {
     repointRemotes(out);
     console.log(`Rewrote ${join(out, 'shell-remotes.inc')} from remotes.json; now reload nginx (nginx -s reload).`);
     return;
   }
+  // brotli only where this machine's nginx has the modules, unless said (--brotli, --no-brotli).
+  const brotli = args.brotli ?? brotliModules().length > 0;
   if (!args.shell) {
-    const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400) });
+    const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400), brotli });
     console.log(
       `Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`,
     );
     return;
   }
-  const root = args.root ?? '/srv/kestrel';
+  if (!apps.length) throw new Error(`${shellRoot}/frames/frames.json not found: --root must hold the shell's build`);
   // The remotes the shell's build knows (its frames.json, from the route table).
-  const remotes = Object.entries(readFrames(join(root, 'shell')).remotes).map(([name, app]) => {
-    const origin = args[app];
-    if (!origin) throw new Error(`--${app} <origin> is required with --shell`);
-    return { name, app, origin, root: join(root, app) };
+  const remotes = Object.entries(readFrames(shellRoot).remotes).map(([name, app]) => {
+    const origin = given[app];
+    if (typeof origin !== 'string' || !origin) throw new Error(`--${app} <origin> is required with --shell`);
+    return { name, app, origin, root: join(String(root), app) };
   });
-  const deployDir = args['deploy-dir'] ?? join(root, 'deploy');
+  const deployDir = args['deploy-dir'] ?? join(String(root), 'deploy');
   // First deploy: remotes.json and contact-config.json from the origins given. Later
   // deploys edit them in place (a remote moved, an endpoint set), so they are never overwritten.
   if (!existsSync(join(deployDir, 'remotes.json'))) {
@@ -525,17 +565,26 @@ function cli() {
     );
     console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
   }
-  renderSites(out, {
-    shell: { origin: args.shell, root: join(root, 'shell'), deployDir },
-    remotes,
-    extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
-    contactOrigin: args.contact,
-    resolver: args.resolver,
-    enquiriesUpstream: args.enquiries,
-  });
+  renderSites(
+    out,
+    {
+      shell: { origin: args.shell, root: shellRoot, deployDir },
+      remotes,
+      extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
+      contactOrigin: args.contact,
+      resolver: args.resolver,
+      enquiriesUpstream: args.enquiries,
+    },
+    { brotli },
+  );
   console.log(
-    `Rendered ${out}/sites/*.conf and ${out}/snippets/; add "include ${out}/sites/*.conf;" to the http block.`,
+    `Rendered ${out}/sites/*.conf and ${out}/snippets/ (${brotli ? 'with' : 'without'} brotli); add "include ${out}/sites/*.conf;" to the http block.`,
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();
+try {
+  if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli();
+} catch (error) {
+  console.error(`nginx-config: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
