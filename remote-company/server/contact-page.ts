@@ -89,12 +89,9 @@ export function contactPageFiles({
  * app has no route for, and the browser that posted runs none anyway.
  */
 export function contactPageAnswer(sources: ContactPageSources, copy: Record<VisitorLanguage, TFunction<'company'>>) {
-  // One render at a time: a render switches the shared i18n instance to its language.
-  let previous: Promise<unknown> = Promise.resolve();
+  // Renders run at once: each reads the copy through an i18n instance of its own (shared-ui's renderHtml).
   return async (language: VisitorLanguage, submission: SubmittedEnquiry): Promise<string> => {
-    const rendered = previous.then(() => sources.render(language, submission));
-    previous = rendered.catch(() => undefined);
-    const [{ body }, page] = await Promise.all([rendered, sources.page(language)]);
+    const [{ body }, page] = await Promise.all([sources.render(language, submission), sources.page(language)]);
     const form = formElement.exec(body)?.[0];
     if (!form || !formElement.test(page)) throw new Error('the contact page has no enquiry form');
     const problem = escapeHtml(String(copy[language]('contact.formPage.title')));

@@ -238,6 +238,22 @@ describe('a form posted without JavaScript', () => {
     await expectNothingDelivered();
   });
 
+  it('answers posts in both languages at once, each page wholly in its own language', async () => {
+    const languages = ['fr', 'en', 'fr', 'en', 'en', 'fr'] as const;
+    const pages = await Promise.all(
+      languages.map((language) => form({ ...validEnquiry, email: 'ada@', language }).then((r) => r.text())),
+    );
+    pages.forEach((html, index) => {
+      const language = languages[index]!;
+      const { contact } = language === 'fr' ? companyFr : companyEn;
+      const other = language === 'fr' ? companyEn : companyFr;
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${language}">`));
+      expect(html).toContain(contact.form.errors.email);
+      expect(html).not.toContain(other.contact.form.errors.email);
+    });
+    await expectNothingDelivered();
+  });
+
   it('after the rate limit, gets the contact page with the wait in minutes, status 429 and Retry-After', async () => {
     await service.stop();
     await start({ ENQUIRIES_RATE_LIMIT: '1', ENQUIRIES_RATE_WINDOW_MS: '120000' });
