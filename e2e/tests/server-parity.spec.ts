@@ -237,3 +237,38 @@ for (const [name, port] of Object.entries(servers)) {
     }
   });
 }
+
+for (const [name, port] of Object.entries(servers)) {
+  test(`every origin of ${name === 'node' ? 'the Node server' : 'nginx'} answers what it should: one address per page, a remote's release files and nothing else`, async () => {
+    if (name === 'nginx') requires('nginx');
+    // [origin offset, path, status, where a 301 points (path and query)]
+    const cases: [number, string, number, string?][] = [
+      [0, '/about/', 301, '/about'],
+      [0, '/fr/', 301, '/fr'],
+      [0, '/fr/services/cloud-devops/?utm_source=mail', 301, '/fr/services/cloud-devops?utm_source=mail'],
+      [0, '/index.html', 301, '/'],
+      [0, '/index.html?utm_source=mail', 301, '/?utm_source=mail'],
+      [0, '/about', 200],
+      [0, '/fr', 200],
+      // A remote's origin: no page, whatever the path.
+      ...[1, 2, 3].flatMap((offset): [number, string, number][] => [
+        [offset, '/', 404],
+        [offset, '/aaaa', 404],
+        [offset, '/index.html', 404],
+        [offset, '/services/cloud-devops', 404],
+        [offset, `/${'a'.repeat(7_000)}`, 404],
+        [offset, '/mf-manifest.json', 200],
+      ]),
+    ];
+    for (const [offset, path, status, location] of cases) {
+      const response = await get(port + offset, path, '', 'identity');
+      const label = `${name} origin+${offset} ${path.slice(0, 60)}`;
+      expect(response.status, label).toBe(status);
+      expect(response.body, label).not.toContain('<title>Rsbuild App</title>');
+      if (location) {
+        const to = new URL(response.headers.location ?? '', `http://127.0.0.1:${port}`);
+        expect(`${to.pathname}${to.search}`, label).toBe(location);
+      }
+    }
+  });
+}

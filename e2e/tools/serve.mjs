@@ -54,7 +54,7 @@ import {
 import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
 import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
-/** @import { Options as SirvOptions, RequestHandler } from 'sirv' */
+/** @import { Options as SirvOptions } from 'sirv' */
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => void} Handler */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -171,19 +171,6 @@ function site(headers, route) {
   };
 }
 
-/**
- * Serves a request with `handler` after rewriting its URL to `url` (a page's or the preview's file).
- * @param {RequestHandler} handler
- * @param {string} url
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {() => void} next
- */
-const serveAs = (handler, url, req, res, next) => {
-  req.url = url;
-  handler(req, res, next);
-};
-
 // The shell: its deploy-time files, each route's page composed at request
 // time, its built files; anything else is the not-found page in the URL's
 // language.
@@ -278,19 +265,23 @@ async function writeComposedPage(res, path) {
 // composedPage answers its own failures, so its promise is not awaited.
 const shellSite = site(shellHeaders, (req, res, path) => {
   const notFound = () => void composedPage(res, '/404-not-a-route');
+  const url = req.url ?? '';
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  /** @param {string} to */
+  const movedTo = (to) => {
+    res.writeHead(301, { Location: `${to}${query}` });
+    res.end();
+  };
   // Old addresses (frames.json's redirects, as shell/deploy/nginx.conf has them).
   const redirect = readFrames(shellDist).redirects.find(({ from }) => from === path);
-  if (redirect) {
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    res.writeHead(301, { Location: `${redirect.to}${query < 0 ? '' : url.slice(query)}` });
-    return res.end();
-  }
+  if (redirect) return movedTo(redirect.to);
+  // One address per page: /about/ is /about, /index.html is / (the query kept).
+  if (path === '/index.html') return movedTo('/');
+  if (path !== '/' && path.endsWith('/')) return movedTo(url.slice(0, url.length - query.length - 1));
   if (['/remotes.json', '/contact-config.json', '/sitemap.xml', '/robots.txt'].includes(path))
     return deployFiles(req, res, notFound);
   if (path === '/mf-stats.json' || path.startsWith('/frames/')) return notFound();
   if (/\.[a-z0-9]+$/.test(path)) return shellFiles(req, res, notFound);
-  if (path !== '/' && path.endsWith('/')) return notFound();
   void composedPage(res, path);
 });
 
@@ -331,8 +322,9 @@ function proxyToEnquiries(req, res) {
   req.pipe(upstream);
 }
 
-// Each remote: its own origin, readable by the shell's origin only; its
-// standalone preview page for any route.
+// Each remote: its own origin, readable by the shell's origin only, serving
+// its release's files and nothing else (its standalone page is the dev
+// server's: pnpm --filter remote-… dev).
 const remoteHeaders = {
   ...securityHeaders({ csp: remoteCsp, resourcePolicy: resourcePolicy.remote }),
   ...corsHeaders(shellOrigin),
@@ -347,8 +339,7 @@ const remoteSite = (dist) => {
     // A hashed file that is missing: no Cache-Control at all, as nginx (whose
     // immutable rule is for files found) answers it.
     if (path.startsWith(immutablePrefix)) return files(req, res, () => refuse(res, 404, {}, { cached: false }));
-    if (/\.[a-z0-9]+$/.test(path)) return files(req, res, notFound);
-    serveAs(files, '/index.html', req, res, notFound);
+    files(req, res, notFound);
   });
 };
 

@@ -1,6 +1,6 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginReproducibleBuild } from './reproducible';
@@ -42,11 +42,25 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
 }
 
 /**
+ * The standalone page is the dev server's: a release holds the remote's
+ * files for the site and nothing else, so its deployed origin has no page
+ * to answer with (every path without a file is a 404).
+ */
+const pluginStandaloneInDevOnly = (): RsbuildPlugin => ({
+  name: 'kestrel:standalone-in-dev-only',
+  setup(api) {
+    if (api.context.action === 'build')
+      api.modifyRsbuildConfig((config) => ({ ...config, tools: { ...config.tools, htmlPlugin: false } }));
+  },
+});
+
+/**
  * What a remote adds: chunks resolve against the remote's own origin
  * ('auto' public path, no eval needed), the dev server answers the shell's
- * cross-origin requests, and a standalone page for the owning team.
+ * cross-origin requests, and a standalone page for the owning team (in dev).
  */
 export const remoteDefaults: RsbuildConfig = {
+  plugins: [pluginStandaloneInDevOnly()],
   server: { cors: true, historyApiFallback: true },
   output: { assetPrefix: 'auto' },
   html: { template: '../shared-ui/build/standalone.html' },

@@ -77,8 +77,9 @@ export function shellCsp({ remoteOrigins, scriptHashes, styleAttributeHashes, co
 }
 
 /**
- * A remote's policy. Only its standalone preview page (index.html) runs on
- * its origin; once loaded into the site, the shell's policy governs its code.
+ * A remote's policy. No page runs on its deployed origin (the standalone page
+ * is the dev server's), so this is for any file opened there directly; once
+ * loaded into the site, the shell's policy governs its code.
  */
 export const remoteCsp =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";

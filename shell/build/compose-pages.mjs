@@ -19,6 +19,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   composePage,
@@ -32,25 +33,6 @@ import { cspViolations } from './page-html.mjs';
 /** @import { FetchFragment, FrameEntry } from '../../shared-ui/deploy/compose.mjs' */
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
-
-/**
- * `--name value` pairs, --remote repeatable.
- * @param {string[]} argv
- */
-function parseArgs(argv) {
-  /** @type {Record<string, string>} */
-  const options = {};
-  /** @type {string[]} */
-  const remote = [];
-  for (let i = 0; i < argv.length; i += 2) {
-    const name = argv[i]?.replace(/^--/, '');
-    const value = argv[i + 1];
-    if (!name || value === undefined) throw new Error(`${argv[i] ?? ''} takes a value`);
-    if (name === 'remote') remote.push(value);
-    else options[name] = value;
-  }
-  return { options, remote };
-}
 
 /**
  * The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html.
@@ -97,8 +79,11 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
 
 async function cli() {
   try {
-    const { options, remote } = parseArgs(process.argv.slice(2));
-    const { remotes, out } = options;
+    // Strict: an unknown or malformed option stops the command with its name, before anything is written.
+    const { values } = parseArgs({
+      options: { remotes: { type: 'string' }, out: { type: 'string' }, remote: { type: 'string', multiple: true } },
+    });
+    const { remotes, out, remote = [] } = values;
     if (!remotes || !out)
       throw new Error('usage: compose-pages.mjs --remotes <remotes.json> --out <folder> [--remote name=dir]...');
     const dirs = Object.fromEntries(

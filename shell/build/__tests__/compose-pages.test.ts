@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { composePages } from '../compose-pages.mjs';
@@ -170,5 +171,23 @@ describe('compose-pages (the static command for hosts without request-time compo
     }
     expect(() => fakeBuilds('<h1>À propos</h1><script>alert(1)</script>')).toThrow(/inline script/);
     expect(() => fakeBuilds('<div style="color:red"></div>')).toThrow(/style attribute "color:red"/);
+  });
+
+  it('stops on an unknown or malformed option, naming it, before it writes anything', () => {
+    const { root, out } = fakeBuilds();
+    try {
+      const command = join(__dirname, '..', 'compose-pages.mjs');
+      for (const [args, message] of [
+        [['--remotes', join(root, 'remotes.json'), '--outt', out], "Unknown option '--outt'"],
+        [['--remotes', join(root, 'remotes.json'), '--out'], "Option '--out <value>' argument missing"],
+      ] as const) {
+        const run = spawnSync('node', [command, ...args], { encoding: 'utf8' });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toContain(message);
+        expect(existsSync(out)).toBe(false);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
