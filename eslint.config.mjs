@@ -84,6 +84,7 @@ export default defineConfig(
   globalIgnores([
     '**/dist/',
     '**/dist-render/',
+    '**/dist-edge/',
     '**/node_modules/',
     '**/test-results/',
     '**/playwright-report/',

@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tools/chromium.mjs';
 
 /**
- * The suite drives the production build served by tools/serve.mjs (shell and
- * three remotes on their own loopback ports). Chromium comes from
+ * The suite drives the production build served by tools/serve.mjs (the
+ * shell's edge program and the three remotes on their own loopback ports). Chromium comes from
  * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
  */
 export const basePort = Number(process.env.E2E_PORT ?? 4100);

@@ -50,15 +50,16 @@ try {
 
   let differences = 0;
   let compared = 0;
-  for (const app of apps) {
-    const here = filesOf(join(root, app, 'dist'));
-    const there = filesOf(join(copy.dir, app, 'dist'));
+  // Each app's dist/, and the shell's edge program.
+  for (const folder of [...apps.map((app) => join(app, 'dist')), join('shell', 'dist-edge')]) {
+    const here = filesOf(join(root, folder));
+    const there = filesOf(join(copy.dir, folder));
     for (const name of new Set([...here.keys(), ...there.keys()])) {
       compared += 1;
       if (here.get(name) === there.get(name)) continue;
       differences += 1;
       const what = !here.has(name) ? 'only in the other checkout' : !there.has(name) ? 'only here' : 'differs';
-      if (differences <= 20) console.log(`  ${app}/dist/${name}: ${what}`);
+      if (differences <= 20) console.log(`  ${folder}/${name}: ${what}`);
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -70,7 +71,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      `Reproducible build: ${compared} files of the four apps' dist/ are byte-identical when built in ${copy.dir} (${seconds} s).`,
+      `Reproducible build: ${compared} files of the four apps' dist/ and the edge's program are byte-identical when built in ${copy.dir} (${seconds} s).`,
     );
   }
 } finally {

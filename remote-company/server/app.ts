@@ -10,7 +10,7 @@ import { newEnquiryId, type Outbox } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { contactPageAnswer, type ContactPageSources } from './contact-page';
 
-/** Where the site serves the service (nginx and serve.mjs proxy this path). */
+/** Where the site serves the service (the shell's edge, and nginx, pass this path on). */
 export const enquiriesPath = '/api/enquiries';
 /** Generous for 5,000 characters of message percent-encoded (up to 6 bytes each) plus the other fields. */
 export const bodyLimit = 64 * 1024;
@@ -91,7 +91,7 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
     }
   });
 
-  // The site's proxy (nginx, serve.mjs) adds its security headers, the shell's CSP among them.
+  // The site's proxy (the shell's edge, nginx) adds its security headers, the shell's CSP among them.
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TFunction } from 'i18next';
 import { localizePath, paths, remotes } from 'shared-ui/site';
 import type { RenderedHtml } from 'shared-ui/server';
-// The composer both servers use (deploy-time code, like e2e/tools/serve.mjs):
+// The composer every server uses (deploy-time code, like the shell's edge):
 // this page is composed as theirs are.
 import { composePage, folderFragments, readFrames, remoteBases } from 'shared-ui/deploy/compose.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';

@@ -3,7 +3,7 @@
 // language (shell/dist/frames/, written by its build) with the fragments the
 // owning remote wrote beside its manifest (shared-ui/deploy/fragments-contract.mjs),
 // fetched from where that remote is deployed now, as remotes.json says.
-// The README's server (e2e/tools/serve.mjs) composes every page with it, the
+// The shell's edge server (shell/edge) composes every page with it, the
 // static command (shell/build/compose-pages.mjs) writes them all with it for
 // hosts that cannot compose, and the company area's enquiry service composes
 // its contact page with it: shared, since a remote never imports the shell.

@@ -1,8 +1,8 @@
 // sitemap.xml (every listed route in both languages, each with its alternates) and
-// robots.txt pointing at it, for the site's origin. Written at deploy time
-// where the origin is known: into the deploy folder by both servers
-// (e2e/tools/serve.mjs at start, e2e/tools/nginx-config.mjs when it renders
-// the configuration), beside the pages by the static command.
+// robots.txt pointing at it, for the site's origin, which is known at deploy
+// time: the edge (shell/edge) makes them at start, nginx-config.mjs writes them
+// into the deploy folder when it renders the configuration, and the static
+// command beside the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
@@ -15,12 +15,12 @@ import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
 export const indexedFrames = (frames) => frames.frames.filter((frame) => !frame.unlisted && !frame.notFound);
 
 /**
- * `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order.
- * @param {string} dir
+ * The text of sitemap.xml and robots.txt for `origin`. `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order.
  * @param {Pick<FramesIndex, 'frames'>} frames
  * @param {string} origin
+ * @returns {{ 'sitemap.xml': string; 'robots.txt': string }}
  */
-export function writeSeoFiles(dir, frames, origin) {
+export function seoFiles(frames, origin) {
   const indexed = indexedFrames(frames);
   /** @param {string} route */
   const versions = (route) => indexed.filter((frame) => frame.route === route);
@@ -36,10 +36,19 @@ export function writeSeoFiles(dir, frames, origin) {
   const entries = indexed.map(
     (frame) => `  <url>\n    <loc>${origin}${frame.url}</loc>\n${alternates(frame.route)}\n  </url>`,
   );
-  writeFileSync(
-    join(dir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  return {
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  };
+}
+
+/**
+ * Writes sitemap.xml (with its compressed copies) and robots.txt for `origin` into `dir`.
+ * @param {string} dir
+ * @param {Pick<FramesIndex, 'frames'>} frames
+ * @param {string} origin
+ */
+export function writeSeoFiles(dir, frames, origin) {
+  for (const [name, text] of Object.entries(seoFiles(frames, origin))) writeFileSync(join(dir, name), text);
   compressFile(join(dir, 'sitemap.xml'));
 }

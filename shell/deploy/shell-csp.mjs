@@ -2,7 +2,7 @@
 // shared-ui/deploy/headers.mjs with the sources only the shell's build
 // knows, the hashes of its inline script and of the style attributes its
 // pages carry. nginx's configuration (e2e/tools/nginx-config.mjs) and the
-// Node server (e2e/tools/serve.mjs) both send it.
+// shell's edge server (shell/edge) both send it.
 import { createHash } from 'node:crypto';
 import { allowedStyleAttributes, shellCsp } from '../../shared-ui/deploy/headers.mjs';
 import { pageStart } from '../build/page-html.mjs';

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildEdge, readinessPath } from '../server';
+
+const renderedOrigin = 'https://rendered.invalid';
+
+/** A shell build with two pages and the not-found pages, a script with its brotli copy, and a deploy folder. */
+function fakeDeployment() {
+  const root = mkdtempSync(join(tmpdir(), 'edge-'));
+  const write = (file: string, text: string | Buffer) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  const page = (language: string, title: string) =>
+    `<!doctype html><html lang="${language}"><head><title>${title}</title><link rel="canonical" href="${renderedOrigin}/"></head><body><h1>${title}</h1></body></html>`;
+  write('dist/frames/en/index.html', page('en', 'Home'));
+  write('dist/frames/fr/index.html', page('fr', 'Accueil'));
+  write('dist/frames/en/404.html', page('en', 'Page not found'));
+  write('dist/frames/fr/404.html', page('fr', 'Page introuvable'));
+  write(
+    'dist/frames/frames.json',
+    JSON.stringify({
+      renderedOrigin,
+      defaultOrigin: 'https://www.example.com',
+      remotes: {},
+      redirects: [{ from: '/meetly-hub', to: '/meetlyhub' }],
+      frames: [
+        { route: '/', language: 'en', url: '/', file: 'en/index.html' },
+        { route: '/', language: 'fr', url: '/fr', file: 'fr/index.html' },
+        { route: '/404', language: 'en', url: '/404', file: 'en/404.html', notFound: true },
+        { route: '/404', language: 'fr', url: '/fr/404', file: 'fr/404.html', notFound: true },
+      ],
+    }),
+  );
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  write('dist/static/js/app.1234.js', script);
+  write('dist/static/js/app.1234.js.br', brotliCompressSync(script));
+  write('deploy/remotes.json', JSON.stringify({ remote_company: 'http://127.0.0.1:9/mf-manifest.json' }));
+  write('deploy/contact-config.json', '{"endpoint":""}');
+  write('deploy/outbox/secret.json', '{"email":"ada@example.com"}');
+  return { root, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
+}
+
+let deployment: ReturnType<typeof fakeDeployment>;
+let edge: FastifyInstance;
+
+beforeAll(async () => {
+  deployment = fakeDeployment();
+  edge = await buildEdge({
+    host: '127.0.0.1',
+    port: 4000,
+    siteUrl: 'https://staging.example.org',
+    shellDist: deployment.shellDist,
+    deployDir: deployment.deployDir,
+    apiTimeoutMs: 1000,
+    extraOrigins: [],
+  });
+});
+
+afterAll(async () => {
+  await edge.close();
+  rmSync(deployment.root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => edge.inject({ method: 'GET', url, headers });
+
+describe('the edge', () => {
+  it('composes each page in its language for the site’s origin, with the production headers and no cache', async () => {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/fr', 'Accueil'],
+    ]) {
+      const page = await get(url!);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain('href="https://staging.example.org/"');
+      expect(page.body).not.toContain(renderedOrigin);
+    }
+  });
+
+  it('answers an unknown path with the not-found page of the URL’s language, as a 404', async () => {
+    const english = await get('/no-such-page');
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('Page not found');
+    const french = await get('/fr/no-such-page');
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toContain('Page introuvable');
+    for (const url of ['/frames/frames.json', '/mf-stats.json', '/static/js/missing.js', '/outbox/secret.json'])
+      expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('gives each page one address, and moved pages their new one, the query kept', async () => {
+    for (const [url, location] of [
+      ['/fr/?a=1', '/fr?a=1'],
+      ['/index.html', '/'],
+      ['/meetly-hub?b=2', '/meetlyhub?b=2'],
+    ]) {
+      const answer = await get(url!);
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe(location);
+    }
+  });
+
+  it('sends the build’s brotli copy of a hashed file, cached for a year', async () => {
+    const script = await get('/static/js/app.1234.js', { 'accept-encoding': 'br, gzip' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers.vary).toContain('accept-encoding');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the deploy-time files, and a sitemap for the site’s origin that revalidates', async () => {
+    expect(JSON.parse((await get('/remotes.json')).body)).toEqual({
+      remote_company: 'http://127.0.0.1:9/mf-manifest.json',
+    });
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain('<loc>https://staging.example.org/fr</loc>');
+    expect(sitemap.body).not.toContain('404');
+    expect((await get('/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
+    expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+  });
+
+  it('refuses what is not a request for a page or file, without ending', async () => {
+    const post = await edge.inject({ method: 'POST', url: '/', payload: 'x' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    for (const url of ['//etc/passwd', '/%E0%A4%A', '/a%00b']) expect((await get(url)).statusCode).toBe(400);
+    expect((await get('/', { host: 'bad host' })).statusCode).toBe(400);
+    // Nothing behind /api/* in this deployment.
+    expect((await edge.inject({ method: 'POST', url: '/api/enquiries', payload: {} })).statusCode).toBe(404);
+    expect((await get(readinessPath)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** The edge's deploy-time configuration, from its environment. */
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  /** The site's public origin (canonical links, sitemap); the frames' default without it. */
+  siteUrl?: string;
+  /** The shell's build: its files, frames and frames.json. */
+  shellDist: string;
+  /** The deploy-time files: remotes.json (where each remote is now) and contact-config.json. */
+  deployDir: string;
+  /** Where /api/* is passed on to (the company area's enquiry service); without it /api/* is a 404. */
+  apiUpstream?: string;
+  /** How long a request passed on may take before the visitor gets a 504. */
+  apiTimeoutMs: number;
+  /** Origins the shell's CSP names beyond those of remotes.json. */
+  extraOrigins: string[];
+}
+
+const origin = v.pipe(
+  v.string(),
+  v.url(),
+  v.transform((url) => new URL(url).origin),
+);
+
+const Environment = v.object({
+  EDGE_HOST: v.optional(v.string(), '127.0.0.1'),
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65_535)), '4000'),
+  SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+  EDGE_SHELL_DIST: v.optional(v.string()),
+  EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of remotes.json and contact-config.json'),
+  EDGE_API_UPSTREAM: v.optional(origin),
+  EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
+  EDGE_EXTRA_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').filter(Boolean)),
+      v.array(origin),
+    ),
+    '',
+  ),
+});
+
+/** The shell's build beside this program: shell/dist, from shell/edge/ (sources) and shell/dist-edge/ (the built edge) alike. */
+const shellDistBeside = () => fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Reads and checks the configuration; throws naming each variable that is wrong. */
+export function configFromEnvironment(environment: Record<string, string | undefined>): EdgeConfig {
+  const result = v.safeParse(Environment, environment);
+  if (!result.success)
+    throw new Error(result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; '));
+  const env = result.output;
+  return {
+    host: env.EDGE_HOST,
+    port: env.PORT,
+    siteUrl: env.SITE_URL,
+    shellDist: env.EDGE_SHELL_DIST ?? shellDistBeside(),
+    deployDir: env.EDGE_DEPLOY_DIR,
+    apiUpstream: env.EDGE_API_UPSTREAM,
+    apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
+    extraOrigins: env.EDGE_EXTRA_ORIGINS,
+  };
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { remoteBases } from 'shared-ui/deploy/compose.mjs';
+
+/** remotes.json: each remote's federation name → the URL of its mf-manifest.json. */
+const RemotesJson = v.record(v.pipe(v.string(), v.regex(/^\w+$/)), v.pipe(v.string(), v.minLength(1)));
+
+/**
+ * Where each remote is deployed now (name → base URL, ending in /): the
+ * deploy folder's remotes.json, read again whenever it changed. A file that
+ * cannot be read or does not parse (edited in place and caught half-written,
+ * or a typo) leaves the last good one in force, as a failed nginx reload keeps
+ * the running configuration, and says so once: a request never fails on it.
+ */
+export function remotesInForce(deployDir: string, localOrigin: string, warn: (message: string) => void) {
+  const file = join(deployDir, 'remotes.json');
+  const parse = (text: string) => remoteBases(v.parse(RemotesJson, JSON.parse(text)), localOrigin);
+  let lastRead = readFileSync(file, 'utf8');
+  let inForce = parse(lastRead);
+  return (): Record<string, string> => {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+      if (text !== lastRead) inForce = parse(text);
+    } catch (error) {
+      if (text !== lastRead)
+        warn(
+          `${file} cannot be read (${error instanceof Error ? error.message : String(error)}); the last one read stays in force. Replace the file whole: write the new one beside it, then rename it over.`,
+        );
+    }
+    lastRead = text;
+    return inForce;
+  };
+}

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { constants } from 'node:zlib';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import {
+  cacheControl,
+  compression,
+  immutablePrefix,
+  resourcePolicy,
+  securityHeaders,
+} from 'shared-ui/deploy/headers.mjs';
+import { composePage, httpFragments, notFoundFrame, readFrames, retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
+import { seoFiles } from '../deploy/seo-files.mjs';
+import { shellPolicy } from '../deploy/shell-csp.mjs';
+import type { EdgeConfig } from './config';
+import { remotesInForce } from './remotes';
+import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
+
+/** Where the edge says whether it takes requests: 200 while it serves, 503 once it drains. */
+export const readinessPath = '/_edge/ready';
+
+/** The answer of a request refused before it reaches a route. */
+const refusals = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' } as const;
+
+/** Headers of one connection (RFC 9110, 7.6.1), never passed on. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+const withoutHopByHop = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name.toLowerCase())));
+
+/** The path of a URL without its query: all the log keeps of what was asked. */
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+
+/**
+ * The shell's edge: it serves the shell's files (with the build's brotli and
+ * gzip copies), composes every page per request from the shell's frame and
+ * the fragments of the remote deployed now (remotes.json), compresses what it
+ * composes, passes /api/* on to the services behind it, and sends the
+ * production headers (shared-ui/deploy/headers.mjs) on every answer.
+ */
+export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: process.env.EDGE_LOG_LEVEL ?? 'info',
+      // Fastify's own error lines name the request: its method and path, never its query.
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }) },
+    },
+    // One line per request (the onResponse hook below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // While it drains (SIGTERM), a new request gets a 503 and idle connections close.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestTimeout: 30_000,
+    bodyLimit: 64 * 1024,
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers(headers())
+        .header('Cache-Control', cacheControl.revalidate)
+        .type('text/plain; charset=utf-8')
+        .send(refusals[400]);
+    },
+  });
+
+  const localOrigin = `http://${config.host}:${config.port}`;
+  const remotes = remotesInForce(config.deployDir, localOrigin, (message) => app.log.warn(message));
+  const frames = () => readFrames(config.shellDist);
+  const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
+  const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
+    path: `/${name}`,
+    text,
+    etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`,
+    type: name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+  }));
+
+  /** The shell's security headers: its CSP names the origins remotes.json names now, and the extra ones. */
+  function headers(): Record<string, string> {
+    const origins = Object.values(remotes()).map((base) => new URL(base).origin);
+    return securityHeaders({
+      csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }),
+      resourcePolicy: resourcePolicy.shell,
+    });
+  }
+
+  const refuse = (reply: FastifyReply, status: keyof typeof refusals, extra: Record<string, string> = {}) =>
+    reply
+      .code(status)
+      .header('Cache-Control', cacheControl.revalidate)
+      .headers(extra)
+      .type('text/plain; charset=utf-8')
+      .send(refusals[status]);
+
+  /** A page: the route's frame joined with its remote's fragments; 503 without its own content, 404 for no route. */
+  async function sendPage(reply: FastifyReply, path: string) {
+    const index = frames();
+    const found = index.byUrl.get(path);
+    const frame = found ?? notFoundFrame(index, path);
+    const bases = remotes();
+    const page = await composePage(config.shellDist, index, frame, {
+      fetchFragment: httpFragments(bases),
+      bases,
+      origin: siteOrigin,
+    });
+    const status = found ? page.status : 404;
+    if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
+    return reply
+      .code(status)
+      .header('Cache-Control', cacheControl.revalidate)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(headers());
+    if (url.startsWith('/api/')) return done();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void refuse(reply, 405, { Allow: 'GET, HEAD' });
+      return;
+    }
+    const path = requestPath(url);
+    if (!path || !validHost(request.headers.host)) {
+      void refuse(reply, 400);
+      return;
+    }
+    reply.header('Cache-Control', path.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate);
+    // One range of a file as stored: compressed bodies have other offsets.
+    if (request.headers.range) delete request.headers['accept-encoding'];
+    done();
+  });
+
+  // A file sent as it is stored, smaller than a packet, is not worth compressing (as nginx's
+  // gzip_min_length): @fastify/compress measures strings and buffers, not files, so a small
+  // file is marked with the plugin's own switch before its hook runs (route hooks come after these).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const length = Number(reply.getHeader('content-length'));
+    if (typeof (payload as { pipe?: unknown } | null)?.pipe === 'function' && length < compression.minLength)
+      request.headers['x-no-compression'] = '1';
+    done(null, payload);
+  });
+
+  // Draining (app.close(), on SIGTERM): what is under way is answered, then its connection closes,
+  // so that a keep-alive visitor does not hold the process open.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOf(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'served',
+    );
+    done();
+  });
+
+  // Registered before the routes, which they hook into.
+  await app.register(fastifyCompress, {
+    threshold: compression.minLength,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: compression.brotliLevel } },
+    zlibOptions: { level: compression.gzipLevel },
+    customTypes: (type: string) => compression.types.includes(type.split(';')[0]?.trim() ?? ''),
+  });
+  // The shell's files, by reply.sendFile only: which URL means which file is decided below.
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+
+  await app.register(async (api) => {
+    // The services behind /api/* get each request's body as it came.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await api.register(fastifyReplyFrom, {
+      base: config.apiUpstream ?? 'http://127.0.0.1:9',
+      http: { requestOptions: { timeout: config.apiTimeoutMs } },
+    });
+    api.all('/api/*', { compress: false }, (request, reply) => {
+      if (!config.apiUpstream) return refuse(reply, 404);
+      return reply.from(request.url, {
+        rewriteRequestHeaders: (_request, requestHeaders) => ({ ...requestHeaders, 'x-forwarded-for': request.ip }),
+        // The service's own headers (its caching and CORS) with the site's policy added; not those of its
+        // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.
+        rewriteHeaders: (responseHeaders) => ({ ...withoutHopByHop(responseHeaders), ...headers() }),
+        onError: (failed, { error }) => {
+          request.log.warn({ path: pathOf(request.url), error: error.message }, 'upstream failed');
+          const timedOut = /timeout/i.test(error.message);
+          void failed
+            .code(timedOut ? 504 : 502)
+            .headers(headers())
+            .type('text/plain; charset=utf-8')
+            .send(timedOut ? 'Gateway timeout' : 'Bad gateway');
+        },
+      });
+    });
+  });
+
+  app.get(readinessPath, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ready' }));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return refuse(reply, 404);
+    return sendPage(reply, '/404-not-a-route');
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => {
+      const url = request.url;
+      const path = requestPath(url) ?? '';
+      // Old addresses (frames.json's redirects), then each page's one address.
+      const moved =
+        frames()
+          .redirects.find(({ from }) => from === path)
+          ?.to.concat(queryOf(url)) ?? canonicalAddress(url, path);
+      if (moved) return reply.code(301).header('Location', moved).send();
+      const seoFile = seo.find((file) => file.path === path);
+      if (seoFile) {
+        reply.header('ETag', seoFile.etag);
+        if (request.headers['if-none-match'] === seoFile.etag) return reply.code(304).send();
+        return reply.type(seoFile.type).send(seoFile.text);
+      }
+      if (path === '/remotes.json' || path === '/contact-config.json')
+        return reply.sendFile(path.slice(1), config.deployDir);
+      if (path === '/mf-stats.json' || path.startsWith('/frames/')) return reply.callNotFound();
+      if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
+      return sendPage(reply, path);
+    },
+  });
+
+  return app;
+}
