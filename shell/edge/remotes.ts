@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { remoteBases } from 'shared-ui/deploy/compose.mjs';
-
-/** remotes.json: each remote's federation name → the URL of its mf-manifest.json. */
-const RemotesJson = v.record(v.pipe(v.string(), v.regex(/^\w+$/)), v.pipe(v.string(), v.minLength(1)));
+import { parseRemotesMap } from 'shared-ui/site';
 
 /**
  * Where each remote is deployed now (name → base URL, ending in /): the
@@ -15,7 +12,7 @@ const RemotesJson = v.record(v.pipe(v.string(), v.regex(/^\w+$/)), v.pipe(v.stri
  */
 export function remotesInForce(deployDir: string, localOrigin: string, warn: (message: string) => void) {
   const file = join(deployDir, 'remotes.json');
-  const parse = (text: string) => remoteBases(v.parse(RemotesJson, JSON.parse(text)), localOrigin);
+  const parse = (text: string) => remoteBases(parseRemotesMap(JSON.parse(text)), localOrigin);
   let lastRead = readFileSync(file, 'utf8');
   let inForce = parse(lastRead);
   return (): Record<string, string> => {

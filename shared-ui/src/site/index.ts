@@ -39,3 +39,4 @@ export {
   type SiteRoute,
 } from './routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
+export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { withDeadline } from './request-deadline-plugin';
 import { pageRemotesId } from './page-remotes';
+import { readRemotesMap, type RemotesMap } from 'shared-ui/site';
 
 /** Federation name of each remote, mapped to its manifest URL in /remotes.json. */
-export type RemotesConfig = Record<string, string>;
+export type RemotesConfig = RemotesMap;
 
 let configPromise: Promise<RemotesConfig> | undefined;
 
@@ -18,8 +19,7 @@ function pageRemotes(): RemotesConfig | undefined {
   const text = document.getElementById(pageRemotesId)?.textContent;
   if (!text) return undefined;
   try {
-    const config = JSON.parse(text) as RemotesConfig;
-    return Object.values(config).every((url) => /^(https?:\/)?\//.test(url)) ? config : undefined;
+    return readRemotesMap(JSON.parse(text));
   } catch {
     return undefined;
   }
@@ -29,7 +29,9 @@ function pageRemotes(): RemotesConfig | undefined {
 async function fetchRemotesJson(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', withDeadline({ cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  return (await response.json()) as RemotesConfig;
+  const config = readRemotesMap(await response.json());
+  if (!config) throw new Error('remotes.json: not a map of remote names to manifest URLs');
+  return config;
 }
 
 /**

@@ -46,6 +46,23 @@ describe('where the app loads each remote from', () => {
     expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
+  it('checks each map against the schema: a page’s map of another shape is not used, a remotes.json of another shape is an error', async () => {
+    for (const map of [
+      '{"remote_a":5}',
+      '["https://a.example.com/mf-manifest.json"]',
+      '{"remote a":"/mf-manifest.json"}',
+    ]) {
+      document.head.innerHTML = `<script type="application/json" id="remotes">${map}</script>`;
+      await expect(loadModule().loadRemotesConfig()).resolves.toEqual(remotesJson);
+    }
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ remote_a: 'javascript:alert(1)' }) }),
+    ) as unknown as typeof fetch;
+    document.head.innerHTML = '';
+    await expect(loadModule().loadRemotesConfig()).rejects.toThrow(/not a map of remote names/);
+    expect(register).not.toHaveBeenCalledWith([{ name: 'remote_a', entry: 'javascript:alert(1)' }]);
+  });
+
   it('says on a retry whether the remote was redeployed elsewhere since the page was composed', async () => {
     document.head.innerHTML =
       '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Counts the lines of the code that delivers pages: rendering in Node,
+// composition, serving and the deploy tools (not tests, not the federation
+// or build presets, not the product's components). The list is fixed here
+// and in the README ("Delivery code"), so that two counts at two commits
+// measure the same thing; a path that does not exist counts 0.
+//
+//   node e2e/tools/delivery-lines.mjs            every file with its count, then the total
+//   node e2e/tools/delivery-lines.mjs --total    the total alone
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Files, or folders whose files all count (but tests, __tests__ folders and build output). */
+export const deliveryPaths = {
+  render: [
+    'shared-ui/src/server',
+    'shared-ui/build/render-in-node.ts',
+    'shell/src/render',
+    'remote-services/src/render',
+    'remote-products/src/render',
+    'remote-company/src/render',
+    'shell/build/frames.ts',
+    'shell/build/page-html.mjs',
+    'shell/build/page-start.js',
+    'shell/src/features/remotes/fragment-slots.ts',
+  ],
+  compose: [
+    'shared-ui/deploy/compose.mjs',
+    'shared-ui/deploy/fragments-contract.mjs',
+    'shell/build/compose-pages.mjs',
+    'remote-company/server/contact-page.ts',
+  ],
+  serve: [
+    'shell/edge',
+    'e2e/tools/serve.mjs',
+    'shared-ui/deploy/headers.mjs',
+    'shared-ui/deploy/request-checks.mjs',
+    'shared-ui/deploy/precompress.mjs',
+    'shared-ui/deploy/nginx',
+    'shell/deploy',
+    'remote-services/deploy',
+    'remote-products/deploy',
+    'remote-company/deploy',
+    'shell/src/lib/remotes/remotes-config.ts',
+    'shell/src/lib/remotes/page-remotes.ts',
+  ],
+  'deploy tools': ['e2e/tools/nginx-config.mjs'],
+};
+
+/** @param {string} path */
+const isTest = (path) => /(^|\/)__tests__(\/|$)|\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
+
+/**
+ * Every file under `path` that counts.
+ * @param {string} path
+ * @returns {string[]}
+ */
+function filesOf(path) {
+  const absolute = join(root, path);
+  if (!existsSync(absolute) || isTest(path)) return [];
+  if (statSync(absolute).isFile()) return [path];
+  return readdirSync(absolute)
+    .sort()
+    .flatMap((name) => filesOf(join(path, name)));
+}
+
+/** @param {string} file */
+const linesOf = (file) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .filter((line, i, all) => i < all.length - 1 || line !== '').length;
+
+const { values } = parseArgs({ options: { total: { type: 'boolean' } } });
+let total = 0;
+for (const [job, paths] of Object.entries(deliveryPaths)) {
+  let sum = 0;
+  for (const file of paths.flatMap(filesOf)) {
+    const lines = linesOf(file);
+    sum += lines;
+    if (!values.total) console.log(`${String(lines).padStart(6)}  ${relative(root, join(root, file))}`);
+  }
+  if (!values.total) console.log(`${String(sum).padStart(6)}  ${job}\n`);
+  total += sum;
+}
+console.log(values.total ? String(total) : `${String(total).padStart(6)}  delivery code in all`);
