@@ -6,12 +6,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEdge, type RunningEdge } from '../tools/edge-process.mjs';
 import { renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
 
 /**
  * The README's server (tools/serve.mjs, the suite's server on E2E_PORT) and
- * nginx with the production configuration (on E2E_PORT + 320) send the same
+ * nginx with the production configuration (on E2E_PORT + 320, its edge on + 328) send the same
  * headers from the one definition (shared-ui/deploy/headers.mjs), and
  * neither is broken by a bad request.
  */
@@ -24,17 +25,24 @@ test.describe.configure({ mode: 'default' });
 
 let dir: string;
 let nginx: ChildProcess | undefined;
+let edge: RunningEdge | undefined;
 
 test.beforeAll(async () => {
   if (!has('nginx')) return;
   dir = mkdtempSync(join(tmpdir(), 'site-parity-'));
-  // nginx proxies /api/enquiries to the enquiry service the Node server started (serve.mjs, E2E_PORT + 4).
-  const site = renderLocal({ out: dir, port: nginxPort, enquiriesUpstream: `http://127.0.0.1:${basePort + 4}` });
+  const site = renderLocal({ out: dir, port: nginxPort });
+  // nginx's edge passes /api/enquiries to the enquiry service the suite's server started (serve.mjs, E2E_PORT + 4).
+  edge = await startEdge({
+    port: nginxPort + 8,
+    deployDir: site.deployDir,
+    env: { EDGE_API_UPSTREAM: `http://127.0.0.1:${basePort + 4}`, EDGE_TRUST_PROXY: 'loopback' },
+  });
   nginx = await startNginx(site.conf, site.shellOrigin);
 });
 
 test.afterAll(async () => {
   await stopNginx(nginx);
+  await edge?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

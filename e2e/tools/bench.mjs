@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the site twice (federated, as deployed, and as one non-federated
 // bundle: e2e/bench/monolith.rsbuild.config.ts, its pages rendered in Node
-// the same way), serves both with the repository's nginx configuration (or
-// e2e/tools/serve.mjs when nginx is missing), and prints per route and
+// the same way), serves the federated site with e2e/tools/serve.mjs (the
+// shell's edge) and the one bundle's files with their compressed copies, and prints per route and
 // language: Lighthouse scores and metrics (mobile defaults, Debian's
 // Chromium) and first-load JavaScript (gzip), side by side.
 //
@@ -23,18 +23,16 @@
 //   BENCH_RUNS=1 pnpm bench
 //   BENCH_PAGES=/,/fr/contact pnpm bench --against 6898a09
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { findNginx, renderLocal, startNginx, stopNginx, writeDeployFiles } from './nginx-config.mjs';
+import sirv from 'sirv';
 import { composePages } from '../../shell/build/compose-pages.mjs';
 /** @import { Server } from 'node:http' */
-/** @import { LocalSite } from './nginx-config.mjs' */
-/** @typedef {Pick<typeof import('./nginx-config.mjs'), 'startNginx' | 'stopNginx'>} NginxTools */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const routes = ['/', '/services/cloud-devops', '/vulnyzer-platform', '/contact'];
@@ -51,8 +49,6 @@ const pages = routes
   .filter(({ path }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(path));
 if (pages.length === 0) throw new Error(`BENCH_PAGES names none of ${routes.join(', ')} or their /fr twins`);
 const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
-// nginx workers of a root master run as another user: they must read the builds here.
-chmodSync(work, 0o755);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * @param {string} command
@@ -98,30 +94,24 @@ const otherLabel = options.against ?? 'monolith';
 const labelWidth = Math.max('federated'.length, otherLabel.length);
 
 /**
- * A bare static server with SPA fallback, only for the monolith without nginx.
+ * The one bundle's static server: its files with the build's brotli and gzip
+ * copies (sirv, as the remotes' local servers), a page's file for its URL,
+ * else index.html.
  * @param {string} dir
  * @param {number} port
  * @returns {Promise<Server>}
  */
 function serveStatic(dir, port) {
-  /** @type {Record<string, string>} */
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.woff2': 'font/woff2',
-    '.svg': 'image/svg+xml',
-  };
+  const files = sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    let file = join(dir, path);
-    const isFile = (/** @type {string} */ candidate) =>
-      candidate.startsWith(dir) && existsSync(candidate) && statSync(candidate).isFile();
-    if (!isFile(file)) file = join(dir, 'pages', `${path === '/' ? 'index' : path}.html`);
-    if (!isFile(file)) file = join(dir, 'index.html');
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    files(req, res, () => {
+      req.url = `/pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+      files(req, res, () => {
+        req.url = '/index.html';
+        files(req, res, () => void res.writeHead(404).end());
+      });
+    });
   });
   return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
 }
@@ -132,33 +122,9 @@ const stops = [];
 let federatedOrigin;
 /** @type {string} */
 let monolithOrigin;
-if (findNginx()) {
-  console.log('Serving both builds with nginx (the repository configuration).');
-  const federated = renderLocal({ out: join(work, 'nginx-federated'), port: 4800 });
-  /** @type {LocalSite & { tools?: NginxTools }} */
-  let other;
-  if (options.against) {
-    // That revision's own configuration of its own build.
-    /** @type {unknown} */
-    const module = await import(pathToFileURL(join(againstRoot, 'e2e', 'tools', 'nginx-config.mjs')).href);
-    const tools = /** @type {NginxTools & Pick<typeof import('./nginx-config.mjs'), 'renderLocal'>} */ (module);
-    other = { ...tools.renderLocal({ out: join(work, 'nginx-against'), port: 4810 }), tools };
-  } else {
-    other = renderLocal({ out: join(work, 'nginx-monolith'), port: 4810, dists: { shell: monolithDist } });
-    writeDeployFiles(other.deployDir, {});
-  }
-  /** @type {[LocalSite, NginxTools][]} */
-  const sites = [
-    [federated, { startNginx, stopNginx }],
-    [other, other.tools ?? { startNginx, stopNginx }],
-  ];
-  for (const [site, tools] of sites) {
-    const child = await tools.startNginx(site.conf, site.shellOrigin);
-    stops.push(() => tools.stopNginx(child));
-  }
-  [federatedOrigin, monolithOrigin] = [federated.shellOrigin, other.shellOrigin];
-} else {
-  console.log('nginx is not installed: serving with e2e/tools/serve.mjs instead (same headers and compression).');
+{
+  // The federated site as the local server serves it (the shell's edge, each remote on its own origin),
+  // the one bundle with its build's brotli and gzip copies.
   /**
    * @param {string} checkout
    * @param {number} port

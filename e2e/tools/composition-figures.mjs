@@ -4,10 +4,10 @@
 //   server software, N sequential requests over one keep-alive connection
 //   (median and p99), with Accept-Encoding: br, gzip;
 // - time from repointing remotes.json at a new release to the first
-//   response with its HTML (nginx: with --repoint and a reload).
+//   response with its HTML (behind nginx too: nothing to reload).
 //
 //   node e2e/tools/composition-figures.mjs [--requests 1000] [--port 4700]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { findNginx, renderLocal, repointRemotes, startNginx, stopNginx } from './nginx-config.mjs';
+import { startEdge } from './edge-process.mjs';
+import { findNginx, renderLocal, startNginx, stopNginx } from './nginx-config.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { values: args } = parseArgs({ options: { requests: { type: 'string' }, port: { type: 'string' } } });
@@ -128,11 +129,11 @@ try {
     node.kill();
   }
 
-  // nginx.
-  const nginxBinary = findNginx();
-  if (nginxBinary) {
+  // nginx in front of an edge.
+  if (findNginx()) {
     const dir = join(work, 'nginx');
     const site = renderLocal({ out: dir, port: base + 10 });
+    const edge = await startEdge({ port: base + 18, deployDir: site.deployDir });
     const nginx = await startNginx(site.conf, site.shellOrigin);
     try {
       console.log(
@@ -141,16 +142,12 @@ try {
       console.log(
         `nginx, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.html`)}`,
       );
-      const reload = () => {
-        setRemote(join(site.deployDir, 'remotes.json'), releaseManifest);
-        repointRemotes(dir);
-        spawnSync(nginxBinary, ['-p', dir, '-c', site.conf, '-e', join(dir, 'error.log'), '-s', 'reload']);
-      };
       console.log(
-        `nginx, repointing (--repoint, reload) to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, reload)}`,
+        `nginx, repointing to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, () => setRemote(join(site.deployDir, 'remotes.json'), releaseManifest))}`,
       );
     } finally {
       await stopNginx(nginx);
+      await edge.stop();
     }
   } else console.log('nginx is not installed: its figures are skipped.');
 } finally {

@@ -1,28 +1,26 @@
 #!/usr/bin/env node
 // Renders the nginx templates of the repository (<app>/deploy/nginx.conf and
-// shared-ui/deploy/nginx/*.conf) with real origins, roots and ports.
+// shared-ui/deploy/nginx/*.conf) with real origins, roots and ports. nginx is
+// optional: in front of the shell's edge server (shell/edge) it terminates
+// TLS and passes everything through; the remotes' sites are static.
 //
-// Local (the e2e suite, pnpm bench): the shell and three remotes on loopback,
-// served from each app's dist, plus a main nginx.conf that runs without root.
-//   node e2e/tools/nginx-config.mjs --out /tmp/site-nginx [--port 4400]
+// Local (the e2e suite, pnpm bench): the shell's front and three remotes on
+// loopback, served from each app's dist, plus a main nginx.conf that runs
+// without root; an edge must listen at --edge.
+//   node e2e/tools/nginx-config.mjs --out /tmp/site-nginx [--port 4400] [--edge http://127.0.0.1:4408]
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf -e /tmp/site-nginx/error.log -g 'daemon off;'
 //
 // Production: one server block per site, to include from the host's nginx.conf.
-// The remotes' places come from <deploy-dir>/remotes.json; after editing it
-// (a remote redeployed elsewhere), rewrite what follows from it and reload:
-//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel --repoint && nginx -s reload
-//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel \
+//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel --edge http://127.0.0.1:8080 \
 //     --shell https://www.example.com --remote-services https://services.example.com \
 //     --remote-products https://products.example.com --remote-company https://company.example.com \
-//     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] \
-//     [--extra-origin https://cdn.example.com] [--resolver 10.0.0.2] [--enquiries http://127.0.0.1:4004]
-// (--resolver: the DNS servers nginx asks for the remotes' hosts; this machine's by default.)
+//     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] [--brotli | --no-brotli]
+// (--deploy-dir: where the first run writes remotes.json and contact-config.json for the edge.)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { baseVariable } from '../../shared-ui/deploy/fragments-contract.mjs';
 import {
   cacheControl,
   commonSecurityHeaders,
@@ -30,9 +28,7 @@ import {
   remoteCsp,
   resourcePolicy,
 } from '../../shared-ui/deploy/headers.mjs';
-import { fragmentTimeoutMs, readFrames, remoteBases, retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
-import { writeSeoFiles } from '../../shell/deploy/seo-files.mjs';
-import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
+import { readFrames } from '../../shared-ui/deploy/compose.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
 /**
@@ -43,20 +39,15 @@ import { shellPolicy } from '../../shell/deploy/shell-csp.mjs';
 /**
  * What renderSites writes the configuration of.
  * @typedef {object} Site
- * @property {{ origin: string; root: string; deployDir: string }} shell
+ * @property {{ origin: string; edge: string }} shell The site's origin, and where its edge server listens.
  * @property {LocalRemote[]} remotes
- * @property {string[]} [extraOrigins]
- * @property {string} [contactOrigin]
- * @property {string} [enquiriesUpstream] Where the enquiry service listens (ENQUIRIES_PORT), proxied at /api/enquiries.
- * @property {string} [resolver]
- * @property {string} [siteUrl]
  */
 
 /**
  * A local site rendered by renderLocal.
  * @typedef {object} LocalSite
  * @property {string} conf
- * @property {string} deployDir
+ * @property {string} deployDir The deploy folder for the edge behind it: remotes.json names this site's remotes.
  * @property {string} shellOrigin
  * @property {LocalRemote[]} remotes
  */
@@ -85,10 +76,9 @@ export const loadModuleLines = (brotli = true) =>
  * The values of shared-ui/deploy/nginx/*.conf, from the one definition of the headers.
  * @param {string} snippets
  * @param {boolean} brotli
- * @param {Record<string, string>} composition
  * @returns {Record<string, string>}
  */
-function snippetValues(snippets, brotli, composition) {
+function snippetValues(snippets, brotli) {
   // text/html is always compressed by nginx; naming it again is a warning.
   const types = compression.types.filter((type) => type !== 'text/html').join(' ');
   /** @param {string} value */
@@ -106,9 +96,6 @@ function snippetValues(snippets, brotli, composition) {
     gzip_level: String(compression.gzipLevel),
     min_length: String(compression.minLength),
     compressible_types: types,
-    ...composition,
-    fragment_timeout: `${fragmentTimeoutMs}ms`,
-    brotli_static_off: brotli ? 'brotli_static off;' : '',
     brotli: brotli
       ? `brotli_static on;\nbrotli on;\nbrotli_comp_level ${compression.brotliLevel};\nbrotli_min_length ${compression.minLength};\nbrotli_types ${types};`
       : '# No brotli: its modules are not installed (apt-get install libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter).',
@@ -153,10 +140,11 @@ const httpsRedirect = (origin) => {
 };
 
 /**
- * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf.
- * A remote whose name repeats (a redeploy target) gets its own server block.
- * brotli: whether the directives of Debian's brotli modules are written (the host's nginx.conf
- * loads them from modules-enabled); by default, whether this machine has them.
+ * Writes <out>/snippets/*.conf and <out>/sites/<name>.conf: the shell's
+ * front (everything to its edge) and each remote's static site. A remote
+ * whose name repeats (a redeploy target) gets its own server block.
+ * brotli: whether the remotes' sites use Debian's brotli modules (the host's
+ * nginx.conf loads them from modules-enabled); by default, whether this machine has them.
  * @param {string} out
  * @param {Site} site
  */
@@ -165,16 +153,12 @@ export function renderSites(out, site, { brotli = brotliModules().length > 0 } =
   const sites = join(out, 'sites');
   mkdirSync(snippets, { recursive: true });
   mkdirSync(sites, { recursive: true });
-  const frames = readFrames(site.shell.root);
-  const siteOrigin = new URL(site.siteUrl || process.env.SITE_URL || frames.defaultOrigin).origin;
-  const composition = { rendered_origin: frames.renderedOrigin, site_origin: siteOrigin };
   for (const file of readdirSync(snippetSource)) {
     writeFileSync(
       join(snippets, file),
-      fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli, composition)),
+      fill(readFileSync(join(snippetSource, file), 'utf8'), snippetValues(snippets, brotli)),
     );
   }
-  const remotesInclude = join(out, 'shell-remotes.inc');
   /**
    * @param {string} app
    * @param {string} origin
@@ -189,41 +173,10 @@ export function renderSites(out, site, { brotli = brotliModules().length > 0 } =
     });
     return origin.startsWith('https:') ? text + httpsRedirect(origin) : text;
   };
-  // Each route's frame and, for a remote's route, the fragment its page needs.
-  /**
-   * @param {string} uri
-   * @param {string} value
-   */
-  const mapLine = (uri, value) => `    ${JSON.stringify(uri)} ${JSON.stringify(value)};`;
   writeFileSync(
     join(sites, 'shell.conf'),
-    block('shell', site.shell.origin, {
-      root: site.shell.root,
-      deploy_dir: site.shell.deployDir,
-      resource_policy: resourcePolicy.shell,
-      remotes_include: remotesInclude,
-      retry_after: String(retryAfterSeconds),
-      frame_map: frames.pages.map((frame) => mapLine(frame.url, `/frames/${frame.file}`)).join('\n'),
-      content_map: frames.pages
-        .flatMap(({ url, content }) => (content ? [mapLine(url, content.replace(/^\/_fragments\//, '/_check/'))] : []))
-        .join('\n'),
-      not_found_french: `/frames/${frames.notFound.fr.file}`,
-      not_found_english: `/frames/${frames.notFound.en.file}`,
-      redirects: frames.redirects
-        .map(({ from, to }) =>
-          [
-            `    location = ${from} {`,
-            `        include ${snippets}/revalidate.conf;`,
-            `        return 301 ${to}$is_args$args;`,
-            '    }',
-          ].join('\n'),
-        )
-        .join('\n'),
-      enquiries_upstream: site.enquiriesUpstream ?? 'http://127.0.0.1:4004',
-    }),
+    block('shell', site.shell.origin, { edge: new URL(site.shell.edge).origin }),
   );
-  writeSeoFiles(site.shell.deployDir, frames, siteOrigin);
-  writeRemotesInclude(remotesInclude, site, snippets);
   site.remotes.forEach((remote, index) => {
     const file =
       site.remotes.findIndex((r) => r.name === remote.name) === index ? remote.app : `${remote.app}-${index}`;
@@ -238,82 +191,6 @@ export function renderSites(out, site, { brotli = brotliModules().length > 0 } =
     );
   });
   return { snippets, sites };
-}
-
-/**
- * The part of the shell's server block that follows remotes.json (its
- * deploy folder): the CSP naming each remote's origin, each remote's base
- * URL for its fragments' stylesheet links, and the locations that fetch its
- * fragments. Repointing a remote rewrites this file (repointRemotes) and
- * reloads nginx; nothing of the shell is rebuilt.
- * @param {string} file
- * @param {Site} site
- * @param {string} snippets
- */
-function writeRemotesInclude(file, site, snippets) {
-  /** @type {unknown} */
-  const parsed = JSON.parse(readFileSync(join(site.shell.deployDir, 'remotes.json'), 'utf8'));
-  const remotesJson = /** @type {Record<string, string>} */ (parsed);
-  const bases = remoteBases(remotesJson, site.shell.origin);
-  const origins = [
-    ...new Set([...Object.values(bases).map((base) => new URL(base).origin), ...(site.extraOrigins ?? [])]),
-  ];
-  const csp = shellPolicy({
-    remoteOrigins: origins,
-    contactOrigin: site.contactOrigin && new URL(site.contactOrigin).origin,
-  });
-  /** @param {string} value */
-  const quoted = (value) => {
-    if (/["$\\\s;{}]/.test(value)) throw new Error(`nginx: cannot quote ${value}`);
-    return `"${value}"`;
-  };
-  // proxy_pass names each remote by a variable, so that nginx resolves its
-  // host when it fetches (with `resolver`), not when it loads: a host that
-  // does not resolve yet never stops the whole site from starting.
-  const named = Object.values(bases).some((base) => !/^\[|^\d+\.\d+\.\d+\.\d+$/.test(new URL(base).hostname));
-  /**
-   * @param {string} name
-   * @param {string} kind
-   * @param {string} snippet
-   */
-  const fetchFrom = (name, kind, snippet) => [
-    `location ~ ^/${kind}/${name}/(?<fragment_file>(?:[\\w-]+/)*[\\w.-]+\\.html)$ {`,
-    `    include ${snippets}/${snippet};`,
-    `    proxy_pass $${`{${baseVariable(name)}}`}fragments/$fragment_file;`,
-    '}',
-  ];
-  const lines = [
-    `# Generated from ${join(site.shell.deployDir, 'remotes.json')} by e2e/tools/nginx-config.mjs: do not edit.`,
-    `set $csp "${csp}";`,
-    ...(named ? [`resolver ${site.resolver ?? systemResolvers()} valid=30s;`, 'resolver_timeout 1s;'] : []),
-    ...Object.entries(bases).flatMap(([name, base]) => [
-      `set $${baseVariable(name)} ${quoted(base)};`,
-      ...fetchFrom(name, '_fragments', 'fragment.conf'),
-      ...fetchFrom(name, '_check', 'fragment-check.conf'),
-    ]),
-  ];
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  writeFileSync(join(dirname(file), 'site.json'), `${JSON.stringify({ site, snippets }, null, 2)}\n`);
-}
-
-/** The name servers of this machine (/etc/resolv.conf), for nginx's resolver when --resolver is not given. */
-function systemResolvers() {
-  const conf = existsSync('/etc/resolv.conf') ? readFileSync('/etc/resolv.conf', 'utf8') : '';
-  const servers = [...conf.matchAll(/^nameserver\s+(\S+)/gm)].map(([, server = '']) =>
-    server.includes(':') ? `[${server}]` : server,
-  );
-  return servers.length ? servers.join(' ') : '127.0.0.1';
-}
-
-/**
- * After an edit of remotes.json: rewrites the shell's remotes include of a rendered configuration in `out`; then reload nginx.
- * @param {string} out
- */
-export function repointRemotes(out) {
-  /** @type {unknown} */
-  const parsed = JSON.parse(readFileSync(join(out, 'site.json'), 'utf8'));
-  const { site, snippets } = /** @type {{ site: Site; snippets: string }} */ (parsed);
-  writeRemotesInclude(join(out, 'shell-remotes.inc'), site, snippets);
 }
 
 /**
@@ -343,17 +220,17 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
 }
 
 /**
- * A complete local site under <out>: shell on 127.0.0.1:<port>, remotes on the
- * next three ports, built files from each app's dist (or dists[app]), plus
- * extra remote servers (e.g. a redeployed copy) on further ports.
- * enquiriesUpstream: the enquiry service /api/enquiries goes to (port + 9,
- * where nothing listens, unless given: the proxy is then seen by its 502).
+ * A complete local site under <out>: the shell's front on 127.0.0.1:<port>,
+ * passing everything to the edge at `edge` (port + 8 by default: start one
+ * with e2e/tools/edge-process.mjs on deployDir), remotes on the next three
+ * ports, built files from each app's dist (or dists[app]), plus extra remote
+ * servers (e.g. a redeployed copy) on further ports.
  * @param {{
  *   out: string;
  *   port?: number;
+ *   edge?: string;
  *   dists?: Record<string, string>;
  *   extraRemotes?: { name: string; root: string }[];
- *   enquiriesUpstream?: string;
  *   brotli?: boolean;
  * }} options
  * @returns {LocalSite}
@@ -361,9 +238,9 @@ export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
 export function renderLocal({
   out,
   port = 4400,
+  edge = `http://127.0.0.1:${port + 8}`,
   dists = {},
   extraRemotes = [],
-  enquiriesUpstream = undefined,
   brotli = brotliModules().length > 0,
 }) {
   /** @param {number} p */
@@ -383,15 +260,7 @@ export function renderLocal({
     return { ...r, app, origin: origin(port + 4 + index) };
   });
   writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
-  renderSites(
-    out,
-    {
-      shell: { origin: origin(port), root: shellRoot, deployDir },
-      remotes: [...remotes, ...extra],
-      enquiriesUpstream: enquiriesUpstream ?? origin(port + 9),
-    },
-    { brotli },
-  );
+  renderSites(out, { shell: { origin: origin(port), edge }, remotes: [...remotes, ...extra] }, { brotli });
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
   const mimeTypes = [
@@ -505,14 +374,11 @@ export function stopNginx(child) {
 const cliOptions = /** @type {const} */ ({
   out: { type: 'string' },
   port: { type: 'string' },
-  repoint: { type: 'boolean' },
+  edge: { type: 'string' },
   shell: { type: 'string' },
   root: { type: 'string' },
   'deploy-dir': { type: 'string' },
   contact: { type: 'string' },
-  'extra-origin': { type: 'string' },
-  resolver: { type: 'string' },
-  enquiries: { type: 'string' },
   brotli: { type: 'boolean' },
 });
 
@@ -533,20 +399,17 @@ function cli() {
   /** @type {Record<string, string | boolean | undefined>} */
   const given = args;
   const out = resolve(args.out ?? join(repo, '.nginx'));
-  if (args.repoint) {
-    repointRemotes(out);
-    console.log(`Rewrote ${join(out, 'shell-remotes.inc')} from remotes.json; now reload nginx (nginx -s reload).`);
-    return;
-  }
   // brotli only where this machine's nginx has the modules, unless said (--brotli, --no-brotli).
   const brotli = args.brotli ?? brotliModules().length > 0;
   if (!args.shell) {
-    const { conf, shellOrigin } = renderLocal({ out, port: Number(args.port ?? 4400), brotli });
+    const port = Number(args.port ?? 4400);
+    const { conf, shellOrigin, deployDir } = renderLocal({ out, port, edge: args.edge, brotli });
     console.log(
-      `Rendered ${conf}\nRun: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`,
+      `Rendered ${conf}\nStart the edge: EDGE_DEPLOY_DIR=${deployDir} PORT=${port + 8} node shell/dist-edge/edge.mjs\nThen nginx: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`,
     );
     return;
   }
+  if (!args.edge) throw new Error("--edge <origin> (where the shell's edge server listens) is required with --shell");
   if (!apps.length) throw new Error(`${shellRoot}/frames/frames.json not found: --root must hold the shell's build`);
   // The remotes the shell's build knows (its frames.json, from the route table).
   const remotes = Object.entries(readFrames(shellRoot).remotes).map(([name, app]) => {
@@ -555,8 +418,8 @@ function cli() {
     return { name, app, origin, root: join(String(root), app) };
   });
   const deployDir = args['deploy-dir'] ?? join(String(root), 'deploy');
-  // First deploy: remotes.json and contact-config.json from the origins given. Later
-  // deploys edit them in place (a remote moved, an endpoint set), so they are never overwritten.
+  // First deploy: the edge's remotes.json and contact-config.json from the origins given. Later
+  // deploys replace them (a remote moved, an endpoint set), so they are never overwritten here.
   if (!existsSync(join(deployDir, 'remotes.json'))) {
     writeDeployFiles(
       deployDir,
@@ -565,18 +428,7 @@ function cli() {
     );
     console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
   }
-  renderSites(
-    out,
-    {
-      shell: { origin: args.shell, root: shellRoot, deployDir },
-      remotes,
-      extraOrigins: args['extra-origin'] ? args['extra-origin'].split(',') : [],
-      contactOrigin: args.contact,
-      resolver: args.resolver,
-      enquiriesUpstream: args.enquiries,
-    },
-    { brotli },
-  );
+  renderSites(out, { shell: { origin: args.shell, edge: args.edge }, remotes }, { brotli });
   console.log(
     `Rendered ${out}/sites/*.conf and ${out}/snippets/ (${brotli ? 'with' : 'without'} brotli); add "include ${out}/sites/*.conf;" to the http block.`,
   );

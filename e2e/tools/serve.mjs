@@ -42,6 +42,7 @@ import {
 } from '../../shared-ui/deploy/headers.mjs';
 import { readFrames } from '../../shared-ui/deploy/compose.mjs';
 import { requestPath, validHost } from '../../shared-ui/deploy/request-checks.mjs';
+import { startEdge } from './edge-process.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { Options as SirvOptions } from 'sirv' */
 /** @typedef {(req: IncomingMessage, res: ServerResponse) => void} Handler */
@@ -188,42 +189,31 @@ function listen(port, handler, label) {
 }
 
 // The shell's edge: the program production runs, built by pnpm build (shell/dist-edge).
-const edgeProgram = join(root, 'shell', 'dist-edge', 'edge.mjs');
-if (!existsSync(edgeProgram)) {
-  console.error(`Cannot serve the site: ${edgeProgram} is missing. Build first: pnpm build.`);
-  process.exit(1);
-}
-const edge = spawn(process.execPath, [edgeProgram], {
-  stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  env: {
-    ...process.env,
-    PORT: String(basePort),
-    EDGE_HOST: host,
-    EDGE_DEPLOY_DIR: deployDir,
-    EDGE_API_UPSTREAM: `http://${host}:${enquiries.port}`,
-    EDGE_EXTRA_ORIGINS: extraOrigins.join(','),
-    EDGE_LOG_LEVEL: process.env.EDGE_LOG_LEVEL ?? 'warn',
-  },
-});
-let edgeErrors = '';
-edge.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
-  edgeErrors += chunk.toString();
-  process.stderr.write(chunk);
-});
+/** @type {import('./edge-process.mjs').RunningEdge | undefined} */
+let edge;
 listening.push(
-  new Promise((ready, failed) => {
-    edge.once('message', () => ready(`${'site (edge)'.padEnd(16)} ${shellOrigin}`));
-    // 'close' comes once its streams have ended too: what it said on stderr is all there.
-    edge.once('close', (code) =>
-      failed(
-        Object.assign(new Error(edgeErrors.trim() || `it exited with ${code}`), {
-          code: /already in use/.test(edgeErrors) ? 'EADDRINUSE' : undefined,
-          port: basePort,
-          label: 'site (shell)',
-        }),
-      ),
-    );
-  }),
+  startEdge({
+    port: basePort,
+    deployDir,
+    env: {
+      EDGE_API_UPSTREAM: `http://${host}:${enquiries.port}`,
+      EDGE_EXTRA_ORIGINS: extraOrigins.join(','),
+      EDGE_LOG_LEVEL: process.env.EDGE_LOG_LEVEL ?? 'warn',
+    },
+  }).then(
+    (running) => {
+      edge = running;
+      running.process.stderr?.pipe(process.stderr);
+      return `${'site (edge)'.padEnd(16)} ${shellOrigin}`;
+    },
+    (/** @type {Error} */ error) => {
+      throw Object.assign(error, {
+        code: /already in use/.test(error.message) ? 'EADDRINUSE' : undefined,
+        port: basePort,
+        label: 'site (shell)',
+      });
+    },
+  ),
 );
 for (const remote of remotes) listen(remote.port, remoteSite(join(root, remote.dir, 'dist')), remote.dir);
 
@@ -245,7 +235,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
 });
 process.on('exit', () => {
   service.kill();
-  edge.kill();
+  edge?.process.kill();
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 // Ready once it answers /health, however long that takes on a busy machine:

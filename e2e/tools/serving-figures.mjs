@@ -9,7 +9,7 @@
 //
 //   node e2e/tools/serving-figures.mjs [--base 762d2a1] [--runs 3] [--port 6170]
 //
-// Uses ports --port to --port + 15 on 127.0.0.1 (how long it takes: the README).
+// Uses ports --port to --port + 33 on 127.0.0.1 (how long it takes: the README).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startEdge } from './edge-process.mjs';
 import { stopNginx } from './nginx-config.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
@@ -80,15 +81,19 @@ async function nginxServer(tools, at) {
     /** @type {Pick<typeof import('./nginx-config.mjs'), 'renderLocal' | 'startNginx'>} */ (module);
   const dists = Object.fromEntries(apps.map((app) => [app, join(root, app, 'dist')]));
   const site = render({ out: join(work, `nginx-${at}`), port: at, dists });
+  // Now nginx is a front: the shell's edge composes behind it (at + 8). A base from before the edge composed in nginx.
+  if (tools === join(root, 'e2e', 'tools')) edges.push(await startEdge({ port: at + 8, deployDir: site.deployDir }));
   nginxes.push(await start(site.conf, site.shellOrigin));
   return site.shellOrigin;
 }
+/** @type {import('./edge-process.mjs').RunningEdge[]} */
+const edges = [];
 
 const servers = {
   'node (now)': await nodeServer(root, port),
-  'nginx (now)': await nginxServer(join(root, 'e2e', 'tools'), port + 4),
-  [`node (${base})`]: await nodeServer(before, port + 8),
-  [`nginx (${base})`]: await nginxServer(join(before, 'e2e', 'tools'), port + 12),
+  'nginx (now)': await nginxServer(join(root, 'e2e', 'tools'), port + 10),
+  [`node (${base})`]: await nodeServer(before, port + 20),
+  [`nginx (${base})`]: await nginxServer(join(before, 'e2e', 'tools'), port + 30),
 };
 
 const script = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8').match(
@@ -176,4 +181,5 @@ console.log(`benchmarkIndex over all runs: median ${median(speeds).toFixed(0)} (
 
 for (const child of children) if (child.pid) process.kill(-child.pid);
 for (const nginx of nginxes) await stopNginx(nginx);
+for (const edge of edges) await edge.stop();
 rmSync(work, { recursive: true, force: true });

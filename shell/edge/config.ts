@@ -17,6 +17,8 @@ export interface EdgeConfig {
   apiTimeoutMs: number;
   /** Origins the shell's CSP names beyond those of remotes.json. */
   extraOrigins: string[];
+  /** The proxies in front (nginx, a load balancer) whose X-Forwarded-For names the visitor: Fastify's trustProxy. */
+  trustProxy?: string;
 }
 
 const origin = v.pipe(
@@ -33,6 +35,7 @@ const Environment = v.object({
   EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of remotes.json and contact-config.json'),
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
+  EDGE_TRUST_PROXY: v.optional(v.string()),
   EDGE_EXTRA_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -61,5 +64,6 @@ export function configFromEnvironment(environment: Record<string, string | undef
     apiUpstream: env.EDGE_API_UPSTREAM,
     apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
+    trustProxy: env.EDGE_TRUST_PROXY,
   };
 }

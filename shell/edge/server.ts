@@ -61,6 +61,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestTimeout: 30_000,
+    // Behind a front (nginx), the visitor's address is the one it names: the enquiry service limits by it.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     bodyLimit: 64 * 1024,
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
