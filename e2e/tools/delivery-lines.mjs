@@ -37,6 +37,7 @@ export const deliveryPaths = {
   serve: [
     'shell/edge',
     'e2e/tools/serve.mjs',
+    'e2e/tools/edge-process.mjs',
     'shared-ui/deploy/headers.mjs',
     'shared-ui/deploy/request-checks.mjs',
     'shared-ui/deploy/precompress.mjs',
