@@ -179,7 +179,8 @@ for (const [key, list] of Object.entries(results)) {
 }
 console.log(`benchmarkIndex over all runs: median ${median(speeds).toFixed(0)} (${range(speeds)})`);
 
-for (const child of children) if (child.pid) process.kill(-child.pid);
+// A server that never started (or has ended) has no process group left to stop.
+for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid);
 for (const nginx of nginxes) await stopNginx(nginx);
 for (const edge of edges) await edge.stop();
 rmSync(work, { recursive: true, force: true });
