@@ -3,8 +3,8 @@ import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { devPorts } from 'shared-ui/build/federation';
-import { writeFrames } from './build/frames';
-import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
+import { pluginFrames } from './build/frames';
+import { renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
 
 // Development: every app's React Refresh runtime, a late remote's included,
@@ -20,7 +20,7 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFrames)],
+    plugins: [pluginModuleFederation(federation, { environment: 'web' }), ...pluginFrames()],
     html: {
       template: './src/index.html',
       // Each page's title comes from its frame and fragments (and from the app after a navigation).

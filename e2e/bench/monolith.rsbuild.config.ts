@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
-import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
-import { writeFrames } from '../../shell/build/frames';
+import { renderEnvironments } from 'shared-ui/build/render-in-node';
+import { pluginFrames } from '../../shell/build/frames';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = join(here, '..', '..', 'shell');
@@ -27,7 +27,7 @@ export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monol
     web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
     node: { output: { distPath: { root: `${dist}-render` } } },
   },
-  plugins: [pluginRenderInNode(writeFrames)],
+  plugins: [...pluginFrames()],
   // monolith-pages.tsx lives here but imports what the shell depends on.
   tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
 });

@@ -53,8 +53,10 @@ async function latency(url) {
 const marker = 'Vulnyzer, a new release';
 const releaseDir = join(work, 'release');
 cpSync(join(repo, 'remote-products', 'dist'), releaseDir, { recursive: true });
-const fragment = join(releaseDir, 'fragments', 'en', 'vulnyzer-platform.html');
-writeFileSync(fragment, readFileSync(fragment, 'utf8').replace(/(<h1[^>]*>)[^<]*/, `$1${marker}`));
+const fragment = join(releaseDir, 'fragments', 'en', 'vulnyzer-platform.json');
+/** @type {{ body: string }} */
+const parsed = JSON.parse(readFileSync(fragment, 'utf8'));
+writeFileSync(fragment, JSON.stringify({ ...parsed, body: parsed.body.replace(/(<h1[^>]*>)[^<]*/, `$1${marker}`) }));
 rmSync(`${fragment}.br`, { force: true });
 rmSync(`${fragment}.gz`, { force: true });
 const files = sirv(releaseDir, { dev: true, extensions: [] });
@@ -120,7 +122,7 @@ try {
       `Node server, composed page /fr/vulnyzer-platform: ${await latency(`http://127.0.0.1:${base}/fr/vulnyzer-platform`)}`,
     );
     console.log(
-      `Node server, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.html`)}`,
+      `Node server, static file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.json`)}`,
     );
     console.log(
       `Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(join(deployDir, 'remotes.json'), releaseManifest))}`,
@@ -140,7 +142,7 @@ try {
         `nginx, composed page /fr/vulnyzer-platform: ${await latency(`${site.shellOrigin}/fr/vulnyzer-platform`)}`,
       );
       console.log(
-        `nginx, static HTML file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.html`)}`,
+        `nginx, static file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.json`)}`,
       );
       console.log(
         `nginx, repointing to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, () => setRemote(join(site.deployDir, 'remotes.json'), releaseManifest))}`,

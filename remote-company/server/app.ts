@@ -46,7 +46,7 @@ const languageOf = (request: FastifyRequest) => {
 
 export async function buildApp({ config, outbox, delivery, log, contactPage }: AppParts) {
   const copy = await loadCopy();
-  const contactPageWith = contactPageAnswer(contactPage, copy);
+  const contactPageWith = contactPageAnswer(contactPage);
   const app = Fastify({
     loggerInstance: log,
     // Fastify's own request lines carry the full URL; onResponse logs the route only.

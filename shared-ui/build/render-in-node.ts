@@ -6,10 +6,9 @@ import type { RenderedFragment } from '../src/server/render-fragments';
 import { htmlCspViolations } from '../deploy/headers.mjs';
 import {
   blockFile,
-  blockHeadFile,
   fragmentFile,
   fragmentsContract,
-  stylesheetLink,
+  type Fragment,
   type FragmentsIndex,
 } from '../deploy/fragments-contract.mjs';
 
@@ -78,42 +77,30 @@ function stylesheetsOf(distPath: string, module: string): string[] {
 
 /**
  * Writes a remote's rendered pages and blocks as dist/fragments/ (the
- * contract: fragments-contract.mjs). A page's head file ends with the links
- * of the stylesheets its module loads, and a block's head file is those
- * links, each naming the remote's base URL by the variable the composer sets.
+ * contract: fragments-contract.mjs): one JSON file per page or block and
+ * language, with its head tags, the stylesheets its module loads (relative
+ * to the remote's base URL) and its content, and fragments.json naming them.
  */
 export function writeFragments(name: string) {
   return (rendered: RenderedFragment[], distPath: string): void => {
     const root = join(distPath, 'fragments');
     rmSync(root, { recursive: true, force: true });
     const index: FragmentsIndex = { contract: fragmentsContract, name, pages: {}, blocks: {} };
-    const write = (relative: string, html: string) => {
-      const violations = htmlCspViolations(html);
+    const write = (relative: string, fragment: Fragment) => {
+      const violations = htmlCspViolations(fragment.head + fragment.body);
       if (violations.length) throw new Error(`fragments/${relative}: ${violations.join('; ')}`);
       mkdirSync(dirname(join(root, relative)), { recursive: true });
-      // No trailing newline: whitespace inside the root is a hydration mismatch.
-      writeFileSync(join(root, relative), html);
+      writeFileSync(join(root, relative), JSON.stringify(fragment));
       return relative;
     };
-    const links = (module: string) =>
-      stylesheetsOf(distPath, module)
-        .map((path) => stylesheetLink(name, path))
-        .join('');
-    for (const fragment of rendered) {
-      const { language, module } = fragment;
-      if (fragment.kind === 'page' && fragment.path) {
-        const entry = (index.pages[fragment.path] ??= {
-          module,
-          en: { head: '', body: '' },
-          fr: { head: '', body: '' },
-        });
-        entry[language] = {
-          head: write(fragmentFile(fragment.path, language, '.head.html'), fragment.head + links(module)),
-          body: write(fragmentFile(fragment.path, language), fragment.body),
-        };
+    for (const { kind, language, module, path, head, body } of rendered) {
+      const stylesheets = stylesheetsOf(distPath, module);
+      if (kind === 'page' && path) {
+        const entry = (index.pages[path] ??= { module, en: '', fr: '' });
+        entry[language] = write(fragmentFile(path, language), { head, stylesheets, body });
       } else {
-        const entry = (index.blocks[module] ??= { head: write(blockHeadFile(module), links(module)), en: '', fr: '' });
-        entry[language] = write(blockFile(module, language), fragment.body);
+        const entry = (index.blocks[module] ??= { en: '', fr: '' });
+        entry[language] = write(blockFile(module, language), { head: '', stylesheets, body });
       }
     }
     writeFileSync(join(root, 'fragments.json'), `${JSON.stringify(index, null, 2)}\n`);

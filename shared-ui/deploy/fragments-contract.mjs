@@ -1,85 +1,127 @@
 // The contract between a remote and whoever composes pages from it (the
-// shell's servers at request time, and the static command for hosts without
-// request-time composition): files under the remote's dist/fragments/,
-// listed by fragments.json. Plain JavaScript, so that Node scripts read it
-// as the builds write it.
+// shell's edge at request time, the static export, the enquiry service's
+// answers): what the remote's build writes under dist/fragments/. Plain
+// JavaScript, so that Node scripts read it as the builds write it.
 //
-// The files are HTML with server-side includes' syntax where they need to
-// know where the remote is deployed now: a stylesheet link is
-// `<!--#echo var="<name>_base" encoding="none" -->static/css/…`, and the
-// composer (nginx's SSI, or shared-ui/deploy/compose.mjs) sets <name>_base to the
-// remote's current base URL. A page's frame includes them by a virtual path,
-// /_fragments/<name>/<file>, that the composer maps to <base>fragments/<file>.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// fragments.json names, per route and language, and per home-page block and
+// language, a JSON file holding one Fragment: the head tags, the stylesheets
+// (relative to the remote's base URL: the composer links them from wherever
+// the release is deployed) and the content. No markup is interpreted: a
+// composer puts each part where the frame's typed slot says.
+//
+// Composers read this version and the one before it (fragmentsContracts), so
+// that a remote released before a change keeps composing while it rolls out.
+import * as v from 'valibot';
 
 /** @typedef {'en' | 'fr'} Language */
 
+/** Bump on any change that an older reader would misread; keep reading the previous one until every area has moved. */
+export const fragmentsContract = 3;
+
+/** What a remote rendered for one slot, in one language. */
+export const fragmentSchema = v.object({
+  /** Head tags: the title, description, canonical and alternates of a page; empty for a block. */
+  head: v.string(),
+  /** The stylesheets its module loads, relative to the remote's base URL. */
+  stylesheets: v.array(v.string()),
+  /** The content, as it hydrates. */
+  body: v.string(),
+});
+/** @typedef {v.InferOutput<typeof fragmentSchema>} Fragment */
+
+const perLanguage = v.object({ en: v.string(), fr: v.string() });
+
+/** dist/fragments/fragments.json of a remote, this version: per route and per home block, each language's fragment file. */
+export const fragmentsIndexSchema = v.object({
+  contract: v.literal(fragmentsContract),
+  /** The remote's federation name, e.g. remote_company. */
+  name: v.string(),
+  /** Per route path (English): its exposed module and each language's file, relative to fragments/. */
+  pages: v.record(v.string(), v.object({ module: v.string(), ...perLanguage.entries })),
+  /** Per exposed home-page block: each language's file. */
+  blocks: v.record(v.string(), perLanguage),
+});
+/** @typedef {v.InferOutput<typeof fragmentsIndexSchema>} FragmentsIndex */
+
 /**
- * dist/fragments/fragments.json of a remote.
- * @typedef {object} FragmentsIndex
- * @property {typeof fragmentsContract} contract
- * @property {string} name The remote's federation name, e.g. remote_company.
- * @property {Record<string, { module: string } & Record<Language, { head: string; body: string }>>} pages
- *   Per route path (English): its exposed module and per language its head tags (with its stylesheets) and content,
- *   relative to fragments/.
- * @property {Record<string, { head: string } & Record<Language, string>>} blocks
- *   Per exposed home-page block: its head tags (stylesheets) and per language its content.
+ * The previous version (2): HTML files, a page's head and content apart, a
+ * block's head (its stylesheet links) shared by both languages; the links
+ * name the remote's base URL with an SSI echo, which a reader puts in place.
  */
-
-/** Bump on any change that an older reader would misread. */
-export const fragmentsContract = 2;
+const previousIndexSchema = v.object({
+  contract: v.literal(2),
+  name: v.string(),
+  pages: v.record(
+    v.string(),
+    v.object({
+      module: v.string(),
+      en: v.object({ head: v.string(), body: v.string() }),
+      fr: v.object({ head: v.string(), body: v.string() }),
+    }),
+  ),
+  blocks: v.record(v.string(), v.object({ head: v.string(), ...perLanguage.entries })),
+});
 
 /**
- * The file of a route (English path) in a language, relative to fragments/ or frames/.
+ * The file of a route (English path) in a language, relative to fragments/.
  * @param {string} route
  * @param {Language} language
  */
-export const fragmentFile = (route, language, suffix = '.html') =>
-  `${language}/${route === '/' ? 'index' : route.slice(1)}${suffix}`;
+export const fragmentFile = (route, language) => `${language}/${route === '/' ? 'index' : route.slice(1)}.json`;
 
 /**
- * The file of a home-page block's content in a language, and of its head tags (stylesheets, the same in both).
+ * The file of a home-page block's fragment in a language, relative to fragments/.
  * @param {string} module
  * @param {Language} language
  */
-export const blockFile = (module, language) => `${language}/blocks/${module}.html`;
-/** @param {string} module */
-export const blockHeadFile = (module) => `blocks/${module}.head.html`;
+export const blockFile = (module, language) => `${language}/blocks/${module}.json`;
 
 /**
- * The variable that holds a remote's current base URL (ending in /) when its fragments are composed.
- * @param {string} name
+ * A slot of a page that a remote fills: the route's own content (a page
+ * without it answers 503), or a block of the home page.
+ * @typedef {{ slot: 'page'; remote: string; route: string } | { slot: 'block'; remote: string; module: string }} FragmentSlot
  */
-export const baseVariable = (name) => `${name}_base`;
 
 /**
- * Where a page's frame includes a remote's fragment file from.
- * @param {string} name
- * @param {string} file
+ * Reads a remote's release: `read(path)` gives the text of a file relative to
+ * the release's base (fragments/fragments.json…), or undefined when it is not
+ * there. Resolves to the fragment of `slot` in `language`, its stylesheets as
+ * absolute URLs under `base`, or undefined when the release has none for it.
+ * Throws, with the reason, on a contract this reader does not know.
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @param {string} base The release's base URL, ending in /.
+ * @param {FragmentSlot} slot
+ * @param {Language} language
+ * @returns {Promise<Fragment | undefined>}
  */
-export const fragmentPath = (name, file) => `/_fragments/${name}/${file}`;
-
-/**
- * A stylesheet of the remote (path relative to its base URL), linked from wherever it is deployed.
- * @param {string} name
- * @param {string} path
- */
-export const stylesheetLink = (name, path) =>
-  `<link rel="stylesheet" href="<!--#echo var="${baseVariable(name)}" encoding="none" -->${path}">`;
-
-/**
- * Reads a remote's fragments.json, checking its contract version.
- * @param {string} fragmentsDir
- * @returns {FragmentsIndex}
- */
-export function readFragmentsIndex(fragmentsDir) {
-  const file = join(fragmentsDir, 'fragments.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the remote first`);
+export async function readFragment(read, base, slot, language) {
+  const indexText = await read('fragments/fragments.json');
+  if (indexText === undefined) return undefined;
   /** @type {unknown} */
-  const parsed = JSON.parse(readFileSync(file, 'utf8'));
-  const index = /** @type {{ contract: unknown }} */ (parsed);
-  if (index.contract !== fragmentsContract)
-    throw new Error(`${file}: contract ${String(index.contract)}, this reader knows ${fragmentsContract}`);
-  return /** @type {FragmentsIndex} */ (index);
+  const parsed = JSON.parse(indexText);
+  const index = v.safeParse(fragmentsIndexSchema, parsed);
+  if (index.success) {
+    const { pages, blocks } = index.output;
+    const file = slot.slot === 'page' ? pages[slot.route]?.[language] : blocks[slot.module]?.[language];
+    const text = file && (await read(`fragments/${file}`));
+    if (!text) return undefined;
+    const fragment = v.parse(fragmentSchema, JSON.parse(text));
+    return { ...fragment, stylesheets: fragment.stylesheets.map((path) => new URL(path, base).href) };
+  }
+  const previous = v.safeParse(previousIndexSchema, parsed);
+  if (!previous.success) {
+    const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
+    throw new Error(
+      `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`,
+    );
+  }
+  const { pages, blocks, name } = previous.output;
+  const files =
+    slot.slot === 'page'
+      ? pages[slot.route]?.[language]
+      : blocks[slot.module] && { head: blocks[slot.module]?.head ?? '', body: blocks[slot.module]?.[language] ?? '' };
+  if (!files) return undefined;
+  const [head, body] = await Promise.all([read(`fragments/${files.head}`), read(`fragments/${files.body}`)]);
+  if (head === undefined || body === undefined) return undefined;
+  return { head: head.replaceAll(`<!--#echo var="${name}_base" encoding="none" -->`, base), stylesheets: [], body };
 }

@@ -22,22 +22,23 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
-  composePage,
-  folderFragments,
-  httpFragments,
+  compose,
+  folderFiles,
+  httpFiles,
   readFrames,
+  releaseFragments,
   remoteBases,
 } from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { cspViolations } from './page-html.mjs';
-/** @import { FetchFragment, FrameEntry } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
 /**
  * The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html.
  * @param {string} out
- * @param {FrameEntry} frame
+ * @param {Frame} frame
  */
 const pageFile = (out, frame) =>
   join(
@@ -57,16 +58,25 @@ const pageFile = (out, frame) =>
 export async function composePages({ remotesJson, dirs = {}, out, dist = shellDist, origin: siteOrigin }) {
   const frames = readFrames(dist);
   const origin = new URL(siteOrigin || process.env.SITE_URL || frames.defaultOrigin).origin;
-  const bases = remoteBases(remotesJson, origin);
-  const fromFolders = folderFragments(dirs);
-  const fromServers = httpFragments(bases);
-  /** @type {FetchFragment} */
-  const fetchFragment = async (path) => (await fromFolders(path)) ?? fromServers(path);
+  const manifests = Object.fromEntries(
+    Object.entries(remotesJson).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
+  );
+  const bases = remoteBases(manifests, origin);
+  // A remote given as a build folder is read from it, the others from where they are deployed.
+  const folders = Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [bases[name] ?? name, dir]));
+  const fromFolders = folderFiles(folders);
+  const fromServers = httpFiles();
+  const fragments = releaseFragments(bases, (base, path) =>
+    folders[base] ? fromFolders(base, path) : fromServers(base, path),
+  );
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {
-    const { html, failed } = await composePage(dist, frames, frame, { fetchFragment, bases, origin });
+    const { html, failed } = await compose(frames, frame, { fragments, manifests, origin, deadlineMs: 10_000 });
     const file = pageFile(out, frame);
-    if (failed.length) throw new Error(`${file}: could not get ${failed.join(', ')}`);
+    if (failed.length)
+      throw new Error(
+        `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,
+      );
     const violations = cspViolations(html);
     if (violations.length) throw new Error(`${file}: ${violations.join('; ')}`);
     mkdirSync(dirname(file), { recursive: true });

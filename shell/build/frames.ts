@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RenderedFrame } from '../src/render/frames';
-import { cspViolations, fragmentPattern, pageStart } from './page-html.mjs';
-import type { FrameEntry, FramesIndex } from 'shared-ui/deploy/compose.mjs';
-import {
-  baseVariable,
-  blockFile,
-  blockHeadFile,
-  fragmentFile,
-  fragmentPath,
-} from 'shared-ui/deploy/fragments-contract.mjs';
+import { cspViolations, pageStart } from './page-html.mjs';
+import type { Frame, FramePart, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import { pluginRenderInNode } from 'shared-ui/build/render-in-node';
+import { slotEndAttribute, slotStartAttribute } from '../src/features/remotes/fragment-slots';
 import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
 import { pageRemotesId } from '../src/lib/remotes/page-remotes';
 
@@ -41,87 +37,97 @@ function shellStylesheets(distPath: string): string[] {
     .map((name) => `/static/css/async/${name}`);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * A frame's remote parts as server-side includes: each mark RemoteView left
- * (fragment-slots.ts) becomes an include of that remote's fragment, the
- * route's content or a home-page block, with the notice it wrapped as the
- * include's stub. The route's head tags are included the same way, a block's
- * stylesheets too. Stub blocks come first: an include can only name a block
- * defined before it.
- */
-export function ssiFrame(frame: RenderedFrame): { head: string; body: string; blocks: string; content?: string } {
-  const stubs: string[] = [];
-  const stub = (html: string) => {
-    const name = `missing-${stubs.length + 1}`;
-    stubs.push(`<!--#block name="${name}" -->${html}<!--#endblock -->`);
-    return name;
-  };
-  const include = (path: string, stubName: string) => `<!--#include virtual="${path}" stub="${stubName}" -->`;
-  const head: string[] = [];
-  let content: string | undefined;
-  if (frame.module) {
-    const [name = ''] = frame.module.split('/');
-    content = fragmentPath(name, fragmentFile(frame.route, frame.language));
-    head.push(
-      include(
-        fragmentPath(name, fragmentFile(frame.route, frame.language, '.head.html')),
-        stub(`<title>${escapeHtml(frame.missingTitle)}</title>`),
-      ),
-    );
-  } else head.push(frame.head);
-  let emptyStub: string | undefined;
-  const body = frame.body.replace(fragmentPattern, (_, name: string, module: string, notice: string) => {
-    if (`${name}/${module}` === frame.module && content) return include(content, stub(notice));
-    head.push(include(fragmentPath(name, blockHeadFile(module)), (emptyStub ??= stub(''))));
-    return include(fragmentPath(name, blockFile(module, frame.language)), stub(notice));
-  });
-  return { head: head.join(''), body, blocks: stubs.join(''), content };
+/** `text` cut at the first `mark`: what comes before it and after it. */
+function cut(text: string, mark: string, where: string): [string, string] {
+  const at = text.indexOf(mark);
+  if (at < 0) throw new Error(`${where}: no ${mark}`);
+  return [text.slice(0, at), text.slice(at + mark.length)];
 }
 
 /**
- * Writes the shell's page frames to dist/frames/: the whole document of each
- * route and language, with the remotes' parts as server-side includes, and
- * frames.json listing them.
+ * A frame's body as parts: the shell's HTML, and in place of each remote's
+ * marks (FrameSlot of fragment-slots.ts) a typed slot, the route's own
+ * content or a home-page block, with the notice the marks held as its
+ * fallback.
  */
-export function writeFrames(frames: RenderedFrame[], distPath: string): void {
+export function bodyParts(frame: RenderedFrame): FramePart[] {
+  const parts: FramePart[] = [];
+  let rest = frame.body;
+  const where = `${frame.language} ${frame.route}`;
+  for (;;) {
+    const at = rest.indexOf(slotStart);
+    if (at < 0) break;
+    parts.push(rest.slice(0, at));
+    const [id, afterId] = cut(rest.slice(at + slotStart.length), '"></template>', where);
+    const [fallback, after] = cut(afterId, slotEnd, where);
+    const [remote = '', module = ''] = id.split('/');
+    parts.push(
+      id === frame.module
+        ? { slot: 'page', remote, route: frame.route, fallback }
+        : { slot: 'block', remote, module, fallback },
+    );
+    rest = after;
+  }
+  return [...parts, rest];
+}
+const slotStart = `<template ${slotStartAttribute}="`;
+const slotEnd = `<template ${slotEndAttribute}=""></template>`;
+
+/** The parts with each run of text joined into one, and no empty text. */
+const joinedText = (parts: FramePart[]): FramePart[] =>
+  parts.reduce<FramePart[]>((joined, part) => {
+    const last = joined.at(-1);
+    if (typeof part === 'string' && typeof last === 'string') joined[joined.length - 1] = last + part;
+    else if (part !== '') joined.push(part);
+    return joined;
+  }, []);
+
+/** The document's head (all but the app's scripts) and body around the root, from the built index.html. */
+function documentOf(distPath: string) {
   const template = readFileSync(join(distPath, 'index.html'), 'utf8');
-  const stylesheets = shellStylesheets(distPath).map((href) => `<link rel="stylesheet" href="${href}">`);
-  const root = join(distPath, 'frames');
-  rmSync(root, { recursive: true, force: true });
-  const index: FrameEntry[] = [];
-  // Where the composer took each remote's fragments from, for the app to load the same releases' code.
-  const pageRemotes = Object.values(remotes).map(
-    ({ name }) => `"${name}":"<!--#echo var="${baseVariable(name)}" encoding="none" -->mf-manifest.json"`,
-  );
-  const remotesMap = `<script type="application/json" id="${pageRemotesId}">{${pageRemotes.join(',')}}</script>`;
-  for (const frame of frames) {
-    const ssi = ssiFrame(frame);
-    // The language guard runs first; the app's entry (a deferred script of
-    // the template) runs once the document is parsed, and hydrates it.
-    const head = [ssi.blocks, `<script>${pageStart}</script>`, remotesMap, ssi.head, ...stylesheets].join('');
-    const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${frame.language}">`)
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${ssi.body}</div>`);
-    const file = fragmentFile(frame.route, frame.language);
-    const violations = cspViolations(html);
-    if (violations.length) throw new Error(`frames/${file}: ${violations.join('; ')}`);
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), html);
-    index.push({
+  const [head, body] = cut(template, '</head>', 'index.html');
+  const [beforeRoot, afterRoot] = cut(body, '<div id="root"></div>', 'index.html');
+  return { head, beforeRoot: `</head>${beforeRoot}<div id="root">`, afterRoot: `</div>${afterRoot}` };
+}
+
+/**
+ * Writes the shell's page frames to dist/frames/frames.json: the whole
+ * document of each route and language as data, the shell's HTML with a slot
+ * for the app's scripts, one for the head tags of the remotes' parts, and one
+ * for each remote part (compose.mjs fills them). `scripts`: the app's script
+ * tags, which the build left out of index.html (pluginFrames).
+ */
+export function writeFrames(frames: RenderedFrame[], distPath: string, scripts: string): void {
+  const document = documentOf(distPath);
+  const stylesheets = shellStylesheets(distPath)
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('');
+  const frameEntries = frames.map((frame): Frame => {
+    const parts: FramePart[] = [
+      document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
+      { slot: 'scripts' },
+      // A remote's route has its head tags from its fragment, the shell's from its own render.
+      frame.module ? '' : frame.head,
+      { slot: 'head' },
+      stylesheets + document.beforeRoot,
+      ...bodyParts(frame),
+      document.afterRoot,
+    ];
+    const html = parts
+      .map((part) => (typeof part === 'string' ? part : 'fallback' in part ? part.fallback : ''))
+      .join('');
+    const violations = cspViolations(scripts + html);
+    if (violations.length) throw new Error(`frame ${frame.language} ${frame.route}: ${violations.join('; ')}`);
+    return {
       route: frame.route,
       language: frame.language,
       url: localizePath(frame.route, frame.language),
-      module: frame.module,
-      content: ssi.content,
-      file,
+      missingTitle: frame.missingTitle,
+      parts: joinedText(parts),
       ...(unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {}),
       ...(frame.route === notFoundRoute ? { notFound: true as const } : {}),
-    });
-  }
+    };
+  });
   const framesIndex: FramesIndex = {
     renderedOrigin,
     defaultOrigin: site.defaultBaseUrl,
@@ -129,7 +135,47 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     redirects: [...new Set(frames.map((frame) => frame.language))].flatMap((language) =>
       redirects.map(({ from, to }) => ({ from: localizePath(from, language), to: localizePath(to, language) })),
     ),
-    frames: index,
+    // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.
+    scripts: `<script>${pageStart}</script>${scripts}`,
+    remotesMapId: pageRemotesId,
+    frames: frameEntries,
   };
-  writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex, null, 2)}\n`);
+  const root = join(distPath, 'frames');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root);
+  writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex)}\n`);
+}
+
+/**
+ * Builds the frames in a production build: the app's script tags are taken
+ * out of index.html (which only the frames use) into the frames' `scripts`
+ * slot, and the shell's render in Node (src/render/frames.tsx) is written as
+ * frames.
+ */
+export function pluginFrames(): RsbuildPlugin[] {
+  let scripts = '';
+  const capture: RsbuildPlugin = {
+    name: 'frames-scripts',
+    setup(api) {
+      if (process.env.NODE_ENV !== 'production') return;
+      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+        const isScript = (tag: HtmlBasicTag) => tag.tag === 'script';
+        scripts = [...headTags, ...bodyTags]
+          .filter(isScript)
+          .map(({ attrs = {} }) => {
+            const attributes = Object.entries(attrs)
+              .filter(([, value]) => value !== false && value !== undefined)
+              .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value)}"`))
+              .join('');
+            return `<script${attributes}></script>`;
+          })
+          .join('');
+        return {
+          headTags: headTags.filter((tag) => !isScript(tag)),
+          bodyTags: bodyTags.filter((tag) => !isScript(tag)),
+        };
+      });
+    },
+  };
+  return [capture, pluginRenderInNode<RenderedFrame[]>((frames, distPath) => writeFrames(frames, distPath, scripts))];
 }

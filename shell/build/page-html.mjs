@@ -7,12 +7,6 @@ import { htmlCspViolations } from '../../shared-ui/deploy/headers.mjs';
 export const pageStart = readFileSync(new URL('./page-start.js', import.meta.url), 'utf8').trim();
 
 /**
- * Where an exposed module's content goes in a frame, around the notice shown
- * when it is missing (shell/src/features/remotes/fragment-slots.ts writes it).
- */
-export const fragmentPattern = /@@fragment:([\w-]+)\/([\w-]+)@@([\s\S]*?)@@\/fragment@@/g;
-
-/**
  * Why the CSP would break a page of the shell: its style attributes and inline scripts but the page start.
  * @param {string} html
  */

@@ -6,17 +6,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
-/** @import { FramesIndex } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
+/** @typedef {{ frames: Pick<Frame, 'route' | 'language' | 'url' | 'unlisted' | 'notFound'>[] }} SeoFrames */
 
 /**
  * The frames a crawler should find: every route's, but the not-found page's and those that say noindex (unlisted).
- * @param {Pick<FramesIndex, 'frames'>} frames
+ * @param {SeoFrames} frames
  */
 export const indexedFrames = (frames) => frames.frames.filter((frame) => !frame.unlisted && !frame.notFound);
 
 /**
  * The text of sitemap.xml and robots.txt for `origin`. `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order.
- * @param {Pick<FramesIndex, 'frames'>} frames
+ * @param {SeoFrames} frames
  * @param {string} origin
  * @returns {{ 'sitemap.xml': string; 'robots.txt': string }}
  */
@@ -45,7 +46,7 @@ export function seoFiles(frames, origin) {
 /**
  * Writes sitemap.xml (with its compressed copies) and robots.txt for `origin` into `dir`.
  * @param {string} dir
- * @param {Pick<FramesIndex, 'frames'>} frames
+ * @param {SeoFrames} frames
  * @param {string} origin
  */
 export function writeSeoFiles(dir, frames, origin) {

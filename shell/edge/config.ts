@@ -19,6 +19,10 @@ export interface EdgeConfig {
   extraOrigins: string[];
   /** The proxies in front (nginx, a load balancer) whose X-Forwarded-For names the visitor: Fastify's trustProxy. */
   trustProxy?: string;
+  /** The most memory the files kept from the remotes' releases may take, in bytes. */
+  cacheBytes: number;
+  /** How long a file kept from a release is used before it is checked again. */
+  revalidateMs: number;
 }
 
 const origin = v.pipe(
@@ -36,6 +40,8 @@ const Environment = v.object({
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
+  EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '64'),
+  EDGE_REVALIDATE_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '5000'),
   EDGE_EXTRA_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -65,5 +71,7 @@ export function configFromEnvironment(environment: Record<string, string | undef
     apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
     trustProxy: env.EDGE_TRUST_PROXY,
+    cacheBytes: env.EDGE_CACHE_MB * 1024 * 1024,
+    revalidateMs: env.EDGE_REVALIDATE_MS,
   };
 }

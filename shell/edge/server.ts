@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { constants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -12,11 +14,20 @@ import {
   resourcePolicy,
   securityHeaders,
 } from 'shared-ui/deploy/headers.mjs';
-import { composePage, httpFragments, notFoundFrame, readFrames, retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
+import {
+  compose,
+  notFoundFrame,
+  readFrames,
+  releaseFragments,
+  remoteBases,
+  retryAfterSeconds,
+  type Frames,
+} from 'shared-ui/deploy/compose.mjs';
 import { seoFiles } from '../deploy/seo-files.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
 import { remotesInForce } from './remotes';
+import { releaseFiles } from './releases';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
 /** Where the edge says whether it takes requests: 200 while it serves, 503 once it drains. */
@@ -37,6 +48,17 @@ const hopByHop = new Set([
 ]);
 const withoutHopByHop = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name.toLowerCase())));
+
+/** The shell's frames, read again when its build is replaced in place (frames.json changed). */
+function framesOf(shellDist: string): () => Frames {
+  const file = join(shellDist, 'frames', 'frames.json');
+  let read = { mtimeMs: statSync(file).mtimeMs, frames: readFrames(shellDist) };
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== read.mtimeMs) read = { mtimeMs, frames: readFrames(shellDist) };
+    return read.frames;
+  };
+}
 
 /** The path of a URL without its query: all the log keeps of what was asked. */
 const pathOf = (url: string) => url.split('?')[0] ?? '';
@@ -76,7 +98,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   const localOrigin = `http://${config.host}:${config.port}`;
   const remotes = remotesInForce(config.deployDir, localOrigin, (message) => app.log.warn(message));
-  const frames = () => readFrames(config.shellDist);
+  const frames = framesOf(config.shellDist);
+  const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
   const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
   const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
     path: `/${name}`,
@@ -87,7 +110,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   /** The shell's security headers: its CSP names the origins remotes.json names now, and the extra ones. */
   function headers(): Record<string, string> {
-    const origins = Object.values(remotes()).map((base) => new URL(base).origin);
+    const origins = Object.values(remotes()).map((manifest) => new URL(manifest).origin);
     return securityHeaders({
       csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }),
       resourcePolicy: resourcePolicy.shell,
@@ -107,12 +130,17 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     const index = frames();
     const found = index.byUrl.get(path);
     const frame = found ?? notFoundFrame(index, path);
-    const bases = remotes();
-    const page = await composePage(config.shellDist, index, frame, {
-      fetchFragment: httpFragments(bases),
-      bases,
+    const manifests = remotes();
+    const page = await compose(index, frame, {
+      fragments: releaseFragments(remoteBases(manifests, localOrigin), files.read),
+      manifests,
       origin: siteOrigin,
     });
+    if (page.failed.length)
+      reply.log.warn(
+        { path: frame.url, missing: page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`) },
+        'composed with notices',
+      );
     const status = found ? page.status : 404;
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply

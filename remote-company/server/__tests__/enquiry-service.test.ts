@@ -223,11 +223,13 @@ describe('a form posted without JavaScript', () => {
     expect(html).toMatch(/^<!doctype html><html lang="fr">/);
     expect(html).toContain('<header>Shell header fr</header>');
     expect(html).toContain('<footer>Shell footer fr</footer>');
-    expect(html).toContain(`<title>${contact.formPage.title} – Contact | Kestrel</title>`);
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<title>${contact.formPage.title} – ${contact.meta.title} | Kestrel Technologies</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Its stylesheets, as composed pages link them.
+    expect(html).toContain('<link rel="stylesheet" href="https://company.example.com/static/css/contact.css">');
     // The form is the company area's, rendered again; no script runs at /api/enquiries.
     expect(html).toMatch(/<form id="enquiry-form"[^>]* action="\/api\/enquiries" method="post">/);
-    expect(html).not.toMatch(/<script|as="fetch"/);
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")|as="fetch"/);
     expect(html).toContain('value="Ada"');
     expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
     expect(html).toMatch(/<option value="aerospace" selected="">/);

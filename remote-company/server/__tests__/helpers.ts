@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
 import type { ContactPageSources } from '../contact-page';
+import { compose, type Frame } from 'shared-ui/deploy/compose.mjs';
 
 /** Loopback ports of these tests: 5140-5143, or from JEST_PORT_BASE when two checkouts test at once. */
 const base = Number(process.env.JEST_PORT_BASE ?? 5140);
@@ -69,19 +70,39 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
   }
 }
 
-/**
- * The contact page as composition serves it, reduced to what the answer keeps
- * or replaces: the shell's frame (its scripts, title, header and footer) and
- * the company area's form.
- */
-export const composedContactPage = (language: 'en' | 'fr') =>
-  `<!doctype html><html lang="${language}"><head><script>/* language guard */</script><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><title>Contact | Kestrel</title></head>` +
-  `<body><div id="root"><header>Shell header ${language}</header><main><form id="enquiry-form" method="post" action="/api/enquiries"><input name="firstName" value=""></form></main>` +
-  `<footer>Shell footer ${language}</footer></div><script defer src="/static/js/index.js"></script></body></html>`;
+/** The contact page's frame as the shell's build writes it, reduced to what the answer keeps or replaces. */
+const contactFrame = (language: 'en' | 'fr'): Frame => ({
+  route: '/contact',
+  language,
+  url: language === 'fr' ? '/fr/contact' : '/contact',
+  missingTitle: 'Unavailable',
+  parts: [
+    `<!doctype html><html lang="${language}"><head>`,
+    { slot: 'scripts' },
+    { slot: 'head' },
+    `</head><body><div id="root"><header>Shell header ${language}</header><main>`,
+    { slot: 'page', remote: 'remote_company', route: '/contact', fallback: '<p>Notice</p>' },
+    `</main><footer>Shell footer ${language}</footer></div></body></html>`,
+  ],
+});
 
-/** The answer's sources for tests: that page, and the company area's real render of its contact page, from source. */
+/** The answer's sources for tests: that frame composed by the site's composer, and the company area's real render of its contact page, from source. */
 export const contactPageFromSource: ContactPageSources = {
-  page: (language) => Promise.resolve(composedContactPage(language)),
+  compose: async (language, content) => {
+    const frames = {
+      renderedOrigin: 'https://origin.invalid',
+      scripts: '<script defer src="/static/js/index.js"></script>',
+      remotesMapId: 'remotes',
+    };
+    const page = await compose(frames, contactFrame(language), {
+      fragments: () =>
+        Promise.resolve({ ...content, stylesheets: ['https://company.example.com/static/css/contact.css'] }),
+      manifests: { remote_company: 'https://company.example.com/mf-manifest.json' },
+      origin: 'https://www.example.com',
+      scripts: false,
+    });
+    return page.html;
+  },
   render: async (language, submission) =>
     (await import('../../src/render/fragments')).renderContactPage(language, submission),
 };

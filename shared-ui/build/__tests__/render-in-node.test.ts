@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFragments } from '../render-in-node';
-import { fragmentsContract, readFragmentsIndex } from '../../deploy/fragments-contract.mjs';
+import { fragmentsContract } from '../../deploy/fragments-contract.mjs';
 import { splitHoisted } from '../../src/server/render-html';
 
 describe('pages rendered in Node', () => {
@@ -30,7 +30,7 @@ describe('pages rendered in Node', () => {
     });
   });
 
-  it("writes a versioned index of every page and block, per language, each head linking the stylesheets its module loads from the remote's base", () => {
+  it("writes a versioned index of every page and block, per language, each with the stylesheets its module loads, relative to the remote's base", () => {
     writeFragments('remote_company')(
       [
         {
@@ -55,38 +55,32 @@ describe('pages rendered in Node', () => {
       dist,
     );
     const fragments = join(dist, 'fragments');
-    const index = readFragmentsIndex(fragments);
-    expect(index).toEqual({
+    const json = (file: string): unknown => JSON.parse(readFileSync(join(fragments, file), 'utf8'));
+    expect(json('fragments.json')).toEqual({
       contract: fragmentsContract,
       name: 'remote_company',
-      pages: {
-        '/about': {
-          module: 'AboutPage',
-          en: { head: 'en/about.head.html', body: 'en/about.html' },
-          fr: { head: 'fr/about.head.html', body: 'fr/about.html' },
-        },
-      },
-      blocks: { Block: { head: 'blocks/Block.head.html', en: 'en/blocks/Block.html', fr: 'fr/blocks/Block.html' } },
+      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
+      blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
     });
-    // No trailing newline: whitespace inside the root would not match the app's render.
-    expect(readFileSync(join(fragments, index.pages['/about']!.fr.body), 'utf8')).toBe('<h1>À propos</h1>');
-    expect(readFileSync(join(fragments, index.blocks.Block!.en), 'utf8')).toBe('<p>Block</p>');
-    // Where the remote is deployed is known at request time: the composer sets remote_company_base.
-    const link = (path: string) =>
-      `<link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->${path}">`;
-    expect(readFileSync(join(fragments, 'fr', 'about.head.html'), 'utf8')).toBe(
-      `<title>À propos</title>${link('static/css/async/about.1.css')}`,
-    );
-    expect(readFileSync(join(fragments, index.blocks.Block!.head), 'utf8')).toBe(link('static/css/async/block.2.css'));
+    // Where the remote is deployed is known at request time: its stylesheets are relative to its base.
+    expect(json('fr/about.json')).toEqual({
+      head: '<title>À propos</title>',
+      stylesheets: ['static/css/async/about.1.css'],
+      body: '<h1>À propos</h1>',
+    });
+    expect(json('en/blocks/Block.json')).toEqual({
+      head: '',
+      stylesheets: ['static/css/async/block.2.css'],
+      body: '<p>Block</p>',
+    });
   });
 
-  it('refuses an index written under another contract', () => {
-    mkdirSync(join(dist, 'fragments'));
-    writeFileSync(
-      join(dist, 'fragments', 'fragments.json'),
-      JSON.stringify({ contract: fragmentsContract + 1, pages: {}, blocks: {} }),
-    );
-    expect(() => readFragmentsIndex(join(dist, 'fragments'))).toThrow(/contract/);
-    expect(() => readFragmentsIndex(join(dist, 'missing'))).toThrow(/build the remote first/);
+  it('refuses to write a fragment that the CSP would break', () => {
+    expect(() =>
+      writeFragments('remote_company')(
+        [{ kind: 'block', module: 'Block', language: 'en', head: '', body: '<p style="color:red">Block</p>' }],
+        dist,
+      ),
+    ).toThrow(/style attribute/);
   });
 });

@@ -1,55 +1,208 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fragmentLocation, httpFragments, interpretSsi, remoteBases } from '../compose.mjs';
+import { compose, httpFiles, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
+import { fragmentsContract, readFragment } from '../fragments-contract.mjs';
 
-describe('interpretSsi (the SSI directives the frames and fragments use, as nginx reads them)', () => {
-  const fragments: Record<string, string> = {
-    '/_fragments/remote_company/fr/about.html': '<h1>À propos</h1>',
-    '/_fragments/remote_company/fr/about.head.html':
-      '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
-  };
-  const fetchFragment = (path: string) => Promise.resolve(fragments[path]);
-  const variables = { remote_company_base: 'https://company.example.com/releases/7/' };
+const frames = {
+  renderedOrigin: 'https://origin.invalid',
+  scripts: '<script defer src="/static/js/index.js"></script>',
+  remotesMapId: 'remotes',
+};
 
-  it('includes each fragment, interprets the echo inside it, and drops the stub blocks', async () => {
-    const frame =
-      '<head><!--#block name="missing-1" --><title>Indisponible</title><!--#endblock --><!--#block name="missing-2" --><p>Notice</p><!--#endblock -->' +
-      '<!--#include virtual="/_fragments/remote_company/fr/about.head.html" stub="missing-1" --></head>' +
-      '<body><!--$--><!--#include virtual="/_fragments/remote_company/fr/about.html" stub="missing-2" --><!--/$--></body>';
-    await expect(interpretSsi(frame, { fetchFragment, variables })).resolves.toEqual({
-      html: '<head><title>À propos</title><link rel="stylesheet" href="https://company.example.com/releases/7/static/css/a.css"></head><body><!--$--><h1>À propos</h1><!--/$--></body>',
+/** A page of remote_company's route /about, and the home page with a block of remote_products. */
+const aboutFrame: Frame = {
+  route: '/about',
+  language: 'fr',
+  url: '/fr/about',
+  missingTitle: 'Contenu indisponible',
+  parts: [
+    '<html lang="fr"><head>',
+    { slot: 'scripts' },
+    { slot: 'head' },
+    '</head><body><main>',
+    { slot: 'page', remote: 'remote_company', route: '/about', fallback: '<p>Notice</p>' },
+    '</main><a href="https://origin.invalid/fr">Accueil</a></body></html>',
+  ],
+};
+const homeFrame: Frame = {
+  route: '/',
+  language: 'en',
+  url: '/',
+  missingTitle: 'Unavailable',
+  parts: [
+    '<head><title>Home</title>',
+    { slot: 'head' },
+    '</head><main>',
+    { slot: 'block', remote: 'remote_products', module: 'Block', fallback: '<p>Block notice</p>' },
+    '</main>',
+  ],
+};
+
+const about = {
+  head: '<title>À propos</title><link rel="canonical" href="https://origin.invalid/fr/about"/>',
+  stylesheets: ['https://company.example.com/7/static/css/a.css'],
+  body: '<h1>À propos</h1>',
+};
+const context = {
+  manifests: { remote_company: 'https://company.example.com/7/mf-manifest.json' },
+  origin: 'https://www.example.com',
+};
+
+describe('compose (the one composer: a frame with its slots filled)', () => {
+  it("puts each fragment's head tags and stylesheets in the head, its content in its slot, the scripts and map of releases, and the site's origin", async () => {
+    const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(about) });
+    expect(page).toEqual({
+      status: 200,
       failed: [],
+      html:
+        '<html lang="fr"><head><script defer src="/static/js/index.js"></script>' +
+        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
+        '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +
+        '<link rel="stylesheet" href="https://company.example.com/7/static/css/a.css">' +
+        '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a></body></html>',
     });
   });
 
-  it('puts the stub in place of a fragment it cannot get, and reports it; nothing without a stub', async () => {
-    const frame =
-      '<!--#block name="down" --><p>Notice</p><!--#endblock --><main><!--#include virtual="/_fragments/remote_x/en/a.html" stub="down" --></main><!--#include virtual="/_fragments/remote_x/en/b.html" -->|';
-    await expect(interpretSsi(frame, { fetchFragment: () => Promise.resolve(undefined), variables })).resolves.toEqual({
-      html: '<main><p>Notice</p></main>|',
-      failed: ['/_fragments/remote_x/en/a.html', '/_fragments/remote_x/en/b.html'],
+  it('answers 503 with the notice and a title when the route’s own content cannot be had, and says why', async () => {
+    const page = await compose(frames, aboutFrame, {
+      ...context,
+      fragments: () => Promise.reject(new Error('ECONNREFUSED')),
     });
-    // A fetch that throws (a refused connection, a deadline) is the same.
-    const thrown = await interpretSsi(frame, {
-      fetchFragment: () => Promise.reject(new Error('ECONNREFUSED')),
-      variables,
-    });
-    expect(thrown.html).toBe('<main><p>Notice</p></main>|');
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('<title>Contenu indisponible</title></head><body><main><p>Notice</p></main>');
+    expect(page.failed).toEqual([
+      { slot: { slot: 'page', remote: 'remote_company', route: '/about' }, reason: 'ECONNREFUSED' },
+    ]);
+    // A release without that page is the same, for its own reason.
+    const absent = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(undefined) });
+    expect(absent.status).toBe(503);
+    expect(absent.failed[0]?.reason).toBe('not in the release');
   });
 
-  it('escapes an echoed value unless told not to, as nginx does', async () => {
-    const html =
-      '<!--#echo var="v" --> <!--#echo var="v" encoding="none" --> <!--#echo var="unset" encoding="none" -->';
-    await expect(interpretSsi(html, { fetchFragment, variables: { v: '<a&"b">' } })).resolves.toEqual({
-      html: '&lt;a&amp;&quot;b&quot;&gt; <a&"b"> (none)',
-      failed: [],
+  it('answers 200 with the block’s notice when a home block cannot be had', async () => {
+    const page = await compose(frames, homeFrame, { ...context, fragments: () => Promise.resolve(undefined) });
+    expect(page.status).toBe(200);
+    expect(page.html).toBe('<head><title>Home</title></head><main><p>Block notice</p></main>');
+  });
+
+  it('leaves the scripts and the map out of a page for a browser that runs none', async () => {
+    const page = await compose(frames, aboutFrame, {
+      ...context,
+      scripts: false,
+      fragments: () => Promise.resolve(about),
     });
+    expect(page.html).not.toContain('<script');
+  });
+
+  it('keeps the map inside its element whatever a URL holds', async () => {
+    const page = await compose(frames, aboutFrame, {
+      ...context,
+      manifests: { remote_company: 'https://x.example.com/</script><script>alert(1)//mf-manifest.json' },
+      fragments: () => Promise.resolve(about),
+    });
+    expect(page.html).toContain('"https://x.example.com/\\u003c/script>\\u003cscript>alert(1)//mf-manifest.json"');
+  });
+
+  it('waits for its fragments no longer than the deadline', async () => {
+    const started = Date.now();
+    const page = await compose(frames, aboutFrame, {
+      ...context,
+      deadlineMs: 100,
+      fragments: () => new Promise((resolve) => setTimeout(() => resolve(about), 2000).unref()),
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(page.status).toBe(503);
+    expect(page.failed[0]?.reason).toBe('no answer within 100 ms');
   });
 });
 
-describe('where fragments come from', () => {
-  it("takes each remote's base from remotes.json, relative manifests included", () => {
+describe('reading a release (fragments-contract.mjs)', () => {
+  const base = 'https://company.example.com/7/';
+  const slot = { slot: 'page', remote: 'remote_company', route: '/about' } as const;
+  const release = (files: Record<string, unknown>) => (path: string) =>
+    Promise.resolve(
+      files[path] === undefined
+        ? undefined
+        : typeof files[path] === 'string'
+          ? files[path]
+          : JSON.stringify(files[path]),
+    );
+
+  it('reads this contract: the fragment of a page or block in a language, its stylesheets under the base', async () => {
+    const read = release({
+      'fragments/fragments.json': {
+        contract: fragmentsContract,
+        name: 'remote_company',
+        pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
+        blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
+      },
+      'fragments/fr/about.json': {
+        head: '<title>À propos</title>',
+        stylesheets: ['static/css/a.css'],
+        body: '<h1>À propos</h1>',
+      },
+      'fragments/en/blocks/Block.json': { head: '', stylesheets: [], body: '<p>Block</p>' },
+    });
+    await expect(readFragment(read, base, slot, 'fr')).resolves.toEqual({
+      head: '<title>À propos</title>',
+      stylesheets: ['https://company.example.com/7/static/css/a.css'],
+      body: '<h1>À propos</h1>',
+    });
+    await expect(
+      readFragment(read, base, { slot: 'block', remote: 'remote_company', module: 'Block' }, 'en'),
+    ).resolves.toEqual({ head: '', stylesheets: [], body: '<p>Block</p>' });
+    // A page the release does not have, in a language or at all.
+    await expect(readFragment(read, base, slot, 'en')).resolves.toBeUndefined();
+    await expect(readFragment(read, base, { ...slot, route: '/careers' }, 'fr')).resolves.toBeUndefined();
+  });
+
+  it('reads the previous contract (HTML files, the base named by an SSI echo), so a release built before keeps composing', async () => {
+    const read = release({
+      'fragments/fragments.json': {
+        contract: 2,
+        name: 'remote_company',
+        pages: {
+          '/about': {
+            module: 'AboutPage',
+            en: { head: 'en/about.head.html', body: 'en/about.html' },
+            fr: { head: 'fr/about.head.html', body: 'fr/about.html' },
+          },
+        },
+        blocks: {},
+      },
+      'fragments/fr/about.head.html':
+        '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
+      'fragments/fr/about.html': '<h1>À propos</h1>',
+    });
+    await expect(readFragment(read, base, slot, 'fr')).resolves.toEqual({
+      head: '<title>À propos</title><link rel="stylesheet" href="https://company.example.com/7/static/css/a.css">',
+      stylesheets: [],
+      body: '<h1>À propos</h1>',
+    });
+  });
+
+  it('refuses any other contract, saying which', async () => {
+    const read = release({ 'fragments/fragments.json': { contract: fragmentsContract + 1, pages: {}, blocks: {} } });
+    await expect(readFragment(read, base, slot, 'fr')).rejects.toThrow(
+      `fragments contract ${fragmentsContract + 1} of ${base}: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`,
+    );
+  });
+
+  it('composes a release of the next contract as missing content, with the reason', async () => {
+    const fragments = releaseFragments(remoteBases(context.manifests, context.origin), (_base, path) =>
+      release({ 'fragments/fragments.json': { contract: 99, pages: {}, blocks: {} } })(path),
+    );
+    const page = await compose(frames, aboutFrame, { ...context, fragments });
+    expect(page.status).toBe(503);
+    expect(page.failed[0]?.reason).toMatch(
+      /^fragments contract 99 of https:\/\/company\.example\.com\/7\/: this composer reads/,
+    );
+  });
+});
+
+describe('where releases are', () => {
+  it('takes each remote’s base from the map of manifests, relative manifests included', () => {
     expect(
       remoteBases(
         { remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/remotes/b/mf-manifest.json' },
@@ -61,13 +214,10 @@ describe('where fragments come from', () => {
     });
   });
 
-  it('maps only /_fragments/<remote>/<file>.html paths, never outside fragments/', () => {
-    expect(fragmentLocation('/_fragments/remote_a/fr/blocks/Block.html')).toEqual({
-      name: 'remote_a',
-      file: 'fr/blocks/Block.html',
-    });
-    expect(fragmentLocation('/_fragments/remote_a/../secret.html')).toBeUndefined();
-    expect(fragmentLocation('/_fragments/remote_a/fr/a.js')).toBeUndefined();
+  it('has no fragment for a remote deployed nowhere', async () => {
+    await expect(
+      releaseFragments({}, () => Promise.resolve(''))({ slot: 'block', remote: 'remote_x', module: 'B' }, 'en'),
+    ).rejects.toThrow('remote_x is deployed nowhere');
   });
 
   describe('over HTTP', () => {
@@ -75,9 +225,9 @@ describe('where fragments come from', () => {
     let base: string;
     beforeAll(async () => {
       server = createServer((req, res) => {
-        if (req.url === '/v1/fragments/en/ok.html') return res.end(`<p>ok ${req.headers['accept-encoding']}</p>`);
-        if (req.url === '/v1/fragments/en/slow.html')
-          return void setTimeout(() => res.end('<p>late</p>'), 2000).unref();
+        if (req.url === '/v1/ok.json') return res.end(`{"encoding":"${req.headers['accept-encoding']}"}`);
+        if (req.url === '/v1/broken.json') return res.writeHead(500).end('Oops');
+        if (req.url === '/v1/slow.json') return void setTimeout(() => res.end('{}'), 2000).unref();
         res.writeHead(404).end('Not found');
       });
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -88,13 +238,13 @@ describe('where fragments come from', () => {
       return new Promise<void>((done) => server.close(() => done()));
     });
 
-    it('fetches uncompressed from the base, and gives up on a 404, an unknown remote or the deadline', async () => {
-      const fetchFragment = httpFragments({ remote_a: base }, 300);
-      await expect(fetchFragment('/_fragments/remote_a/en/ok.html')).resolves.toBe('<p>ok identity</p>');
-      await expect(fetchFragment('/_fragments/remote_a/en/missing.html')).resolves.toBeUndefined();
-      await expect(fetchFragment('/_fragments/remote_b/en/ok.html')).resolves.toBeUndefined();
+    it('reads uncompressed; a 404 is no file, another status or the deadline a failure', async () => {
+      const read = httpFiles(300);
+      await expect(read(base, 'ok.json')).resolves.toBe('{"encoding":"identity"}');
+      await expect(read(base, 'missing.json')).resolves.toBeUndefined();
+      await expect(read(base, 'broken.json')).rejects.toThrow('HTTP 500');
       const started = Date.now();
-      await expect(fetchFragment('/_fragments/remote_a/en/slow.html')).rejects.toThrow();
+      await expect(read(base, 'slow.json')).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(1500);
     });
   });

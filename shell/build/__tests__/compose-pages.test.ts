@@ -3,15 +3,34 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { composePages } from '../compose-pages.mjs';
-import { ssiFrame } from '../frames';
+import { bodyParts, writeFrames } from '../frames';
+import type { RenderedFrame } from '../../src/render/frames';
+import { FrameSlot } from '../../src/features/remotes/fragment-slots';
+import { readFrames } from 'shared-ui/deploy/compose.mjs';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
 
 const remotesJson = { remote_company: 'https://company.example.com/releases/2/mf-manifest.json' };
 
-/** A shell build (its frames, written by ssiFrame as the real build does) and a remote build (its fragments). */
-function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
+/** The body the shell renders in Node for /about: its header, and the remote's slot around the notice. */
+const aboutBody = (notice = 'Notice') =>
+  renderToStaticMarkup(
+    createElement(
+      'main',
+      null,
+      createElement('header', null, 'Kestrel'),
+      createElement(FrameSlot, {
+        id: 'remote_company/AboutPage',
+        notice: createElement('p', { 'data-remote-missing': 'remote_company/AboutPage' }, notice),
+      }),
+    ),
+  );
+
+/** A shell build (its frames, written by writeFrames as the real build does) and a remote build (its fragments). */
+function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   const root = mkdtempSync(join(tmpdir(), 'compose-'));
   const shell = join(root, 'shell');
   const company = join(root, 'company');
@@ -19,55 +38,27 @@ function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
-  const aboutIn = (language: 'en' | 'fr') =>
-    ssiFrame({
-      route: '/about',
-      language,
-      module: 'remote_company/AboutPage',
-      missingTitle: 'Unavailable',
-      head: '',
-      body: '<header>Kestrel</header><main><!--$-->@@fragment:remote_company/AboutPage@@<p data-remote-missing="remote_company/AboutPage">Notice</p>@@/fragment@@<!--/$--></main>',
-    });
-  const about = { en: aboutIn('en'), fr: aboutIn('fr') };
   write(
-    join(shell, 'frames', 'frames.json'),
-    JSON.stringify({
-      renderedOrigin,
-      defaultOrigin: 'https://www.example.com',
-      remotes: { remote_company: 'remote-company' },
-      redirects: [],
-      frames: [
-        {
-          route: '/about',
-          language: 'en',
-          url: '/about',
-          module: 'remote_company/AboutPage',
-          content: about.en.content,
-          file: 'en/about.html',
-        },
-        {
-          route: '/about',
-          language: 'fr',
-          url: '/fr/about',
-          module: 'remote_company/AboutPage',
-          content: about.fr.content,
-          file: 'fr/about.html',
-        },
-        { route: '/404', language: 'en', url: '/404', file: 'en/404.html', notFound: true },
-      ],
-    }),
+    join(shell, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><div id="root"></div></body></html>',
   );
-  for (const language of ['en', 'fr'] as const) {
-    const { blocks, head, body } = about[language];
-    write(
-      join(shell, 'frames', language, 'about.html'),
-      `<html lang="${language}"><head>${blocks}${head}</head><body><div id="root">${body}</div></body></html>`,
-    );
-  }
-  write(
-    join(shell, 'frames', 'en', '404.html'),
-    '<html lang="en"><head><title>Not found</title></head><body><div id="root"><h1>Not found</h1></div></body></html>',
-  );
+  write(join(shell, 'static', 'css', 'async', 'src_bootstrap.1.css'), 'body{margin:0}');
+  const about = (language: 'en' | 'fr'): RenderedFrame => ({
+    route: '/about',
+    language,
+    module: 'remote_company/AboutPage',
+    missingTitle: 'Unavailable',
+    head: '',
+    body: aboutBody(),
+  });
+  const notFound: RenderedFrame = {
+    route: '/404',
+    language: 'en',
+    missingTitle: 'Unavailable',
+    head: '<title>Not found</title>',
+    body: '<h1>Not found</h1>',
+  };
+  writeFrames([about('en'), about('fr'), notFound], shell, '<script defer src="/static/js/index.1.js"></script>');
   write(
     join(company, 'mf-manifest.json'),
     JSON.stringify({
@@ -80,31 +71,52 @@ function fakeBuilds(aboutBody = '<h1>À propos</h1>') {
     path: '/about',
     language,
     head: `<title>${title}</title><link rel="canonical" href="${renderedOrigin}${language === 'fr' ? '/fr' : ''}/about"/>`,
-    body: language === 'fr' ? aboutBody : `<h1>${title}</h1>`,
+    body: language === 'fr' ? aboutContent : `<h1>${title}</h1>`,
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
   return { root, shell, company, out: join(root, 'site') };
 }
 
-describe('the frame of a remote route as server-side includes (ssiFrame)', () => {
-  it("includes the route's head tags and content from its remote, each with its notice as stub, defined first", () => {
-    const { content, head, body, blocks } = ssiFrame({
+describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {
+  it('cuts the body at each remote slot, the notice kept as its fallback, and leaves no mark', () => {
+    const { shell, root } = fakeBuilds();
+    try {
+      const index = readFrames(shell);
+      const frame = index.byUrl.get('/fr/about');
+      expect(frame?.parts).toEqual([
+        '<!doctype html><html lang="fr"><head><meta charset="UTF-8">',
+        { slot: 'scripts' },
+        { slot: 'head' },
+        '<link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head><body><div id="root"><main><header>Kestrel</header>',
+        {
+          slot: 'page',
+          remote: 'remote_company',
+          route: '/about',
+          fallback: '<p data-remote-missing="remote_company/AboutPage">Notice</p>',
+        },
+        '</main></div></body></html>',
+      ]);
+      expect(index.scripts).toMatch(/^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s);
+      expect(index.notFound.en.parts).toContain('<title>Not found</title>');
+      expect(JSON.stringify(index)).not.toContain('data-fragment-slot');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('names a home block by its module', () => {
+    const parts = bodyParts({
       route: '/',
       language: 'en',
       missingTitle: 'Unavailable',
-      head: '<title>Home</title>',
-      body: '<h1>Home</h1>@@fragment:remote_services/Overview@@<p>Notice</p>@@/fragment@@',
+      head: '',
+      body: renderToStaticMarkup(createElement(FrameSlot, { id: 'remote_services/Overview', notice: 'Notice' })),
     });
-    expect(content).toBeUndefined();
-    expect(blocks).toBe(
-      '<!--#block name="missing-1" --><!--#endblock --><!--#block name="missing-2" --><p>Notice</p><!--#endblock -->',
-    );
-    expect(head).toBe(
-      '<title>Home</title><!--#include virtual="/_fragments/remote_services/blocks/Overview.head.html" stub="missing-1" -->',
-    );
-    expect(body).toBe(
-      '<h1>Home</h1><!--#include virtual="/_fragments/remote_services/en/blocks/Overview.html" stub="missing-2" -->',
-    );
+    expect(parts).toEqual([
+      '',
+      { slot: 'block', remote: 'remote_services', module: 'Overview', fallback: 'Notice' },
+      '',
+    ]);
   });
 });
 
@@ -122,10 +134,12 @@ describe('compose-pages (the static command for hosts without request-time compo
       await expect(composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell })).resolves.toBe(3);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
-        '<head><title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://company.example.com/releases/2/static/css/async/about.1234.css"></head>',
+        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://company.example.com/releases/2/static/css/async/about.1234.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head>',
       );
-      expect(page).toContain('<main><!--$--><h1>À propos</h1><!--/$--></main>');
-      expect(page).not.toContain('<!--#');
+      expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
+      expect(page).toContain(
+        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/releases/2/mf-manifest.json"}</script>',
+      );
       expect(page).not.toContain(renderedOrigin);
       expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Not found');
 
@@ -157,7 +171,7 @@ describe('compose-pages (the static command for hosts without request-time compo
   it('refuses to write a page with a fragment missing, or one the CSP would break', async () => {
     const missing = fakeBuilds();
     try {
-      rmSync(join(missing.company, 'fragments', 'fr', 'about.html'));
+      rmSync(join(missing.company, 'fragments', 'fr', 'about.json'));
       // Not in the folder, and its base URL does not answer: no page with a notice in place of the content.
       const composed = composePages({
         remotesJson: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
@@ -165,7 +179,7 @@ describe('compose-pages (the static command for hosts without request-time compo
         out: missing.out,
         dist: missing.shell,
       });
-      await expect(composed).rejects.toThrow(/could not get \/_fragments\/remote_company\/fr\/about\.html/);
+      await expect(composed).rejects.toThrow(/could not get remote_company page \(not in the release\)/);
     } finally {
       rmSync(missing.root, { recursive: true, force: true });
     }

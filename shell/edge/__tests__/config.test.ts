@@ -13,6 +13,8 @@ describe('the edge’s configuration', () => {
       host: '127.0.0.1',
       port: 4000,
       siteUrl: 'https://www.example.com',
+      cacheBytes: 64 * 1024 * 1024,
+      revalidateMs: 5000,
       shellDist: '/srv/kestrel/shell',
       deployDir: '/srv/kestrel/deploy',
       apiUpstream: 'http://127.0.0.1:4004',

@@ -15,24 +15,49 @@ function fakeDeployment() {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
-  const page = (language: string, title: string) =>
-    `<!doctype html><html lang="${language}"><head><title>${title}</title><link rel="canonical" href="${renderedOrigin}/"></head><body><h1>${title}</h1></body></html>`;
-  write('dist/frames/en/index.html', page('en', 'Home'));
-  write('dist/frames/fr/index.html', page('fr', 'Accueil'));
-  write('dist/frames/en/404.html', page('en', 'Page not found'));
-  write('dist/frames/fr/404.html', page('fr', 'Page introuvable'));
+  const frame = (language: 'en' | 'fr', url: string, title: string, marks: { notFound?: true } = {}) => ({
+    route: marks.notFound ? '/404' : '/',
+    language,
+    url,
+    missingTitle: 'Unavailable',
+    parts: [
+      `<!doctype html><html lang="${language}"><head>`,
+      { slot: 'scripts' },
+      `<title>${title}</title><link rel="canonical" href="${renderedOrigin}/">`,
+      { slot: 'head' },
+      `</head><body><h1>${title}</h1></body></html>`,
+    ],
+    ...marks,
+  });
+  /** The page /about, whose content is remote_company's. */
+  const about = {
+    route: '/about',
+    language: 'en',
+    url: '/about',
+    missingTitle: 'Content unavailable',
+    parts: [
+      '<!doctype html><html lang="en"><head>',
+      { slot: 'head' },
+      '</head><body><main>',
+      { slot: 'page', remote: 'remote_company', route: '/about', fallback: '<p>Notice</p>' },
+      '</main></body></html>',
+    ],
+  };
   write(
     'dist/frames/frames.json',
     JSON.stringify({
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
-      remotes: {},
+      remotes: { remote_company: 'remote-company' },
       redirects: [{ from: '/meetly-hub', to: '/meetlyhub' }],
+      scripts: '<script defer src="/static/js/app.1234.js"></script>',
+      remotesMapId: 'remotes',
       frames: [
-        { route: '/', language: 'en', url: '/', file: 'en/index.html' },
-        { route: '/', language: 'fr', url: '/fr', file: 'fr/index.html' },
-        { route: '/404', language: 'en', url: '/404', file: 'en/404.html', notFound: true },
-        { route: '/404', language: 'fr', url: '/fr/404', file: 'fr/404.html', notFound: true },
+        frame('en', '/', 'Home'),
+        frame('fr', '/fr', 'Accueil'),
+        about,
+        frame('en', '/404', 'Page not found', { notFound: true }),
+        frame('fr', '/fr/404', 'Page introuvable', { notFound: true }),
       ],
     }),
   );
@@ -58,6 +83,8 @@ beforeAll(async () => {
     deployDir: deployment.deployDir,
     apiTimeoutMs: 1000,
     extraOrigins: [],
+    cacheBytes: 1024 * 1024,
+    revalidateMs: 60_000,
   });
 });
 
@@ -81,6 +108,7 @@ describe('the edge', () => {
       expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain('<script defer src="/static/js/app.1234.js"></script>');
       expect(page.body).toContain('href="https://staging.example.org/"');
       expect(page.body).not.toContain(renderedOrigin);
     }

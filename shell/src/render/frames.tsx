@@ -1,6 +1,6 @@
 // The shell's part of every page as HTML, rendered in Node by its own build
 // (build/frames.ts): document, header, footer and the shell's own pages, with
-// a token where a remote's content goes (features/remotes/fragment-slots.ts).
+// a mark where a remote's part goes (features/remotes/fragment-slots.ts).
 import { StrictMode } from 'react';
 import { i18n, languages, type Language } from 'shared-i18n';
 import { localizePath, moduleId, notFoundRoute, siteRoutes, type SiteRoute } from 'shared-ui/site';

@@ -1,17 +1,28 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 
 /**
  * When the shell renders its page frames in Node (src/render/frames.tsx), a
  * remote's part of a page is not the shell's to render: each RemoteView
- * marks its place, around the notice that shows if the remote's HTML cannot
- * be had at request time. The frame writer (build/frames.ts) turns the marks
- * into a server-side include of that remote's fragment, with the notice as
- * its stub (see shared-ui/deploy/compose.mjs).
+ * marks its place, around the notice that shows if the remote's part cannot
+ * be had at request time. The frame writer (build/frames.ts) cuts the
+ * rendered page at the marks into a frame of typed slots, each with its
+ * notice (see shared-ui/deploy/compose.mjs); no mark reaches a page.
  */
 export const FragmentSlotsContext = createContext(false);
 
-export const fragmentStart = (id: string): string => `@@fragment:${id}@@`;
-export const fragmentEnd = '@@/fragment@@';
+/** The attribute of the element that opens a slot (its value: the exposed module's id) and of the one that closes it. */
+export const slotStartAttribute = 'data-fragment-slot';
+export const slotEndAttribute = 'data-fragment-slot-end';
+
+/** A remote's place in a frame: `notice` between the two marks. */
+export const FrameSlot = ({ id, notice }: { id: string; notice: ReactNode }): ReactNode =>
+  createElement(
+    Fragment,
+    null,
+    createElement('template', { [slotStartAttribute]: id }),
+    notice,
+    createElement('template', { [slotEndAttribute]: '' }),
+  );
 
 /** True while rendering a frame in Node. */
 export const useRendersFrame = (): boolean => useContext(FragmentSlotsContext);

@@ -13,7 +13,7 @@ import {
   whenRemoteModuleLoaded,
 } from '../../lib/remotes/load-remote-module';
 import { resetRemote } from '../../lib/remotes/remotes-config';
-import { fragmentEnd, fragmentMissing, fragmentStart, useRendersFrame } from './fragment-slots';
+import { FrameSlot, fragmentMissing, useRendersFrame } from './fragment-slots';
 
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
@@ -127,9 +127,7 @@ export function RemoteView({ id, compact, loading, requested = true }: RemoteVie
     if (!rendersFrame) return <Suspense fallback={null}>{notice}</Suspense>;
     return (
       <Suspense fallback={null}>
-        {fragmentStart(id)}
-        {notice}
-        {fragmentEnd}
+        <FrameSlot id={id} notice={notice} />
       </Suspense>
     );
   }

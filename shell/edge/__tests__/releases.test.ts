@@ -1,0 +1,190 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { fragmentsContract } from 'shared-ui/deploy/fragments-contract.mjs';
+import { buildEdge } from '../server';
+import { releaseFiles } from '../releases';
+
+/** Releases of remote_company on a host of their own: files by path, each answered with its ETag; every request logged. */
+const files = new Map<string, string>();
+const asked: { path: string; status: number }[] = [];
+let failing = false;
+let server: Server;
+let host: string;
+
+const release = (name: string, h1: string, contract = fragmentsContract) => {
+  files.set(
+    `/${name}/fragments/fragments.json`,
+    JSON.stringify({
+      contract,
+      name: 'remote_company',
+      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
+      blocks: {},
+    }),
+  );
+  files.set(
+    `/${name}/fragments/en/about.json`,
+    JSON.stringify({ head: `<title>${h1}</title>`, stylesheets: ['static/css/about.css'], body: `<h1>${h1}</h1>` }),
+  );
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const text = files.get(req.url ?? '');
+    const etag = text && `"${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
+    const status = failing ? 500 : !text ? 404 : req.headers['if-none-match'] === etag ? 304 : 200;
+    asked.push({ path: req.url ?? '', status });
+    if (status === 200) res.writeHead(200, { ETag: etag }).end(text);
+    else res.writeHead(status).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((done) => server.close(() => done()));
+});
+
+describe('the edge’s pages from the releases in force', () => {
+  let root: string;
+  let edge: FastifyInstance;
+  const pointAt = (name: string) => {
+    // As a deploy does: the new file beside the old, then renamed over it.
+    writeFileSync(
+      join(root, 'deploy', 'remotes.json.new'),
+      JSON.stringify({ remote_company: `${host}/${name}/mf-manifest.json` }),
+    );
+    renameSync(join(root, 'deploy', 'remotes.json.new'), join(root, 'deploy', 'remotes.json'));
+  };
+  const about = () => edge.inject({ method: 'GET', url: '/about' });
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'edge-releases-'));
+    mkdirSync(join(root, 'dist', 'frames'), { recursive: true });
+    mkdirSync(join(root, 'deploy'));
+    const frame = (route: string, url: string, marks: { notFound?: true } = {}) => ({
+      route,
+      language: 'en',
+      url,
+      missingTitle: 'Content unavailable',
+      parts: [
+        '<html><head>',
+        { slot: 'scripts' },
+        { slot: 'head' },
+        '</head><body><main>',
+        ...(marks.notFound ? [] : [{ slot: 'page', remote: 'remote_company', route, fallback: '<p>Notice</p>' }]),
+        '</main></body></html>',
+      ],
+      ...marks,
+    });
+    writeFileSync(
+      join(root, 'dist', 'frames', 'frames.json'),
+      JSON.stringify({
+        renderedOrigin: 'https://origin.invalid',
+        defaultOrigin: 'https://www.example.com',
+        remotes: { remote_company: 'remote-company' },
+        redirects: [],
+        scripts: '',
+        remotesMapId: 'remotes',
+        frames: [
+          frame('/about', '/about'),
+          frame('/404', '/404', { notFound: true }),
+          { ...frame('/404', '/fr/404', { notFound: true }), language: 'fr' },
+        ],
+      }),
+    );
+    release('r1', 'About, first release');
+    pointAt('r1');
+    edge = await buildEdge({
+      host: '127.0.0.1',
+      port: 4000,
+      shellDist: join(root, 'dist'),
+      deployDir: join(root, 'deploy'),
+      apiTimeoutMs: 1000,
+      extraOrigins: [],
+      cacheBytes: 1024 * 1024,
+      revalidateMs: 300,
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('composes from the release, then serves what it keeps without asking it again', async () => {
+    asked.length = 0;
+    const page = await about();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main><h1>About, first release</h1></main>');
+    expect(page.body).toContain(`<link rel="stylesheet" href="${host}/r1/static/css/about.css">`);
+    expect(page.body).toContain(`{"remote_company":"${host}/r1/mf-manifest.json"}`);
+    expect(asked.map(({ path }) => path)).toEqual(['/r1/fragments/fragments.json', '/r1/fragments/en/about.json']);
+    await Promise.all([about(), about(), about()]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('checks what it keeps with its ETag once a few seconds have passed, and sees a release rebuilt in place', async () => {
+    await wait(350);
+    asked.length = 0;
+    expect((await about()).body).toContain('About, first release');
+    expect(asked.map(({ status }) => status)).toEqual([304, 304]);
+    release('r1', 'About, rebuilt in place');
+    await wait(350);
+    expect((await about()).body).toContain('About, rebuilt in place');
+  });
+
+  it('uses a new release on the request after a repoint, with no reload', async () => {
+    release('r2', 'About, second release');
+    pointAt('r2');
+    const page = await about();
+    expect(page.body).toContain('About, second release');
+    expect(page.body).toContain(`${host}/r2/static/css/about.css`);
+  });
+
+  it('never keeps a failure: a release that fails gives the notice and a 503, and the next request after it recovers is whole', async () => {
+    await wait(350);
+    failing = true;
+    const down = await about();
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('30');
+    expect(down.body).toContain('<title>Content unavailable</title>');
+    expect(down.body).toContain('<main><p>Notice</p></main>');
+    failing = false;
+    const back = await about();
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('About, second release');
+  });
+
+  it('refuses a release of a contract it does not read, with the notice', async () => {
+    release('r3', 'About, from the future', fragmentsContract + 1);
+    pointAt('r3');
+    const page = await about();
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('<p>Notice</p>');
+  });
+});
+
+describe('what the edge keeps of releases (releaseFiles)', () => {
+  it('stays within its memory bound, dropping the least recently used', async () => {
+    for (let i = 0; i < 20; i += 1) files.set(`/big/${i}.json`, 'x'.repeat(1000));
+    const kept = releaseFiles({ maxBytes: 8 * 1024, revalidateMs: 60_000 });
+    for (let i = 0; i < 20; i += 1) await expect(kept.read(`${host}/big/`, `${i}.json`)).resolves.toHaveLength(1000);
+    expect(kept.size().bytes).toBeLessThanOrEqual(8 * 1024);
+    expect(kept.size().files).toBeLessThan(20);
+  });
+
+  it('keeps no file that is not there', async () => {
+    const kept = releaseFiles({ maxBytes: 1024 * 1024, revalidateMs: 60_000 });
+    await expect(kept.read(`${host}/none/`, 'a.json')).resolves.toBeUndefined();
+    expect(kept.size().files).toBe(0);
+  });
+});
