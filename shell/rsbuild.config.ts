@@ -3,8 +3,8 @@ import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { devPorts } from 'shared-ui/build/federation';
-import { pluginFrames } from './build/frames';
-import { renderEnvironments } from 'shared-ui/build/render-in-node';
+import { writeFrames } from './build/frames';
+import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import federation from './module-federation.config';
 
 // Development: every app's React Refresh runtime, a late remote's included,
@@ -20,12 +20,14 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation, { environment: 'web' }), ...pluginFrames()],
+    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFrames)],
     html: {
       template: './src/index.html',
       // Each page's title comes from its frame and fragments (and from the app after a navigation).
       // The remotes' places are in each composed page (build/frames.ts): no request for remotes.json.
       title: '',
+      // The app's scripts after the root: the frames take them from there into their scripts slot (build/frames.ts).
+      inject: 'body',
       // Development only: a stand-in for React DevTools' hook (build/react-devtools-hook.js).
       tags: process.env.NODE_ENV === 'production' ? [] : [reactDevtoolsHook],
     },

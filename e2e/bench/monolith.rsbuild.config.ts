@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
-import { renderEnvironments } from 'shared-ui/build/render-in-node';
-import { pluginFrames } from '../../shell/build/frames';
+import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
+import { writeFrames } from '../../shell/build/frames';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = join(here, '..', '..', 'shell');
@@ -20,14 +20,14 @@ const dist = process.env.MONOLITH_DIST ?? join(tmpdir(), 'site-monolith-dist');
 export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monolith-pages.tsx')), {
   root: shell,
   resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
-  html: { template: join(shell, 'src', 'index.html'), title: '' },
+  html: { template: join(shell, 'src', 'index.html'), title: '', inject: 'body' },
   performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] } },
   output: { cleanDistPath: true, distPath: { root: dist } },
   environments: {
     web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
     node: { output: { distPath: { root: `${dist}-render` } } },
   },
-  plugins: [...pluginFrames()],
+  plugins: [pluginRenderInNode(writeFrames)],
   // monolith-pages.tsx lives here but imports what the shell depends on.
   tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
 });

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
 import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { Frame, FramePart, FramesIndex } from 'shared-ui/deploy/compose.mjs';
-import { pluginRenderInNode } from 'shared-ui/build/render-in-node';
 import { slotEndAttribute, slotStartAttribute } from '../src/features/remotes/fragment-slots';
 import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
 import { pageRemotesId } from '../src/lib/remotes/page-remotes';
@@ -82,23 +80,35 @@ const joinedText = (parts: FramePart[]): FramePart[] =>
     return joined;
   }, []);
 
-/** The document's head (all but the app's scripts) and body around the root, from the built index.html. */
+/**
+ * The document around the root, and the app's script tags, from the built
+ * index.html: Rsbuild puts the scripts at the end of the body (the apps'
+ * html.inject), between the root and </body>.
+ */
 function documentOf(distPath: string) {
   const template = readFileSync(join(distPath, 'index.html'), 'utf8');
   const [head, body] = cut(template, '</head>', 'index.html');
   const [beforeRoot, afterRoot] = cut(body, '<div id="root"></div>', 'index.html');
-  return { head, beforeRoot: `</head>${beforeRoot}<div id="root">`, afterRoot: `</div>${afterRoot}` };
+  const [scripts, end] = cut(afterRoot, '</body>', 'index.html');
+  if (!scripts.trim().startsWith('<script'))
+    throw new Error("index.html: no script between the root and </body> (the build's html.inject must be 'body')");
+  return {
+    head,
+    beforeRoot: `</head>${beforeRoot}<div id="root">`,
+    afterRoot: `</div></body>${end}`,
+    scripts: scripts.trim(),
+  };
 }
 
 /**
  * Writes the shell's page frames to dist/frames/frames.json: the whole
  * document of each route and language as data, the shell's HTML with a slot
  * for the app's scripts, one for the head tags of the remotes' parts, and one
- * for each remote part (compose.mjs fills them). `scripts`: the app's script
- * tags, which the build left out of index.html (pluginFrames).
+ * for each remote part (compose.mjs fills them).
  */
-export function writeFrames(frames: RenderedFrame[], distPath: string, scripts: string): void {
+export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   const document = documentOf(distPath);
+  const { scripts } = document;
   const stylesheets = shellStylesheets(distPath)
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
@@ -144,38 +154,4 @@ export function writeFrames(frames: RenderedFrame[], distPath: string, scripts: 
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root);
   writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex)}\n`);
-}
-
-/**
- * Builds the frames in a production build: the app's script tags are taken
- * out of index.html (which only the frames use) into the frames' `scripts`
- * slot, and the shell's render in Node (src/render/frames.tsx) is written as
- * frames.
- */
-export function pluginFrames(): RsbuildPlugin[] {
-  let scripts = '';
-  const capture: RsbuildPlugin = {
-    name: 'frames-scripts',
-    setup(api) {
-      if (process.env.NODE_ENV !== 'production') return;
-      api.modifyHTMLTags(({ headTags, bodyTags }) => {
-        const isScript = (tag: HtmlBasicTag) => tag.tag === 'script';
-        scripts = [...headTags, ...bodyTags]
-          .filter(isScript)
-          .map(({ attrs = {} }) => {
-            const attributes = Object.entries(attrs)
-              .filter(([, value]) => value !== false && value !== undefined)
-              .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value)}"`))
-              .join('');
-            return `<script${attributes}></script>`;
-          })
-          .join('');
-        return {
-          headTags: headTags.filter((tag) => !isScript(tag)),
-          bodyTags: bodyTags.filter((tag) => !isScript(tag)),
-        };
-      });
-    },
-  };
-  return [capture, pluginRenderInNode<RenderedFrame[]>((frames, distPath) => writeFrames(frames, distPath, scripts))];
 }

@@ -1,5 +1,5 @@
-// The first script of every page (shell/build/frames.ts puts it in the head);
-// its sha256 is in the shell's CSP (e2e/tools/nginx-config.mjs).
+// The first script of every page (the frames' scripts slot, shell/build/frames.ts);
+// its sha256 is in the shell's CSP (shell/deploy/shell-csp.mjs).
 // An English page opened by a visitor who chose French: the same page in
 // French, before anything is painted. French pages never redirect, so no loop
 // is possible; storage that throws means no redirect.

@@ -3,9 +3,8 @@ import { localizePath, type UrlLanguage } from './paths';
 /**
  * The origin a page is rendered with, in Node at build time: a stand-in
  * (the reserved .invalid domain) that the composition of each page at
- * request time replaces with the site's real origin, SITE_URL (nginx's
- * sub_filter, shared-ui/deploy/compose.mjs for the Node server and the static
- * command). One build
+ * request time replaces with the site's real origin, SITE_URL (compose() of
+ * shared-ui/deploy/compose.mjs, for every page). One build
  * then serves a staging and a production origin, and a remote's pages do
  * not depend on where the shell will be deployed.
  */

@@ -40,7 +40,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   };
   write(
     join(shell, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><div id="root"></div>\n<script defer src="/static/js/index.1.js"></script></body></html>',
   );
   write(join(shell, 'static', 'css', 'async', 'src_bootstrap.1.css'), 'body{margin:0}');
   const about = (language: 'en' | 'fr'): RenderedFrame => ({
@@ -58,7 +58,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     head: '<title>Not found</title>',
     body: '<h1>Not found</h1>',
   };
-  writeFrames([about('en'), about('fr'), notFound], shell, '<script defer src="/static/js/index.1.js"></script>');
+  writeFrames([about('en'), about('fr'), notFound], shell);
   write(
     join(company, 'mf-manifest.json'),
     JSON.stringify({
