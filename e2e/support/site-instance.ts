@@ -1,26 +1,24 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import { writeRemotesJson } from '../tools/nginx-config.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface SiteInstance {
   /** The shell's origin; the remotes answer on the next three ports. */
   origin: string;
-  /** Its deploy folder (remotes.json, contact-config.json), absolute. */
+  /** Its deploy folder (areas/, contact-config.json), absolute. */
   deployDir: string;
-  /** Points one remote at another manifest URL; pages read it on their next load. */
+  /** Points one remote at another manifest URL, as that area's deploy does; pages read it on their next load. */
   repoint: (remote: string, manifestUrl: string) => void;
   stop: () => void;
 }
 
 /**
  * A site of its own (tools/serve.mjs on `port` to `port + 3`, deploy files in
- * e2e/.serve-<name>), so that a test editing its deploy-time remotes.json
- * cannot disturb the tests that share the suite's server. extraOrigins: where
+ * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share the suite's server. extraOrigins: where
  * remotes may move, added to the shell's CSP.
  */
 export async function startSiteInstance(
@@ -35,7 +33,7 @@ export async function startSiteInstance(
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Ready once it answers (it writes remotes.json at start-up).
+  // Ready once it answers where the areas are (it writes their files at start-up).
   await expect
     .poll(() =>
       fetch(`${origin}/remotes.json`).then(
@@ -47,10 +45,7 @@ export async function startSiteInstance(
   return {
     origin,
     deployDir,
-    repoint: (remote, manifestUrl) => {
-      const remotes = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
-      writeRemotesJson(deployDir, { ...remotes, [remote]: manifestUrl });
-    },
+    repoint: (remote, manifestUrl) => pointArea(deployDir, remote, manifestUrl),
     stop: () => server.kill(),
   };
 }

@@ -15,14 +15,15 @@ import { startSiteInstance } from '../support/site-instance';
 import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../tools/edge-process.mjs';
-import { renderLocal, startNginx, stopNginx, writeRemotesJson } from '../tools/nginx-config.mjs';
+import { renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the
  * products team changes the Vulnyzer hero title and the home page's Vulnyzer
  * block in both languages, and a shared-ui component in its own build only,
  * builds remote-products alone (in another checkout), publishes it to a new
- * versioned directory, then to a new origin, and points remotes.json at it.
+ * versioned directory, then to a new origin, and points its area's location at it.
  * Nothing of the shell or the other remotes is rebuilt or re-run.
  */
 const copy = {
@@ -196,7 +197,7 @@ test('Node server: a remote redeployed to a new directory, then a new origin, is
     await expectCrawlerSees(site.origin, 'after', 'v2, new directory');
     for (const language of languages) await expectVisitorSees(page, site.origin, language);
 
-    // The same release on a new origin: the CSP follows remotes.json, nothing else is touched.
+    // The same release on a new origin: the CSP follows the area's location, nothing else is touched.
     site.repoint('remote_products', release(releasesPort + 1, 'v2'));
     await expectCrawlerSees(site.origin, 'after', 'v2, new origin');
     const csp = (await fetch(`${site.origin}/`)).headers.get('content-security-policy') ?? '';
@@ -260,11 +261,8 @@ test('behind nginx: the same redeploy, nginx passing the edge’s pages through 
   const site = renderLocal({ out: dir, port: basePort + 150 });
   let nginx: ChildProcess | undefined;
   let edge: RunningEdge | undefined;
-  const repoint = (version: string, port = releasesPort) => {
-    const file = join(site.deployDir, 'remotes.json');
-    const remotes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    writeRemotesJson(site.deployDir, { ...remotes, remote_products: release(port, version) });
-  };
+  const repoint = (version: string, port = releasesPort) =>
+    pointArea(site.deployDir, 'remote_products', release(port, version));
   try {
     edge = await startEdge({ port: basePort + 158, deployDir: site.deployDir });
     nginx = await startNginx(site.conf, site.shellOrigin);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
+import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 import { basePort } from '../playwright.config';
 
 /**
@@ -24,15 +25,10 @@ let slowRemote: Server;
 
 test.beforeAll(async () => {
   deployDir = mkdtempSync(join(tmpdir(), 'edge-deploy-'));
-  writeFileSync(
-    join(deployDir, 'remotes.json'),
-    JSON.stringify({
-      remote_services: `http://127.0.0.1:${basePort + 1}/mf-manifest.json`,
-      remote_products: `http://127.0.0.1:${basePort + 2}/mf-manifest.json`,
-      // The company area answers late, and then has nothing: its pages are composed with the notice.
-      remote_company: `http://127.0.0.1:${slowPort}/mf-manifest.json`,
-    }),
-  );
+  pointArea(deployDir, 'remote_services', `http://127.0.0.1:${basePort + 1}/mf-manifest.json`);
+  pointArea(deployDir, 'remote_products', `http://127.0.0.1:${basePort + 2}/mf-manifest.json`);
+  // The company area answers late, and then has nothing: its pages are composed with the notice.
+  pointArea(deployDir, 'remote_company', `http://127.0.0.1:${slowPort}/mf-manifest.json`);
   writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}');
   slowRemote = createServer((_request, response) => {
     setTimeout(() => response.writeHead(404).end(), 600);

@@ -145,9 +145,9 @@ test('home stays intact when remote-products is down', async ({ page, faults }) 
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('editing remotes.json and reloading points the same shell build at a remote on another port', async ({ page }) => {
+test('repointing an area and reloading points the same shell build at a remote on another port', async ({ page }) => {
   // A site instance of its own (shell :4200, remotes :4201-4203 with the
-  // default basePort), so that editing its remotes.json cannot disturb the other tests.
+  // default basePort), so that repointing its areas cannot disturb the other tests.
   const movedPort = basePort + 199;
   // The new origin goes into the shell's CSP, as --extra-origin does for nginx.
   const site = await startSiteInstance(basePort + 100, 'repoint', [`http://127.0.0.1:${movedPort}`]);

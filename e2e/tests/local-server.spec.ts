@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { basePort } from '../playwright.config';
 import { startSiteInstance } from '../support/site-instance';
-import { writeRemotesJson } from '../tools/nginx-config.mjs';
+import { areaFile } from '../../shared-ui/deploy/area-locations.mjs';
 
 // The README's local server (tools/serve.mjs), which this suite runs on basePort.
 
@@ -21,13 +20,13 @@ test('a second server on ports already in use says so and exits non-zero', () =>
   expect(second.stdout).not.toContain('The site is ready');
 });
 
-test('a remotes.json read half-written leaves the last whole one in force: no request fails on it, and the next whole one is followed', async () => {
+test('an area’s location read half-written leaves its last whole one in force: no request fails on it, and the next whole one is followed', async () => {
   const site = await startSiteInstance(basePort + 180, 'half-written');
   try {
-    const remotesFile = join(site.deployDir, 'remotes.json');
-    const whole = readFileSync(remotesFile, 'utf8');
+    const areaLocation = areaFile(site.deployDir, 'remote_products');
+    const whole = readFileSync(areaLocation, 'utf8');
     // An editor saving in place, caught between truncating the file and writing it.
-    writeFileSync(remotesFile, whole.slice(0, whole.indexOf('remote_products') + 20));
+    writeFileSync(areaLocation, whole.slice(0, whole.indexOf('http') + 10));
     for (const path of ['/vulnyzer-platform', '/fr/vulnyzer-platform', '/favicon.svg', '/remotes.json']) {
       const answer = await fetch(`${site.origin}${path}`);
       expect(answer.status, path).toBe(200);
@@ -36,10 +35,7 @@ test('a remotes.json read half-written leaves the last whole one in force: no re
     const page = await (await fetch(`${site.origin}/vulnyzer-platform`)).text();
     expect(page).toContain(`http://127.0.0.1:${basePort + 182}/static/css/`);
 
-    writeRemotesJson(site.deployDir, {
-      ...(JSON.parse(whole) as Record<string, string>),
-      remote_products: 'http://127.0.0.1:9/mf-manifest.json',
-    });
+    site.repoint('remote_products', 'http://127.0.0.1:9/mf-manifest.json');
     const moved = await fetch(`${site.origin}/vulnyzer-platform`);
     expect(moved.status).toBe(503);
     expect(moved.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');

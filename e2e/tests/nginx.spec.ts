@@ -27,10 +27,10 @@ import {
   renderLocal,
   startNginx,
   stopNginx,
-  writeRemotesJson,
   type LocalSite,
 } from '../tools/nginx-config.mjs';
 import { basePort } from '../playwright.config';
+import { pointArea, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**
  * The production nginx configuration (<app>/deploy/nginx.conf and
@@ -43,6 +43,12 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = basePort + 300;
 const redeployOrigin = `http://127.0.0.1:${port + 4}`;
 const yearImmutable = 'public, max-age=31536000, immutable';
+
+/** Where each area of a deploy folder is now, as its location files say. */
+const areasOf = (deployDir: string) =>
+  Object.fromEntries(
+    ['remote_services', 'remote_products', 'remote_company'].map((name) => [name, readAreaLocation(deployDir, name)]),
+  );
 
 requires('nginx');
 // One nginx for the whole file: its tests run in order in one worker.
@@ -179,10 +185,8 @@ test('caching, security and CORS headers are right for each kind of file', async
     expect((await get(page, url, { 'If-None-Match': etag! })).status(), `${url} revalidates`).toBe(304);
   }
 
-  // The deploy-time files come from the deploy directory, not the build.
-  expect(await (await get(page, `${shell}/remotes.json`)).json()).toEqual(
-    JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')),
-  );
+  // Where each area is comes from the deploy directory, not the build.
+  expect(await (await get(page, `${shell}/remotes.json`)).json()).toEqual(areasOf(site.deployDir));
 
   // Content-hashed files are cached for a year; JS and CSS are gzipped.
   const hashed = [`${shell}${shellScript}`, remoteChunk, ...(remoteCss ? [`${products}/${remoteCss}`] : [])];
@@ -203,12 +207,10 @@ test('caching, security and CORS headers are right for each kind of file', async
     expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
   }
 
-  // The shell's CSP names the origin of every remote remotes.json names, where scripts, styles
+  // The shell's CSP names the origin of every area where it is now, where scripts, styles
   // and fetches need it, and no other (the redeploy target is not in it until repointed to).
   const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
-  const current = Object.values(
-    JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>,
-  ).map((url) => new URL(url).origin);
+  const current = Object.values(areasOf(site.deployDir)).map((url) => new URL(url).origin);
   for (const directive of ['script-src', 'style-src', 'connect-src']) {
     const sources = csp.split(';').find((part) => part.trim().startsWith(directive))!;
     for (const remoteOrigin of current) expect(sources, directive).toContain(remoteOrigin);
@@ -290,7 +292,7 @@ test('the enquiry endpoint is on the site’s own origin, so the CSP connects to
 test('a remote redeployed elsewhere serves its pages from the next request, with nothing reloaded and the shell untouched', async ({
   page,
 }) => {
-  const original = JSON.parse(readFileSync(join(site.deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const original = readAreaLocation(site.deployDir, 'remote_products');
   const shellIndex = join(repo, 'shell', 'dist', 'index.html');
   const shellBuiltAt = statSync(shellIndex).mtimeMs;
   const problems = await watchPage(page);
@@ -302,10 +304,10 @@ test('a remote redeployed elsewhere serves its pages from the next request, with
     await expect(page.locator('h1')).toHaveCount(1);
     expect(requested.some((url) => url.startsWith(`${origin('remote-products')}/mf-manifest.json`))).toBe(true);
 
-    // Publish the new version to its own directory and server, and repoint remotes.json (the README's steps).
+    // Publish the new version to its own directory and server, and repoint its area (the README's steps).
     const pidBefore = readFileSync(join(dir, 'nginx.pid'), 'utf8');
     cpSync(join(repo, 'remote-products', 'dist'), redeployDir, { recursive: true });
-    writeRemotesJson(site.deployDir, { ...original, remote_products: `${redeployOrigin}/mf-manifest.json` });
+    pointArea(site.deployDir, 'remote_products', `${redeployOrigin}/mf-manifest.json`);
 
     requested.length = 0;
     await page.reload();
@@ -325,7 +327,7 @@ test('a remote redeployed elsewhere serves its pages from the next request, with
     expect(edge?.process.exitCode).toBeNull();
     expect(readFileSync(join(dir, 'nginx.pid'), 'utf8')).toBe(pidBefore);
   } finally {
-    writeRemotesJson(site.deployDir, original);
+    pointArea(site.deployDir, 'remote_products', original);
   }
 });
 
@@ -429,8 +431,7 @@ for (const brotli of [false, true]) {
       if (brotli) expect(snippets).toMatch(/^\s*brotli_static on;/m);
       else expect(snippets).not.toMatch(/^\s*brotli\w*\s/m);
 
-      const remotesJson = JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8')) as Record<string, string>;
-      expect(remotesJson).toEqual({
+      expect(areasOf(deployDir)).toEqual({
         remote_services: 'https://services.kestrel.test/mf-manifest.json',
         remote_products: 'https://products.kestrel.test/mf-manifest.json',
         remote_company: 'https://company.kestrel.test/mf-manifest.json',
@@ -438,14 +439,11 @@ for (const brotli of [false, true]) {
       expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({
         endpoint: 'https://api.kestrel.test/enquiries',
       });
-      // A second run keeps what an operator has since edited (a remote moved to a new release), and follows it.
-      const moved = {
-        ...remotesJson,
-        remote_products: 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json',
-      };
-      writeRemotesJson(deployDir, moved);
+      // A second run keeps what a deploy has since written (an area moved to a new release).
+      const moved = 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json';
+      pointArea(deployDir, 'remote_products', moved);
       expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
-      expect(JSON.parse(readFileSync(join(deployDir, 'remotes.json'), 'utf8'))).toEqual(moved);
+      expect(readAreaLocation(deployDir, 'remote_products')).toBe(moved);
 
       const sites = join(prod, 'conf', 'sites');
       const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');

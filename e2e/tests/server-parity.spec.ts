@@ -112,8 +112,9 @@ async function compareFiles(encodings: string) {
   const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
     /src="(\/static\/js\/[^"]+\.js)"/,
   )![1]!;
-  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'en', 'index.html'), 'utf8').match(
-    /href="(\/static\/css\/[^"]+\.css)"/,
+  // A stylesheet every frame links (frames.json holds the frames' HTML as JSON strings).
+  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'frames.json'), 'utf8').match(
+    /href=\\"(\/static\/css\/[^"\\]+\.css)\\"/,
   )![1]!;
   const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
     exposes: { assets: { js: { sync: string[] } } }[];

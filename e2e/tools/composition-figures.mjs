@@ -3,7 +3,7 @@
 // - latency of a composed page against a static HTML file of the same
 //   server software, N sequential requests over one keep-alive connection
 //   (median and p99), with Accept-Encoding: br, gzip;
-// - time from repointing remotes.json at a new release to the first
+// - time from repointing the area at a new release to the first
 //   response with its HTML (behind nginx too: nothing to reload).
 //
 //   node e2e/tools/composition-figures.mjs [--requests 1000] [--port 4700]
@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 import { startEdge } from './edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx } from './nginx-config.mjs';
 
@@ -54,8 +55,9 @@ const marker = 'Vulnyzer, a new release';
 const releaseDir = join(work, 'release');
 cpSync(join(repo, 'remote-products', 'dist'), releaseDir, { recursive: true });
 const fragment = join(releaseDir, 'fragments', 'en', 'vulnyzer-platform.json');
-/** @type {{ body: string }} */
-const parsed = JSON.parse(readFileSync(fragment, 'utf8'));
+/** @type {unknown} */
+const fragmentJson = JSON.parse(readFileSync(fragment, 'utf8'));
+const parsed = /** @type {{ body: string }} */ (fragmentJson);
 writeFileSync(fragment, JSON.stringify({ ...parsed, body: parsed.body.replace(/(<h1[^>]*>)[^<]*/, `$1${marker}`) }));
 rmSync(`${fragment}.br`, { force: true });
 rmSync(`${fragment}.gz`, { force: true });
@@ -87,17 +89,11 @@ async function timeToNewHtml(pageUrl, repoint) {
 }
 
 /**
- * @param {string} file
+ * Points remote_products at `url`, as its deploy does.
+ * @param {string} deployDir
  * @param {string} url
  */
-const setRemote = (file, url) =>
-  writeFileSync(
-    file,
-    JSON.stringify({
-      .../** @type {Record<string, string>} */ (JSON.parse(readFileSync(file, 'utf8'))),
-      remote_products: url,
-    }),
-  );
+const setRemote = (deployDir, url) => pointArea(deployDir, 'remote_products', url);
 
 try {
   // The Node server.
@@ -125,7 +121,7 @@ try {
       `Node server, static file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 2}/fragments/fr/vulnyzer-platform.json`)}`,
     );
     console.log(
-      `Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(join(deployDir, 'remotes.json'), releaseManifest))}`,
+      `Node server, repointing to the first new HTML: ${await timeToNewHtml(`http://127.0.0.1:${base}/vulnyzer-platform`, () => setRemote(deployDir, releaseManifest))}`,
     );
   } finally {
     node.kill();
@@ -145,7 +141,7 @@ try {
         `nginx, static file (a fragment, remote's origin): ${await latency(`http://127.0.0.1:${base + 12}/fragments/fr/vulnyzer-platform.json`)}`,
       );
       console.log(
-        `nginx, repointing to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, () => setRemote(join(site.deployDir, 'remotes.json'), releaseManifest))}`,
+        `nginx, repointing to the first new HTML: ${await timeToNewHtml(`${site.shellOrigin}/vulnyzer-platform`, () => setRemote(site.deployDir, releaseManifest))}`,
       );
     } finally {
       await stopNginx(nginx);

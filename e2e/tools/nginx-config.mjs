@@ -15,9 +15,9 @@
 //     --shell https://www.example.com --remote-services https://services.example.com \
 //     --remote-products https://products.example.com --remote-company https://company.example.com \
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] [--brotli | --no-brotli]
-// (--deploy-dir: where the first run writes remotes.json and contact-config.json for the edge.)
+// (--deploy-dir: where the first run writes each area's location and contact-config.json for the edge.)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import {
   resourcePolicy,
 } from '../../shared-ui/deploy/headers.mjs';
 import { readFrames } from '../../shared-ui/deploy/compose.mjs';
+import { areaFile, pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
 /**
@@ -47,7 +48,7 @@ import { readFrames } from '../../shared-ui/deploy/compose.mjs';
  * A local site rendered by renderLocal.
  * @typedef {object} LocalSite
  * @property {string} conf
- * @property {string} deployDir The deploy folder for the edge behind it: remotes.json names this site's remotes.
+ * @property {string} deployDir The deploy folder for the edge behind it: its areas/ name this site's remotes.
  * @property {string} shellOrigin
  * @property {LocalRemote[]} remotes
  */
@@ -194,29 +195,16 @@ export function renderSites(out, site, { brotli = brotliModules().length > 0 } =
 }
 
 /**
- * Writes a deploy folder's remotes.json whole, as the README tells remote
- * teams to: the new file beside it, then renamed over it. Both servers, and
- * visitors' browsers, read it while it changes; a file rewritten in place can
- * be read half-written.
+ * The deploy-time files beside the shell: each area's location (unless it has one), contact-config.json.
  * @param {string} deployDir
- * @param {Record<string, string>} remotesJson
+ * @param {Record<string, string>} manifests Each area's federation name → its manifest URL.
  */
-export function writeRemotesJson(deployDir, remotesJson) {
-  const file = join(deployDir, 'remotes.json');
-  const next = `${file}.${process.pid}.next`;
-  writeFileSync(next, `${JSON.stringify(remotesJson, null, 2)}\n`);
-  renameSync(next, file);
-}
-
-/**
- * The deploy-time files beside the shell.
- * @param {string} deployDir
- * @param {Record<string, string>} remotesJson
- */
-export function writeDeployFiles(deployDir, remotesJson, contactEndpoint = '') {
+export function writeDeployFiles(deployDir, manifests, contactEndpoint = '') {
   mkdirSync(deployDir, { recursive: true });
-  writeRemotesJson(deployDir, remotesJson);
-  writeFileSync(join(deployDir, 'contact-config.json'), `${JSON.stringify({ endpoint: contactEndpoint })}\n`);
+  for (const [name, manifest] of Object.entries(manifests))
+    if (!existsSync(areaFile(deployDir, name))) pointArea(deployDir, name, manifest);
+  const contact = join(deployDir, 'contact-config.json');
+  if (!existsSync(contact)) writeFileSync(contact, `${JSON.stringify({ endpoint: contactEndpoint })}\n`);
 }
 
 /**
@@ -259,7 +247,9 @@ export function renderLocal({
     if (!app) throw new Error(`${r.name}: no remote of that name in the shell's build`);
     return { ...r, app, origin: origin(port + 4 + index) };
   });
-  writeDeployFiles(deployDir, Object.fromEntries(remotes.map((r) => [r.name, `${r.origin}/mf-manifest.json`])));
+  // A local site's areas are where it serves them now.
+  for (const remote of remotes) pointArea(deployDir, remote.name, `${remote.origin}/mf-manifest.json`);
+  writeDeployFiles(deployDir, {});
   renderSites(out, { shell: { origin: origin(port), edge }, remotes: [...remotes, ...extra] }, { brotli });
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
@@ -418,16 +408,13 @@ function cli() {
     return { name, app, origin, root: join(String(root), app) };
   });
   const deployDir = args['deploy-dir'] ?? join(String(root), 'deploy');
-  // First deploy: the edge's remotes.json and contact-config.json from the origins given. Later
-  // deploys replace them (a remote moved, an endpoint set), so they are never overwritten here.
-  if (!existsSync(join(deployDir, 'remotes.json'))) {
-    writeDeployFiles(
-      deployDir,
-      Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])),
-      args.contact ?? '',
-    );
-    console.log(`Wrote ${deployDir}/remotes.json and contact-config.json.`);
-  }
+  // First deploy: each area's location and contact-config.json from the origins given. Later
+  // deploys replace them (an area moved, an endpoint set), so they are never overwritten here.
+  writeDeployFiles(
+    deployDir,
+    Object.fromEntries(remotes.map((r) => [r.name, `${new URL(r.origin).origin}/mf-manifest.json`])),
+    args.contact ?? '',
+  );
   renderSites(out, { shell: { origin: args.shell, edge: args.edge }, remotes }, { brotli });
   console.log(
     `Rendered ${out}/sites/*.conf and ${out}/snippets/ (${brotli ? 'with' : 'without'} brotli); add "include ${out}/sites/*.conf;" to the http block.`,

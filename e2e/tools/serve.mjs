@@ -4,15 +4,16 @@
 // each remote's release on its own port (separate origins, as when deployed
 // independently) with the production headers (shared-ui/deploy/headers.mjs).
 // The edge composes each page at request time from the shell's frame and the
-// fragments of the remote that owns it, fetched from where remotes.json says
-// that remote is now. The deploy-time files of the shell (remotes.json,
-// contact-config.json) are written to a deploy directory, so tests and people
-// can repoint remotes without a rebuild: the next request composes from the
+// fragments of the remote that owns it, fetched from where that area's
+// location file (areas/<name>.json) says it is now. The deploy-time files
+// (the areas' locations, contact-config.json) are written to a deploy
+// directory, so tests and people can repoint an area without a rebuild
+// (shared-ui/deploy/area-locations.mjs): the next request composes from the
 // new place, and the CSP names its origin.
 //
 //   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
-// --extra-origin adds origins to the shell's CSP beyond those of remotes.json.
+// --extra-origin adds origins to the shell's CSP beyond those the areas are at.
 // The site takes six ports from --port (or PORT), 4000 by default: the edge
 // on it, the remotes on the next three, then the company area's enquiry
 // service (passed on at /api/enquiries by the edge) and its local mail sink
@@ -41,6 +42,7 @@ import {
   securityHeaders,
 } from '../../shared-ui/deploy/headers.mjs';
 import { readFrames } from '../../shared-ui/deploy/compose.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 import { requestPath, validHost } from '../../shared-ui/deploy/request-checks.mjs';
 import { startEdge } from './edge-process.mjs';
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -70,11 +72,8 @@ const extraOrigins = args['extra-origin']
   : [];
 
 mkdirSync(deployDir, { recursive: true });
-const remotesFile = join(deployDir, 'remotes.json');
-writeFileSync(
-  remotesFile,
-  `${JSON.stringify(Object.fromEntries(remotes.map((r, index) => [r.name, `${remoteOrigins[index]}/mf-manifest.json`])), null, 2)}\n`,
-);
+// Each area's location, as its deploy writes it: areas/<name>.json.
+remotes.forEach((remote, index) => pointArea(deployDir, remote.name, `${remoteOrigins[index]}/mf-manifest.json`));
 const contactFile = join(deployDir, 'contact-config.json');
 if (!existsSync(contactFile))
   writeFileSync(contactFile, `${JSON.stringify({ endpoint: process.env.CONTACT_ENDPOINT ?? '' })}\n`);
@@ -229,8 +228,8 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
     ENQUIRIES_SINK_PORT: String(enquiries.sinkPort),
     ENQUIRIES_OUTBOX: join(deployDir, 'outbox'),
     ENQUIRIES_MAIL_DIR: join(deployDir, 'mail'),
-    // Its no-JavaScript answer is the contact page, composed with this deploy's remotes.json.
-    ENQUIRIES_REMOTES_JSON: remotesFile,
+    // Its no-JavaScript answer is the contact page, its stylesheets where this deploy's areas/ says.
+    ENQUIRIES_DEPLOY_DIR: deployDir,
   },
 });
 process.on('exit', () => {

@@ -66,7 +66,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     outboxDir: text('ENQUIRIES_OUTBOX'),
     contactPage: {
       shellDist: resolve(text('ENQUIRIES_SHELL_DIST', join(areaDir, '..', 'shell', 'dist'))),
-      remotesJson: resolve(text('ENQUIRIES_REMOTES_JSON', join(areaDir, '..', '.serve', 'remotes.json'))),
+      deployDir: resolve(text('ENQUIRIES_DEPLOY_DIR', join(areaDir, '..', '.serve'))),
       areaDir,
       siteUrl: env.SITE_URL || undefined,
     },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { localizePath, paths, remotes } from 'shared-ui/site';
 import type { RenderedHtml } from 'shared-ui/server';
 // The composer every server uses (deploy-time code, like the shell's edge):
 // this page is composed as theirs are.
 import { compose, folderFiles, readFrames, releaseFragments, remoteBases } from 'shared-ui/deploy/compose.mjs';
+import { areaFile, readAreaLocation } from 'shared-ui/deploy/area-locations.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 
@@ -21,8 +21,8 @@ export interface ContactPageSources {
 export interface ContactPageFiles {
   /** The shell's build: its frames (dist/frames/). */
   shellDist: string;
-  /** The deploy-time remotes.json: where this area's stylesheets are linked from. */
-  remotesJson: string;
+  /** The deploy folder, whose areas/remote_company.json says where this area's stylesheets are linked from. */
+  deployDir: string;
   /** This area's build: its fragments (dist/) and its Node bundle (dist-render/render.js). */
   areaDir: string;
   /** The site's origin (SITE_URL, as the servers take it); the frames' default without it. */
@@ -32,13 +32,13 @@ export interface ContactPageFiles {
 /**
  * The sources of a deployment on disk: the shell's frame of the contact page
  * and this area's own release (no request to another server: its
- * stylesheets, linked from where remotes.json says it is deployed), the
+ * stylesheets, linked from where its location file says it is deployed), the
  * content rendered by this area's Node bundle, loaded on first use, so the
  * service starts without a build.
  */
 export function contactPageFiles({
   shellDist,
-  remotesJson,
+  deployDir,
   areaDir,
   siteUrl,
 }: ContactPageFiles): ContactPageSources & { missing: () => string[] } {
@@ -51,7 +51,7 @@ export function contactPageFiles({
       const frame = frames.byUrl.get(localizePath(paths.contact, language));
       if (!frame) throw new Error('the shell has no frame for the contact page');
       const origin = new URL(siteUrl || frames.defaultOrigin).origin;
-      const manifests = JSON.parse(await readFile(remotesJson, 'utf8')) as Record<string, string>;
+      const manifests = { [remotes.company.name]: readAreaLocation(deployDir, remotes.company.name) };
       const bases = remoteBases(manifests, origin);
       const own = releaseFragments(bases, folderFiles({ [bases[remotes.company.name] ?? '']: join(areaDir, 'dist') }));
       const page = await compose(frames, frame, {
@@ -75,7 +75,7 @@ export function contactPageFiles({
     missing: () =>
       [
         join(shellDist, 'frames', 'frames.json'),
-        remotesJson,
+        areaFile(deployDir, remotes.company.name),
         join(areaDir, 'dist', 'fragments', 'fragments.json'),
         renderBundle,
       ].filter((file) => !existsSync(file)),

@@ -189,6 +189,7 @@ export async function compose(
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const deadline = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
   });
@@ -202,11 +203,13 @@ export async function compose(
   const failed = [];
   settled.forEach((result, i) => {
     const slot = /** @type {FragmentSlot & { fallback: string }} */ (slots[i]);
-    const { fallback: _, ...named } = slot;
-    if (result.status === 'fulfilled' && result.value) filled.set(slot, /** @type {Fragment} */ (result.value));
+    if (result.status === 'fulfilled' && result.value) filled.set(slot, result.value);
     else
       failed.push({
-        slot: named,
+        slot:
+          slot.slot === 'page'
+            ? { slot: 'page', remote: slot.remote, route: slot.route }
+            : { slot: 'block', remote: slot.remote, module: slot.module },
         reason:
           result.status === 'rejected'
             ? String(result.reason instanceof Error ? result.reason.message : result.reason)

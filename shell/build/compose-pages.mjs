@@ -4,19 +4,19 @@
 // (shared-ui/deploy/compose.mjs), from the shell's frames and the fragments of
 // the remotes deployed now, plus sitemap.xml and robots.txt, with their
 // brotli and gzip copies. The shell team runs it after the shell's deploy,
-// and each remote team after repointing remotes.json at a new build (see the
+// and each remote team after repointing its area at a new build (see the
 // README's "Deploying"): a page of a static host changes only then.
 //
-//   node shell/build/compose-pages.mjs --remotes /srv/kestrel/deploy/remotes.json --out /srv/static-site
-//   node shell/build/compose-pages.mjs --remotes remotes.json --remote remote_products=/path/to/remote-products/dist --out …
+//   node shell/build/compose-pages.mjs --deploy-dir /srv/kestrel/deploy --out /srv/static-site
+//   node shell/build/compose-pages.mjs --deploy-dir … --remote remote_products=/path/to/remote-products/dist --out …
 //   SITE_URL=https://staging.example.com node shell/build/compose-pages.mjs …
 //
-// Fragments come from each remote's base URL (remotes.json), or from a
+// Fragments come from each remote's base URL (its areas/ file), or from a
 // build folder given with --remote name=dir (its links still name the base
 // URL). The site's origin (canonical links, alternates, structured data,
 // sitemap) is SITE_URL, else the site config's default. The shell's built
 // files (shell/dist) are published beside the pages as they are.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,7 @@ import {
   remoteBases,
 } from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
+import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
 /** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
 
@@ -91,11 +92,15 @@ async function cli() {
   try {
     // Strict: an unknown or malformed option stops the command with its name, before anything is written.
     const { values } = parseArgs({
-      options: { remotes: { type: 'string' }, out: { type: 'string' }, remote: { type: 'string', multiple: true } },
+      options: {
+        'deploy-dir': { type: 'string' },
+        out: { type: 'string' },
+        remote: { type: 'string', multiple: true },
+      },
     });
-    const { remotes, out, remote = [] } = values;
-    if (!remotes || !out)
-      throw new Error('usage: compose-pages.mjs --remotes <remotes.json> --out <folder> [--remote name=dir]...');
+    const { 'deploy-dir': deployDir, out, remote = [] } = values;
+    if (!deployDir || !out)
+      throw new Error('usage: compose-pages.mjs --deploy-dir <folder> --out <folder> [--remote name=dir]...');
     const dirs = Object.fromEntries(
       remote.map((value) => {
         const [name, dir] = value.split('=');
@@ -104,9 +109,10 @@ async function cli() {
       }),
     );
     const started = Date.now();
-    /** @type {unknown} */
-    const parsed = JSON.parse(readFileSync(remotes, 'utf8'));
-    const remotesJson = /** @type {Record<string, string>} */ (parsed);
+    // Where each area is now: its location file in the deploy folder.
+    const remotesJson = Object.fromEntries(
+      Object.keys(readFrames(shellDist).remotes).map((name) => [name, readAreaLocation(resolve(deployDir), name)]),
+    );
     const count = await composePages({ remotesJson, dirs, out: resolve(out) });
     console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(out)}`);
   } catch (error) {

@@ -9,13 +9,13 @@ export interface EdgeConfig {
   siteUrl?: string;
   /** The shell's build: its files, frames and frames.json. */
   shellDist: string;
-  /** The deploy-time files: remotes.json (where each remote is now) and contact-config.json. */
+  /** The deploy-time files: areas/<name>.json (where each area is now, one file per area) and contact-config.json. */
   deployDir: string;
   /** Where /api/* is passed on to (the company area's enquiry service); without it /api/* is a 404. */
   apiUpstream?: string;
   /** How long a request passed on may take before the visitor gets a 504. */
   apiTimeoutMs: number;
-  /** Origins the shell's CSP names beyond those of remotes.json. */
+  /** Origins the shell's CSP names beyond those of the areas' locations. */
   extraOrigins: string[];
   /** The proxies in front (nginx, a load balancer) whose X-Forwarded-For names the visitor: Fastify's trustProxy. */
   trustProxy?: string;
@@ -36,7 +36,7 @@ const Environment = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65_535)), '4000'),
   SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   EDGE_SHELL_DIST: v.optional(v.string()),
-  EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of remotes.json and contact-config.json'),
+  EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of areas/ and contact-config.json'),
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),

@@ -26,7 +26,7 @@ import {
 import { seoFiles } from '../deploy/seo-files.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
-import { remotesInForce } from './remotes';
+import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
 import { releaseFiles } from './releases';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
@@ -66,7 +66,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? '';
 /**
  * The shell's edge: it serves the shell's files (with the build's brotli and
  * gzip copies), composes every page per request from the shell's frame and
- * the fragments of the remote deployed now (remotes.json), compresses what it
+ * the fragments of the remote deployed now (its areas/ file), compresses what it
  * composes, passes /api/* on to the services behind it, and sends the
  * production headers (shared-ui/deploy/headers.mjs) on every answer.
  */
@@ -97,8 +97,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   });
 
   const localOrigin = `http://${config.host}:${config.port}`;
-  const remotes = remotesInForce(config.deployDir, localOrigin, (message) => app.log.warn(message));
   const frames = framesOf(config.shellDist);
+  const remotes = areasInForce(config.deployDir, Object.keys(frames().remotes), localOrigin, (message) =>
+    app.log.warn(message),
+  );
   const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
   const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
   const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
@@ -108,7 +110,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     type: name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
   }));
 
-  /** The shell's security headers: its CSP names the origins remotes.json names now, and the extra ones. */
+  /** The shell's security headers: its CSP names the origins the areas are at now, and the extra ones. */
   function headers(): Record<string, string> {
     const origins = Object.values(remotes()).map((manifest) => new URL(manifest).origin);
     return securityHeaders({
@@ -275,8 +277,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
         if (request.headers['if-none-match'] === seoFile.etag) return reply.code(304).send();
         return reply.type(seoFile.type).send(seoFile.text);
       }
-      if (path === '/remotes.json' || path === '/contact-config.json')
-        return reply.sendFile(path.slice(1), config.deployDir);
+      // Where each area is now, for the app's Retry to see a redeploy since the page was composed.
+      if (path === '/remotes.json') return reply.type('application/json; charset=utf-8').send(remotes());
+      if (path === '/contact-config.json') return reply.sendFile(path.slice(1), config.deployDir);
       if (path === '/mf-stats.json' || path.startsWith('/frames/')) return reply.callNotFound();
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
       return sendPage(reply, path);

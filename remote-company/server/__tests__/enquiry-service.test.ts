@@ -281,7 +281,7 @@ describe('a form posted without JavaScript', () => {
       },
     });
     service = await startService(
-      testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_REMOTES_JSON: `${outbox.dir}/none.json` }),
+      testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_DEPLOY_DIR: `${outbox.dir}/none` }),
       stream,
     );
     expect(logs).toContain('"event":"contact-page-missing"');

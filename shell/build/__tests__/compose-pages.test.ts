@@ -192,8 +192,8 @@ describe('compose-pages (the static command for hosts without request-time compo
     try {
       const command = join(__dirname, '..', 'compose-pages.mjs');
       for (const [args, message] of [
-        [['--remotes', join(root, 'remotes.json'), '--outt', out], "Unknown option '--outt'"],
-        [['--remotes', join(root, 'remotes.json'), '--out'], "Option '--out <value>' argument missing"],
+        [['--deploy-dir', root, '--outt', out], "Unknown option '--outt'"],
+        [['--deploy-dir', root, '--out'], "Option '--out <value>' argument missing"],
       ] as const) {
         const run = spawnSync('node', [command, ...args], { encoding: 'utf8' });
         expect(run.status).toBe(1);

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fragmentsContract } from 'shared-ui/deploy/fragments-contract.mjs';
+import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge } from '../server';
 import { releaseFiles } from '../releases';
 
@@ -56,14 +57,9 @@ afterAll(() => {
 describe('the edge’s pages from the releases in force', () => {
   let root: string;
   let edge: FastifyInstance;
-  const pointAt = (name: string) => {
-    // As a deploy does: the new file beside the old, then renamed over it.
-    writeFileSync(
-      join(root, 'deploy', 'remotes.json.new'),
-      JSON.stringify({ remote_company: `${host}/${name}/mf-manifest.json` }),
-    );
-    renameSync(join(root, 'deploy', 'remotes.json.new'), join(root, 'deploy', 'remotes.json'));
-  };
+  // As the company area's deploy does: its own file, written whole.
+  const pointAt = (name: string) =>
+    pointArea(join(root, 'deploy'), 'remote_company', `${host}/${name}/mf-manifest.json`);
   const about = () => edge.inject({ method: 'GET', url: '/about' });
 
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge, readinessPath } from '../server';
 
 const renderedOrigin = 'https://rendered.invalid';
@@ -64,7 +65,7 @@ function fakeDeployment() {
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   write('dist/static/js/app.1234.js', script);
   write('dist/static/js/app.1234.js.br', brotliCompressSync(script));
-  write('deploy/remotes.json', JSON.stringify({ remote_company: 'http://127.0.0.1:9/mf-manifest.json' }));
+  pointArea(join(root, 'deploy'), 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
   write('deploy/contact-config.json', '{"endpoint":""}');
   write('deploy/outbox/secret.json', '{"email":"ada@example.com"}');
   return { root, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
@@ -145,7 +146,7 @@ describe('the edge', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the deploy-time files, and a sitemap for the site’s origin that revalidates', async () => {
+  it('sends where each area is now, the deploy-time files, and a sitemap for the site’s origin that revalidates', async () => {
     expect(JSON.parse((await get('/remotes.json')).body)).toEqual({
       remote_company: 'http://127.0.0.1:9/mf-manifest.json',
     });

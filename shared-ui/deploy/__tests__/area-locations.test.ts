@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { areaFile, pointArea, readAreaLocation } from '../area-locations.mjs';
+
+describe("an area's location (one file per area, written by its own deploy)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'areas-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is written whole, readable by all and by nothing wider, and read back', () => {
+    pointArea(dir, 'remote_products', 'https://products.example.com/releases/42/mf-manifest.json');
+    pointArea(dir, 'remote_company', '/remotes/company/mf-manifest.json');
+    expect(readAreaLocation(dir, 'remote_products')).toBe('https://products.example.com/releases/42/mf-manifest.json');
+    expect(readAreaLocation(dir, 'remote_company')).toBe('/remotes/company/mf-manifest.json');
+    expect(statSync(areaFile(dir, 'remote_products')).mode & 0o777).toBe(0o644);
+    // Nothing left beside it: the new file was renamed over the old.
+    expect(readdirSync(join(dir, 'areas')).sort()).toEqual(['remote_company.json', 'remote_products.json']);
+  });
+
+  it('refuses a location that is no http(s) URL or path, and a name that would leave the folder', () => {
+    expect(() => pointArea(dir, 'remote_products', 'javascript:alert(1)')).toThrow(/http\(s\) URL/);
+    expect(() => pointArea(dir, '../shell', '/x/mf-manifest.json')).toThrow(/federation name/);
+    expect(existsSync(join(dir, 'areas'))).toBe(false);
+  });
+
+  it('is one command for a deploy, strict about its options', () => {
+    const command = join(__dirname, '..', 'area-locations.mjs');
+    const ok = spawnSync(
+      'node',
+      [
+        command,
+        '--deploy-dir',
+        dir,
+        '--area',
+        'remote_services',
+        '--manifest',
+        'https://s.example.com/7/mf-manifest.json',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(ok.status).toBe(0);
+    expect(readAreaLocation(dir, 'remote_services')).toBe('https://s.example.com/7/mf-manifest.json');
+    const typo = spawnSync('node', [command, '--deploy-dir', dir, '--areas', 'remote_services'], { encoding: 'utf8' });
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain("Unknown option '--areas'");
+  });
+});

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { areaFile, areasInForce, pointArea } from '../area-locations.mjs';
+
+describe('where the edge finds each area (areasInForce)', () => {
+  it("follows each area's own file, keeps an area's last good location over a broken file, and names no place for an area without one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-areas-'));
+    const warnings: string[] = [];
+    try {
+      pointArea(dir, 'remote_a', 'https://a.example.com/1/mf-manifest.json');
+      pointArea(dir, 'remote_b', '/remotes/b/mf-manifest.json');
+      const inForce = areasInForce(dir, ['remote_a', 'remote_b', 'remote_c'], 'http://127.0.0.1:4000', (w) =>
+        warnings.push(w),
+      );
+      expect(inForce()).toEqual({
+        remote_a: 'https://a.example.com/1/mf-manifest.json',
+        remote_b: 'http://127.0.0.1:4000/remotes/b/mf-manifest.json',
+      });
+      expect(warnings).toEqual([expect.stringContaining('remote_c.json: missing; the area is deployed nowhere')]);
+
+      // One area's deploy repoints it; the others stay.
+      pointArea(dir, 'remote_a', 'https://a.example.com/2/mf-manifest.json');
+      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
+
+      // A file caught half-written: the last good location, said once.
+      writeFileSync(areaFile(dir, 'remote_a'), '{"manifest": "https://a.exa');
+      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
+      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
+      expect(warnings.filter((w) => w.includes('remote_a.json'))).toHaveLength(1);
+      expect(warnings[1]).toContain('its last location stays in force');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

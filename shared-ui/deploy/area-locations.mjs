@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Where each area (a remote) is deployed now: one small file per area in the
+// deploy folder, areas/<name>.json, {"manifest": "<URL of its mf-manifest.json>"}.
+// Each area's deploy writes its own file and no other, whole (a new file
+// beside it, then renamed over it), so one team's deploy cannot repoint
+// another's area, and no reader ever sees half a file. The shell's edge reads
+// the files on each request (areasInForce: a repoint shows on the next page,
+// with no reload) and the enquiry service reads its own area's.
+//
+//   node shared-ui/deploy/area-locations.mjs --deploy-dir /srv/kestrel/deploy \
+//     --area remote_products --manifest https://products.example.com/releases/42/mf-manifest.json
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+
+const areaName = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters, digits and _'));
+
+/** An area's location file: the URL of its release's manifest, absolute (http or https) or a path of the site. */
+export const areaLocationSchema = v.strictObject({
+  manifest: v.pipe(v.string(), v.regex(/^(https?:\/)?\/\S*$/, 'an http(s) URL or a path of the site')),
+});
+
+/** @param {v.BaseIssue<unknown>[]} issues */
+const reasons = (issues) => issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ');
+
+/**
+ * The location file of area `name` in `deployDir`.
+ * @param {string} deployDir
+ * @param {string} name
+ */
+export const areaFile = (deployDir, name) => join(deployDir, 'areas', `${v.parse(areaName, name)}.json`);
+
+/**
+ * The manifest URL `text` (an area's location file) names; throws saying what is wrong.
+ * @param {string} text
+ */
+export function parseAreaLocation(text) {
+  /** @type {unknown} */
+  const parsed = JSON.parse(text);
+  const result = v.safeParse(areaLocationSchema, parsed);
+  if (!result.success) throw new Error(reasons(result.issues));
+  return result.output.manifest;
+}
+
+/**
+ * The manifest URL area `name` is deployed at now; throws when its file is missing or wrong.
+ * @param {string} deployDir
+ * @param {string} name
+ */
+export const readAreaLocation = (deployDir, name) => parseAreaLocation(readFileSync(areaFile(deployDir, name), 'utf8'));
+
+/**
+ * Points area `name` at the release whose manifest is `manifest`: its file written whole, readable by all (0644).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {string} manifest
+ */
+export function pointArea(deployDir, name, manifest) {
+  const location = v.safeParse(areaLocationSchema, { manifest });
+  if (!location.success) throw new Error(`--manifest: ${reasons(location.issues)}`);
+  const file = areaFile(deployDir, name);
+  mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
+  const next = `${file}.${process.pid}.new`;
+  writeFileSync(next, `${JSON.stringify(location.output, null, 2)}\n`, { mode: 0o644 });
+  renameSync(next, file);
+}
+
+/**
+ * Where each of the areas `names` is deployed now (name → absolute URL of its
+ * manifest, relative locations resolved against `origin`), read from their
+ * files again on each call and parsed again when one changed. A file that
+ * cannot be read or does not parse (a typo, or one edited in place and caught
+ * half-written) leaves that area's last good location in force and is
+ * reported once: a request never fails on it. An area that never had a file
+ * is deployed nowhere: its pages answer with the missing-content notice.
+ * @param {string} deployDir
+ * @param {string[]} names
+ * @param {string} origin
+ * @param {(message: string) => void} warn
+ * @returns {() => Record<string, string>}
+ */
+export function areasInForce(deployDir, names, origin, warn) {
+  // lastRead: the text read last (null before the first read), so that each change is parsed and each problem said once.
+  const areas = names.map((name) => ({
+    name,
+    file: areaFile(deployDir, name),
+    /** @type {string | null} */ lastRead: null,
+    inForce: '',
+  }));
+  return () => {
+    for (const area of areas) {
+      let text = '';
+      try {
+        text = readFileSync(area.file, 'utf8');
+        if (text !== area.lastRead) area.inForce = new URL(parseAreaLocation(text), origin).href;
+      } catch (error) {
+        const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+        if (text !== area.lastRead)
+          warn(
+            `${area.file}: ${code === 'ENOENT' ? 'missing' : message}; ${area.inForce ? 'its last location stays in force' : 'the area is deployed nowhere'}. Write the file whole (shared-ui/deploy/area-locations.mjs).`,
+          );
+      }
+      area.lastRead = text;
+    }
+    return Object.fromEntries(areas.filter((area) => area.inForce).map((area) => [area.name, area.inForce]));
+  };
+}
+
+function cli() {
+  try {
+    // Strict: an unknown or malformed option stops the command with its name, before anything is written.
+    const { values } = parseArgs({
+      options: { 'deploy-dir': { type: 'string' }, area: { type: 'string' }, manifest: { type: 'string' } },
+    });
+    const { 'deploy-dir': deployDir, area, manifest } = values;
+    if (!deployDir || !area || !manifest)
+      throw new Error('usage: area-locations.mjs --deploy-dir <folder> --area <name> --manifest <url>');
+    pointArea(resolve(deployDir), area, manifest);
+    console.log(`${area} now at ${manifest} (${areaFile(resolve(deployDir), area)})`);
+  } catch (error) {
+    console.error(`area-locations failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) cli();
