@@ -1,18 +1,13 @@
-#!/usr/bin/env node
 // Where each area (a remote) is deployed now: one small file per area in the
 // deploy folder, areas/<name>.json, {"manifest": "<URL of its mf-manifest.json>"}.
 // Each area's deploy writes its own file and no other, whole (a new file
 // beside it, then renamed over it), so one team's deploy cannot repoint
 // another's area, and no reader ever sees half a file. The shell's edge reads
 // the files on each request (areasInForce: a repoint shows on the next page,
-// with no reload) and the enquiry service reads its own area's.
-//
-//   node shared-ui/deploy/area-locations.mjs --deploy-dir /srv/kestrel/deploy \
-//     --area remote_products --manifest https://products.example.com/releases/42/mf-manifest.json
+// with no reload) and the enquiry service reads its own area's. An area's
+// deploy writes its file with point-area.mjs.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 const areaName = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters, digits and _'));
@@ -99,7 +94,7 @@ export function areasInForce(deployDir, names, origin, warn) {
         const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
         if (text !== area.lastRead)
           warn(
-            `${area.file}: ${code === 'ENOENT' ? 'missing' : message}; ${area.inForce ? 'its last location stays in force' : 'the area is deployed nowhere'}. Write the file whole (shared-ui/deploy/area-locations.mjs).`,
+            `${area.file}: ${code === 'ENOENT' ? 'missing' : message}; ${area.inForce ? 'its last location stays in force' : 'the area is deployed nowhere'}. Write the file whole (shared-ui/deploy/point-area.mjs).`,
           );
       }
       area.lastRead = text;
@@ -107,22 +102,3 @@ export function areasInForce(deployDir, names, origin, warn) {
     return Object.fromEntries(areas.filter((area) => area.inForce).map((area) => [area.name, area.inForce]));
   };
 }
-
-function cli() {
-  try {
-    // Strict: an unknown or malformed option stops the command with its name, before anything is written.
-    const { values } = parseArgs({
-      options: { 'deploy-dir': { type: 'string' }, area: { type: 'string' }, manifest: { type: 'string' } },
-    });
-    const { 'deploy-dir': deployDir, area, manifest } = values;
-    if (!deployDir || !area || !manifest)
-      throw new Error('usage: area-locations.mjs --deploy-dir <folder> --area <name> --manifest <url>');
-    pointArea(resolve(deployDir), area, manifest);
-    console.log(`${area} now at ${manifest} (${areaFile(resolve(deployDir), area)})`);
-  } catch (error) {
-    console.error(`area-locations failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) cli();

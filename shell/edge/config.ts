@@ -40,7 +40,7 @@ const Environment = v.object({
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
-  EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '64'),
+  EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   EDGE_REVALIDATE_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '5000'),
   EDGE_EXTRA_ORIGINS: v.optional(
     v.pipe(

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { fragmentTimeoutMs } from 'shared-ui/deploy/compose.mjs';
+import { fragmentTimeoutMs, httpFiles } from 'shared-ui/deploy/compose.mjs';
 
 /** A file of a release as the edge keeps it: its text and the ETag to revalidate it with. */
 interface Kept {
@@ -8,7 +8,7 @@ interface Kept {
 }
 
 export interface ReleaseFilesOptions {
-  /** The most the kept files may take, in bytes (UTF-16, as they sit in memory). */
+  /** The most the kept files may take, in bytes (UTF-16, as they sit in memory); 0 keeps nothing. */
   maxBytes: number;
   /** How long a kept file is used before it is asked for again (If-None-Match): a rebuild in place shows after that. */
   revalidateMs: number;
@@ -27,6 +27,7 @@ export interface ReleaseFilesOptions {
  * remote that is down shows as down, not as its past).
  */
 export function releaseFiles({ maxBytes, revalidateMs, timeoutMs = fragmentTimeoutMs }: ReleaseFilesOptions) {
+  if (maxBytes === 0) return { read: httpFiles(timeoutMs), size: () => ({ files: 0, bytes: 0 }) };
   const cache = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (kept, url) => (kept.text.length + url.length) * 2,

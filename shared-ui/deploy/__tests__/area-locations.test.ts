@@ -29,7 +29,7 @@ describe("an area's location (one file per area, written by its own deploy)", ()
   });
 
   it('is one command for a deploy, strict about its options', () => {
-    const command = join(__dirname, '..', 'area-locations.mjs');
+    const command = join(__dirname, '..', 'point-area.mjs');
     const ok = spawnSync(
       'node',
       [

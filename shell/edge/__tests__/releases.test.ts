@@ -184,3 +184,14 @@ describe('what the edge keeps of releases (releaseFiles)', () => {
     expect(kept.size().files).toBe(0);
   });
 });
+
+describe('an edge told to keep nothing (EDGE_CACHE_MB=0)', () => {
+  it('asks the release for every read', async () => {
+    files.set('/plain/a.json', '{"a":1}');
+    const read = releaseFiles({ maxBytes: 0, revalidateMs: 60_000 });
+    asked.length = 0;
+    await read.read(`${host}/plain/`, 'a.json');
+    await read.read(`${host}/plain/`, 'a.json');
+    expect(asked.map(({ path }) => path)).toEqual(['/plain/a.json', '/plain/a.json']);
+  });
+});
