@@ -233,7 +233,7 @@ for (const [name, port] of Object.entries(servers)) {
           400,
         );
       }
-      const file = offset === 0 ? '/remotes.json' : '/mf-manifest.json';
+      const file = offset === 0 ? '/favicon.svg' : '/mf-manifest.json';
       const range = await raw(origin, `GET ${file} HTTP/1.1\r\nHost: 127.0.0.1:${origin}\r\nRange: bytes=0-9`);
       expect(range.status, `${name} :${origin} Range`).toBe(206);
       expect(range.headers['content-range'], `${name} :${origin} Range`).toMatch(/^bytes 0-9\/\d+$/);

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { constants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
@@ -106,9 +106,16 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
     path: `/${name}`,
     text,
-    etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`,
     type: name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
   }));
+
+  /** A text the edge makes (sitemap.xml, robots.txt, /remotes.json), with an ETag of its content: a revalidation is a 304. */
+  const sendMade = (request: FastifyRequest, reply: FastifyReply, text: string, type: string) => {
+    const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(type).send(text);
+  };
 
   /** The shell's security headers: its CSP names the origins the areas are at now, and the extra ones. */
   function headers(): Record<string, string> {
@@ -272,13 +279,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
           ?.to.concat(queryOf(url)) ?? canonicalAddress(url, path);
       if (moved) return reply.code(301).header('Location', moved).send();
       const seoFile = seo.find((file) => file.path === path);
-      if (seoFile) {
-        reply.header('ETag', seoFile.etag);
-        if (request.headers['if-none-match'] === seoFile.etag) return reply.code(304).send();
-        return reply.type(seoFile.type).send(seoFile.text);
-      }
+      if (seoFile) return sendMade(request, reply, seoFile.text, seoFile.type);
       // Where each area is now, for the app's Retry to see a redeploy since the page was composed.
-      if (path === '/remotes.json') return reply.type('application/json; charset=utf-8').send(remotes());
+      if (path === '/remotes.json')
+        return sendMade(request, reply, JSON.stringify(remotes()), 'application/json; charset=utf-8');
       if (path === '/contact-config.json') return reply.sendFile(path.slice(1), config.deployDir);
       if (path === '/mf-stats.json' || path.startsWith('/frames/')) return reply.callNotFound();
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
