@@ -14,7 +14,7 @@
 //
 // Uses ports --port to --port + 60 on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ const requests = Number(args.requests ?? 1000);
 const rounds = Number(args.rounds ?? 5);
 const names = ['remote_services', 'remote_products', 'remote_company'];
 const work = mkdtempSync(join(tmpdir(), 'edge-figures-'));
+// nginx's workers (nobody, under a root master) read the configuration and the base's builds here.
+chmodSync(work, 0o755);
 
 /** @type {ChildProcess[]} */
 const children = [];
