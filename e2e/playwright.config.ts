@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tools/chromium.mjs';
 
 /**
- * The suite drives the production build served by tools/serve.mjs (the
+ * The suite drives the production build served by shell/deploy/local-site.mjs (the
  * shell's edge program and the three remotes on their own loopback ports). Chromium comes from
  * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
  */
@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node tools/serve.mjs --port ${basePort} --deploy-dir e2e/.serve`,
+    command: `node ../shell/deploy/local-site.mjs --port ${basePort} --deploy-dir e2e/.serve`,
     url: `http://127.0.0.1:${basePort}/remotes.json`,
     reuseExistingServer: false,
     stdout: 'ignore',

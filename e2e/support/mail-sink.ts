@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where tools/serve.mjs's local mail sink keeps what the enquiry service delivers (playwright.config.ts's deploy dir). */
+/** Where shell/deploy/local-site.mjs's local mail sink keeps what the enquiry service delivers (playwright.config.ts's deploy dir). */
 export const mailDir = resolve(fileURLToPath(new URL('../.serve/mail', import.meta.url)));
 
 /** Each delivered mail as text, quoted-printable soft line breaks undone. */

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { brotliModules, findNginx } from '../tools/nginx-config.mjs';
+import { brotliModules } from '../../shell/deploy/nginx-config.mjs';
+import { findNginx } from '../tools/local-nginx.mjs';
 import { test } from './test';
 
 /**

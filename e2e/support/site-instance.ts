@@ -17,7 +17,7 @@ export interface SiteInstance {
 }
 
 /**
- * A site of its own (tools/serve.mjs on `port` to `port + 3`, deploy files in
+ * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 3`, deploy files in
  * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share the suite's server. extraOrigins: where
  * remotes may move, added to the shell's CSP.
  */
@@ -28,10 +28,14 @@ export async function startSiteInstance(
 ): Promise<SiteInstance> {
   const deployDir = join(e2eDir, `.serve-${name}`);
   const extra = extraOrigins.length ? ['--extra-origin', extraOrigins.join(',')] : [];
-  const server = spawn('node', ['tools/serve.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra], {
-    cwd: e2eDir,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'node',
+    ['../shell/deploy/local-site.mjs', '--port', String(port), '--deploy-dir', deployDir, ...extra],
+    {
+      cwd: e2eDir,
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   // Ready once it answers where the areas are (it writes their files at start-up).
   await expect

@@ -14,8 +14,8 @@ import { urlIn, waitForApp, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
-import { startEdge, type RunningEdge } from '../tools/edge-process.mjs';
-import { renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
+import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
 import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**

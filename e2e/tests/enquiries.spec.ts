@@ -9,7 +9,7 @@ import { companyFr } from '../../remote-company/src/locales/fr';
 /**
  * An enquiry from the contact page to the consultancy's inbox: the real
  * enquiry service behind /api/enquiries and the local mail sink of
- * tools/serve.mjs, in both languages, with JavaScript and without.
+ * shell/deploy/local-site.mjs, in both languages, with JavaScript and without.
  */
 const copies = { en: companyEn, fr: companyFr } as const;
 

@@ -5,14 +5,14 @@ import { basePort } from '../playwright.config';
 import { startSiteInstance } from '../support/site-instance';
 import { areaFile } from '../../shared-ui/deploy/area-locations.mjs';
 
-// The README's local server (tools/serve.mjs), which this suite runs on basePort.
+// The README's local server (shell/deploy/local-site.mjs), which this suite runs on basePort.
 
 // Its answers to bad requests and its headers beside nginx's: server-parity.spec.ts.
 
 test('a second server on ports already in use says so and exits non-zero', () => {
   const second = spawnSync(
     'node',
-    ['tools/serve.mjs', '--port', String(basePort), '--deploy-dir', 'e2e/.serve-second'],
+    ['../shell/deploy/local-site.mjs', '--port', String(basePort), '--deploy-dir', 'e2e/.serve-second'],
     { encoding: 'utf8', timeout: 20_000 },
   );
   expect(second.status).toBe(1);

@@ -20,15 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { allRoutes } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
-import { startEdge, type RunningEdge } from '../tools/edge-process.mjs';
-import {
-  findNginx,
-  loadModuleLines,
-  renderLocal,
-  startNginx,
-  stopNginx,
-  type LocalSite,
-} from '../tools/nginx-config.mjs';
+import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
+import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/local-nginx.mjs';
+import { loadModuleLines } from '../../shell/deploy/nginx-config.mjs';
 import { basePort } from '../playwright.config';
 import { pointArea, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 
@@ -364,7 +358,7 @@ function renderProduction(dir: string, brotli?: boolean, edgeOrigin = 'http://12
   for (const [app, host] of Object.entries(productionHosts))
     args.push(...(app === 'shell' ? [`--${app}=https://${host}`] : [`--${app}`, `https://${host}`]));
   if (brotli !== undefined) args.push(brotli ? '--brotli' : '--no-brotli');
-  const cli = spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
+  const cli = spawnSync('node', [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   return args;
 }
@@ -418,7 +412,7 @@ for (const brotli of [false, true]) {
       // A mistyped option stops the tool with its name, and nothing is written.
       const typo = spawnSync(
         'node',
-        [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args.map((arg) => arg.replace('--out', '--outt'))],
+        [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args.map((arg) => arg.replace('--out', '--outt'))],
         { encoding: 'utf8' },
       );
       expect(typo.status).toBe(1);
@@ -442,7 +436,7 @@ for (const brotli of [false, true]) {
       // A second run keeps what a deploy has since written (an area moved to a new release).
       const moved = 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json';
       pointArea(deployDir, 'remote_products', moved);
-      expect(spawnSync('node', [join(repo, 'e2e', 'tools', 'nginx-config.mjs'), ...args]).status).toBe(0);
+      expect(spawnSync('node', [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args]).status).toBe(0);
       expect(readAreaLocation(deployDir, 'remote_products')).toBe(moved);
 
       const sites = join(prod, 'conf', 'sites');

@@ -6,12 +6,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEdge, type RunningEdge } from '../tools/edge-process.mjs';
-import { renderLocal, startNginx, stopNginx } from '../tools/nginx-config.mjs';
+import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
+import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
 import { basePort } from '../playwright.config';
 
 /**
- * The README's server (tools/serve.mjs, the suite's server on E2E_PORT) and
+ * The README's server (shell/deploy/local-site.mjs, the suite's server on E2E_PORT) and
  * nginx with the production configuration (on E2E_PORT + 320, its edge on + 328) send the same
  * headers from the one definition (shared-ui/deploy/headers.mjs), and
  * neither is broken by a bad request.
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   if (!has('nginx')) return;
   dir = mkdtempSync(join(tmpdir(), 'site-parity-'));
   const site = renderLocal({ out: dir, port: nginxPort });
-  // nginx's edge passes /api/enquiries to the enquiry service the suite's server started (serve.mjs, E2E_PORT + 4).
+  // nginx's edge passes /api/enquiries to the enquiry service the suite's server started (local-site.mjs, E2E_PORT + 4).
   edge = await startEdge({
     port: nginxPort + 8,
     deployDir: site.deployDir,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the site twice (federated, as deployed, and as one non-federated
 // bundle: e2e/bench/monolith.rsbuild.config.ts, its pages rendered in Node
-// the same way), serves the federated site with e2e/tools/serve.mjs (the
+// the same way), serves the federated site with shell/deploy/local-site.mjs (the
 // shell's edge) and the one bundle's files with their compressed copies, and prints per route and
 // language: Lighthouse scores and metrics (mobile defaults, Debian's
 // Chromium) and first-load JavaScript (gzip), side by side.
@@ -132,7 +132,7 @@ let monolithOrigin;
   const serve = (checkout, port) => {
     const child = spawn(
       'node',
-      ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', join(work, `deploy-${port}`)],
+      ['shell/deploy/local-site.mjs', '--port', String(port), '--deploy-dir', join(work, `deploy-${port}`)],
       {
         cwd: checkout,
         stdio: 'ignore',

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
-import { startEdge } from './edge-process.mjs';
-import { findNginx, renderLocal, startNginx, stopNginx } from './nginx-config.mjs';
+import { startEdge } from '../../shell/deploy/edge-process.mjs';
+import { findNginx, renderLocal, startNginx, stopNginx } from './local-nginx.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { values: args } = parseArgs({ options: { requests: { type: 'string' }, port: { type: 'string' } } });

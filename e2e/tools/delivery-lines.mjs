@@ -36,8 +36,6 @@ export const deliveryPaths = {
   ],
   serve: [
     'shell/edge',
-    'e2e/tools/serve.mjs',
-    'e2e/tools/edge-process.mjs',
     'shared-ui/deploy/headers.mjs',
     'shared-ui/deploy/request-checks.mjs',
     'shared-ui/deploy/precompress.mjs',
@@ -49,7 +47,11 @@ export const deliveryPaths = {
     'shell/src/lib/remotes/remotes-config.ts',
     'shell/src/lib/remotes/page-remotes.ts',
   ],
-  'deploy tools': ['e2e/tools/nginx-config.mjs', 'shared-ui/deploy/area-locations.mjs', 'shared-ui/deploy/point-area.mjs'],
+  'deploy tools': [
+    'e2e/tools/nginx-config.mjs',
+    'shared-ui/deploy/area-locations.mjs',
+    'shared-ui/deploy/point-area.mjs',
+  ],
 };
 
 /** @param {string} path */

@@ -14,7 +14,7 @@
 //
 // Uses ports --port to --port + 60 on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +79,7 @@ async function ready(url) {
 }
 
 /**
- * A checkout's local server (its e2e/tools/serve.mjs) on `at`, its deploy folder in the work folder.
+ * A checkout's local server (shell/deploy/local-site.mjs now, e2e/tools/serve.mjs before) on `at`, its deploy folder in the work folder.
  * @param {string} checkout
  * @param {number} at
  * @param {Record<string, string>} [env]
@@ -88,7 +88,15 @@ async function localServer(checkout, at, env = {}) {
   const deployDir = join(work, `deploy-${at}`);
   const child = spawn(
     'node',
-    [join(checkout, 'e2e', 'tools', 'serve.mjs'), '--port', String(at), '--deploy-dir', deployDir],
+    [
+      [join(checkout, 'shell', 'deploy', 'local-site.mjs'), join(checkout, 'e2e', 'tools', 'serve.mjs')].find((f) =>
+        existsSync(f),
+      ) ?? '',
+      '--port',
+      String(at),
+      '--deploy-dir',
+      deployDir,
+    ],
     {
       stdio: 'ignore',
       env: { ...process.env, ...env },

@@ -19,7 +19,7 @@ const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 if (build.status !== 0) throw new Error('build failed');
 
-const server = spawn('node', ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.figures'], {
+const server = spawn('node', ['shell/deploy/local-site.mjs', '--port', String(port), '--deploy-dir', '.figures'], {
   cwd: root,
   stdio: 'ignore',
 });

@@ -61,10 +61,14 @@ let server;
 let stopping = false;
 /** @returns {Promise<unknown>} */
 function startServer() {
-  server = spawn(process.execPath, ['e2e/tools/serve.mjs', '--port', String(port), '--deploy-dir', '.screens'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  server = spawn(
+    process.execPath,
+    ['shell/deploy/local-site.mjs', '--port', String(port), '--deploy-dir', '.screens'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const current = server;
   return new Promise((resolveReady, reject) => {
     let seen = '';

@@ -11,14 +11,14 @@
 //
 // Uses ports --port to --port + 33 on 127.0.0.1 (how long it takes: the README).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startEdge } from './edge-process.mjs';
-import { stopNginx } from './nginx-config.mjs';
+import { startEdge } from '../../shell/deploy/edge-process.mjs';
+import { stopNginx } from './local-nginx.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -43,6 +43,11 @@ execFileSync('sh', [
 ]);
 for (const app of apps) symlinkSync(join(root, app, 'dist'), join(before, app, 'dist'));
 
+/** A checkout's local server: shell/deploy/local-site.mjs now, e2e/tools/serve.mjs before. @param {string} dir */
+const localSiteOf = (dir) =>
+  [join(dir, 'shell', 'deploy', 'local-site.mjs'), join(dir, 'e2e', 'tools', 'serve.mjs')].find((f) => existsSync(f)) ??
+  '';
+
 /** @type {ChildProcess[]} */
 const children = [];
 /**
@@ -50,11 +55,10 @@ const children = [];
  * @param {number} at
  */
 async function nodeServer(dir, at) {
-  const child = spawn(
-    'node',
-    [join(dir, 'e2e', 'tools', 'serve.mjs'), '--port', String(at), '--deploy-dir', join(work, `deploy-${at}`)],
-    { stdio: 'ignore', detached: true },
-  );
+  const child = spawn('node', [localSiteOf(dir), '--port', String(at), '--deploy-dir', join(work, `deploy-${at}`)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
   for (
     let i = 0;
@@ -75,10 +79,13 @@ const nginxes = [];
  * @param {number} at
  */
 async function nginxServer(tools, at) {
+  // Where a checkout keeps its local nginx: e2e/tools/local-nginx.mjs now, nginx-config.mjs before.
+  const file =
+    ['local-nginx.mjs', 'nginx-config.mjs'].map((name) => join(tools, name)).find((f) => existsSync(f)) ?? '';
   /** @type {unknown} */
-  const module = await import(pathToFileURL(join(tools, 'nginx-config.mjs')).href);
+  const module = await import(pathToFileURL(file).href);
   const { renderLocal: render, startNginx: start } =
-    /** @type {Pick<typeof import('./nginx-config.mjs'), 'renderLocal' | 'startNginx'>} */ (module);
+    /** @type {Pick<typeof import('./local-nginx.mjs'), 'renderLocal' | 'startNginx'>} */ (module);
   const dists = Object.fromEntries(apps.map((app) => [app, join(root, app, 'dist')]));
   const site = render({ out: join(work, `nginx-${at}`), port: at, dists });
   // Now nginx is a front: the shell's edge composes behind it (at + 8). A base from before the edge composed in nginx.
@@ -86,7 +93,7 @@ async function nginxServer(tools, at) {
   nginxes.push(await start(site.conf, site.shellOrigin));
   return site.shellOrigin;
 }
-/** @type {import('./edge-process.mjs').RunningEdge[]} */
+/** @type {import('../../shell/deploy/edge-process.mjs').RunningEdge[]} */
 const edges = [];
 
 const servers = {

@@ -1,5 +1,5 @@
 // The enquiry service with a local mail sink, as `pnpm start` runs it
-// (e2e/tools/serve.mjs): submitted enquiries land as .eml files in
+// (shell/deploy/local-site.mjs): submitted enquiries land as .eml files in
 // ENQUIRIES_MAIL_DIR. Settings come from the environment like main.ts's,
 // with the SMTP server replaced by the sink on ENQUIRIES_SINK_PORT.
 import { readConfig } from './config';
@@ -31,7 +31,7 @@ try {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  // Started by e2e/tools/serve.mjs: stop with it.
+  // Started by shell/deploy/local-site.mjs: stop with it.
   process.once('disconnect', stop);
 } catch (error) {
   console.error((error as Error).message);

@@ -5,7 +5,7 @@ import { brotliOptions, gzipOptions, minRatio, precompressedFiles, threshold } f
 /**
  * Brotli and gzip copies of the browser build's text files, written beside
  * them (name.br, name.gz) so that neither server compresses them per request
- * (nginx's brotli_static/gzip_static, sirv in e2e/tools/serve.mjs). Only in
+ * (nginx's brotli_static/gzip_static, sirv in shell/deploy/local-site.mjs). Only in
  * production builds, and not for the Node environment that renders pages.
  */
 export function pluginPrecompress(): RsbuildPlugin {

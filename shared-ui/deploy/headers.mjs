@@ -1,7 +1,7 @@
 // The site's response headers, defined once. Both servers read this file:
-// e2e/tools/nginx-config.mjs renders it into nginx's configuration (the
+// shell/deploy/nginx-config.mjs renders it into nginx's configuration (the
 // snippets in ./nginx/ and each site's $csp/$resource_policy), and
-// the shell's edge (shell/edge) and the local remotes' servers (e2e/tools/serve.mjs) send it from Node. e2e/tests/server-parity.spec.ts
+// the shell's edge (shell/edge) and the local remotes' servers (shell/deploy/local-site.mjs) send it from Node. e2e/tests/server-parity.spec.ts
 // checks that the two agree for every kind of file.
 
 /** Cache-Control per kind of file. */

@@ -1,6 +1,6 @@
 // What every Node origin of the site checks before a request reaches its
 // files or pages: the shell's edge (shell/edge) and the remotes' local
-// servers (e2e/tools/serve.mjs), as nginx's configuration does.
+// servers (shell/deploy/local-site.mjs), as nginx's configuration does.
 
 /**
  * The decoded path of a request's URL, or undefined when it must be refused

@@ -1,7 +1,7 @@
 // The shell's Content-Security-Policy for a deployment: the policy of
 // shared-ui/deploy/headers.mjs with the sources only the shell's build
 // knows, the hashes of its inline script and of the style attributes its
-// pages carry. nginx's configuration (e2e/tools/nginx-config.mjs) and the
+// pages carry. nginx's configuration (shell/deploy/nginx-config.mjs) and the
 // shell's edge server (shell/edge) both send it.
 import { createHash } from 'node:crypto';
 import { allowedStyleAttributes, shellCsp } from '../../shared-ui/deploy/headers.mjs';

@@ -13,10 +13,10 @@ async function main() {
     void app.close().then(() => process.exit(0));
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => drain(signal));
-  // Started by a parent with an IPC channel (e2e/tools/serve.mjs): stop with it, however it ends.
+  // Started by a parent with an IPC channel (shell/deploy/local-site.mjs): stop with it, however it ends.
   process.once('disconnect', () => drain('parent gone'));
   await app.listen({ host: config.host, port: config.port });
-  // A parent that started it (e2e/tools/serve.mjs) learns that this very process listens.
+  // A parent that started it (shell/deploy/local-site.mjs) learns that this very process listens.
   process.send?.('ready');
 }
 

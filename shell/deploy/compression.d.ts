@@ -1,5 +1,5 @@
 // The part of `compression` (an Express middleware without types of its own)
-// that serve.mjs uses, on Node's plain requests.
+// that local-site.mjs uses, on Node's plain requests.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { BrotliOptions } from 'node:zlib';

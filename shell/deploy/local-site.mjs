@@ -11,7 +11,7 @@
 // (shared-ui/deploy/area-locations.mjs): the next request composes from the
 // new place, and the CSP names its origin.
 //
-//   node e2e/tools/serve.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
+//   node shell/deploy/local-site.mjs [--port 4000] [--deploy-dir .serve] [--extra-origin http://127.0.0.1:5000,...]
 //
 // --extra-origin adds origins to the shell's CSP beyond those the areas are at.
 // The site takes six ports from --port (or PORT), 4000 by default: the edge

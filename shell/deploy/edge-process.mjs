@@ -1,6 +1,6 @@
 // The shell's edge server as a child process: its built program
 // (shell/dist-edge/edge.mjs, made by pnpm build) on a port, with a deploy
-// folder. Used by the local server (serve.mjs), the nginx tests and the
+// folder. Used by the local server (local-site.mjs), the nginx tests and the
 // figures, wherever a site needs its edge.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

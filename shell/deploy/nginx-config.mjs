@@ -2,21 +2,14 @@
 // Renders the nginx templates of the repository (<app>/deploy/nginx.conf and
 // shared-ui/deploy/nginx/*.conf) with real origins, roots and ports. nginx is
 // optional: in front of the shell's edge server (shell/edge) it terminates
-// TLS and passes everything through; the remotes' sites are static.
-//
-// Local (the e2e suite, pnpm bench): the shell's front and three remotes on
-// loopback, served from each app's dist, plus a main nginx.conf that runs
-// without root; an edge must listen at --edge.
-//   node e2e/tools/nginx-config.mjs --out /tmp/site-nginx [--port 4400] [--edge http://127.0.0.1:4408]
-//   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf -e /tmp/site-nginx/error.log -g 'daemon off;'
-//
-// Production: one server block per site, to include from the host's nginx.conf.
-//   node e2e/tools/nginx-config.mjs --out /etc/nginx/kestrel --edge http://127.0.0.1:8080 \
+// TLS and passes everything through; the remotes' sites are static. One
+// server block per site, to include from the host's nginx.conf (a local site
+// to try it on loopback: e2e/tools/local-nginx.mjs).
+//   node shell/deploy/nginx-config.mjs --out /etc/nginx/kestrel --edge http://127.0.0.1:8080 \
 //     --shell https://www.example.com --remote-services https://services.example.com \
 //     --remote-products https://products.example.com --remote-company https://company.example.com \
 //     --root /srv/kestrel --deploy-dir /srv/kestrel/deploy [--contact https://api.example.com] [--brotli | --no-brotli]
 // (--deploy-dir: where the first run writes each area's location and contact-config.json for the edge.)
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,15 +34,6 @@ import { areaFile, pointArea } from '../../shared-ui/deploy/area-locations.mjs';
  * What renderSites writes the configuration of.
  * @typedef {object} Site
  * @property {{ origin: string; edge: string }} shell The site's origin, and where its edge server listens.
- * @property {LocalRemote[]} remotes
- */
-
-/**
- * A local site rendered by renderLocal.
- * @typedef {object} LocalSite
- * @property {string} conf
- * @property {string} deployDir The deploy folder for the edge behind it: its areas/ name this site's remotes.
- * @property {string} shellOrigin
  * @property {LocalRemote[]} remotes
  */
 
@@ -207,163 +191,9 @@ export function writeDeployFiles(deployDir, manifests, contactEndpoint = '') {
   if (!existsSync(contact)) writeFileSync(contact, `${JSON.stringify({ endpoint: contactEndpoint })}\n`);
 }
 
-/**
- * A complete local site under <out>: the shell's front on 127.0.0.1:<port>,
- * passing everything to the edge at `edge` (port + 8 by default: start one
- * with e2e/tools/edge-process.mjs on deployDir), remotes on the next three
- * ports, built files from each app's dist (or dists[app]), plus extra remote
- * servers (e.g. a redeployed copy) on further ports.
- * @param {{
- *   out: string;
- *   port?: number;
- *   edge?: string;
- *   dists?: Record<string, string>;
- *   extraRemotes?: { name: string; root: string }[];
- *   brotli?: boolean;
- * }} options
- * @returns {LocalSite}
- */
-export function renderLocal({
-  out,
-  port = 4400,
-  edge = `http://127.0.0.1:${port + 8}`,
-  dists = {},
-  extraRemotes = [],
-  brotli = brotliModules().length > 0,
-}) {
-  /** @param {number} p */
-  const origin = (p) => `http://127.0.0.1:${p}`;
-  const deployDir = join(out, 'deploy');
-  const shellRoot = dists.shell ?? join(repo, 'shell', 'dist');
-  const remoteApps = readFrames(shellRoot).remotes;
-  const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
-    name,
-    app,
-    origin: origin(port + 1 + index),
-    root: dists[app] ?? join(repo, app, 'dist'),
-  }));
-  const extra = extraRemotes.map((r, index) => {
-    const app = remoteApps[r.name];
-    if (!app) throw new Error(`${r.name}: no remote of that name in the shell's build`);
-    return { ...r, app, origin: origin(port + 4 + index) };
-  });
-  // A local site's areas are where it serves them now.
-  for (const remote of remotes) pointArea(deployDir, remote.name, `${remote.origin}/mf-manifest.json`);
-  writeDeployFiles(deployDir, {});
-  renderSites(out, { shell: { origin: origin(port), edge }, remotes: [...remotes, ...extra] }, { brotli });
-  const temp = join(out, 'temp');
-  mkdirSync(temp, { recursive: true });
-  const mimeTypes = [
-    '/etc/nginx/mime.types',
-    '/usr/local/etc/nginx/mime.types',
-    '/opt/homebrew/etc/nginx/mime.types',
-  ].find(existsSync);
-  writeFileSync(
-    join(out, 'nginx.conf'),
-    `# Local/test main file: no root needed, everything under ${out}.
-${loadModuleLines(brotli)}${workerUser()}worker_processes 1;
-pid ${join(out, 'nginx.pid')};
-error_log ${join(out, 'error.log')} warn;
-events { worker_connections 512; }
-http {
-    ${mimeTypes ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; font/woff2 woff2; }'}
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${temp}/body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
-    include ${join(out, 'sites')}/*.conf;
-}
-`,
-  );
-  return {
-    conf: join(out, 'nginx.conf'),
-    deployDir,
-    shellOrigin: origin(port),
-    remotes: [...remotes, ...extra].map(({ name, app, origin: o, root }) => ({ name, app, origin: o, root })),
-  };
-}
-
-/**
- * Workers of a root master run as "nobody" unless told otherwise, and could
- * then neither read a private temporary folder nor write their temp files in
- * it: a local nginx started by root keeps its workers as the user who owns
- * the files, so no folder is opened to everyone.
- */
-const workerUser = () => (process.getuid?.() === 0 ? 'user root;\n' : '');
-
-/**
- * Path of the nginx binary, or undefined when nginx is not installed.
- * @returns {string | undefined}
- */
-export function findNginx() {
-  const candidates = [
-    process.env.NGINX,
-    '/usr/sbin/nginx',
-    '/usr/local/sbin/nginx',
-    '/usr/bin/nginx',
-    '/opt/homebrew/bin/nginx',
-  ];
-  const found = candidates.find((file) => file && existsSync(file));
-  if (found) return found;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() || undefined : undefined;
-}
-
-/**
- * Starts nginx in the foreground as a child process; resolves once the shell answers.
- * @param {string} conf
- * @param {string} shellOrigin
- * @returns {Promise<ChildProcess>}
- */
-export async function startNginx(conf, shellOrigin) {
-  const nginx = findNginx();
-  if (!nginx) throw new Error('nginx is not installed');
-  const prefix = resolve(conf, '..');
-  const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
-    encoding: 'utf8',
-  });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (/** @type {Buffer} */ chunk) => (stderr += chunk.toString()));
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const status = await fetch(`${shellOrigin}/remotes.json`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return child;
-    if (status) stderr = `HTTP ${status} for /remotes.json (can nginx's workers read ${prefix}?)`;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  child.kill('SIGQUIT');
-  throw new Error(`nginx did not answer on ${shellOrigin}: ${stderr}`);
-}
-
-/**
- * Graceful stop, resolved when the master process has exited.
- * @param {ChildProcess | undefined} child
- * @returns {Promise<void>}
- */
-export function stopNginx(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGQUIT');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
 /** The options every rendering takes; --<remote app> <origin> are added from the shell's build. */
 const cliOptions = /** @type {const} */ ({
   out: { type: 'string' },
-  port: { type: 'string' },
   edge: { type: 'string' },
   shell: { type: 'string' },
   root: { type: 'string' },
@@ -391,14 +221,8 @@ function cli() {
   const out = resolve(args.out ?? join(repo, '.nginx'));
   // brotli only where this machine's nginx has the modules, unless said (--brotli, --no-brotli).
   const brotli = args.brotli ?? brotliModules().length > 0;
-  if (!args.shell) {
-    const port = Number(args.port ?? 4400);
-    const { conf, shellOrigin, deployDir } = renderLocal({ out, port, edge: args.edge, brotli });
-    console.log(
-      `Rendered ${conf}\nStart the edge: EDGE_DEPLOY_DIR=${deployDir} PORT=${port + 8} node shell/dist-edge/edge.mjs\nThen nginx: nginx -p ${out} -c ${conf} -e ${join(out, 'error.log')} -g 'daemon off;'\nThen open ${shellOrigin}/`,
-    );
-    return;
-  }
+  if (!args.shell)
+    throw new Error('--shell <origin> is required (a local site for trying nginx: e2e/tools/local-nginx.mjs)');
   if (!args.edge) throw new Error("--edge <origin> (where the shell's edge server listens) is required with --shell");
   if (!apps.length) throw new Error(`${shellRoot}/frames/frames.json not found: --root must hold the shell's build`);
   // The remotes the shell's build knows (its frames.json, from the route table).
