@@ -104,6 +104,19 @@ test('the built edge runs alone: ready, one log line per request without its que
     expect(answer.status).toBe(503);
     expect(answer.html).toContain('data-remote-missing="remote_company/AboutPage"');
     expect(await exited).toBe(0);
+    // Its one log line says which part has its notice, and why.
+    const about = output.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.path === '/about');
+    expect(about).toEqual([
+      expect.objectContaining({
+        msg: 'served',
+        status: 503,
+        missing: [expect.stringMatching(/^remote_company page: /)],
+      }),
+    ]);
     await expect(fetch(`${origin}/`)).rejects.toThrow();
   } finally {
     stop(edge);

@@ -97,6 +97,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   });
 
   const localOrigin = `http://${config.host}:${config.port}`;
+  /** The remote parts a composed page has the notice of, per request, for its log line. */
+  const missing = new WeakMap<FastifyRequest, string[]>();
   const frames = framesOf(config.shellDist);
   const remotes = areasInForce(config.deployDir, Object.keys(frames().remotes), localOrigin, (message) =>
     app.log.warn(message),
@@ -145,11 +147,11 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       manifests,
       origin: siteOrigin,
     });
-    if (page.failed.length)
-      reply.log.warn(
-        { path: frame.url, missing: page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`) },
-        'composed with notices',
-      );
+    // Said on the request's one log line: which remote parts have their notice, and why.
+    missing.set(
+      reply.request,
+      page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
+    );
     const status = found ? page.status : 404;
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply
@@ -201,15 +203,16 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: pathOf(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'served',
-    );
+    const notices = missing.get(request) ?? [];
+    const line = {
+      method: request.method,
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      ...(notices.length ? { missing: notices } : {}),
+    };
+    if (notices.length) request.log.warn(line, 'served');
+    else request.log.info(line, 'served');
     done();
   });
 
