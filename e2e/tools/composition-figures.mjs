@@ -100,7 +100,7 @@ try {
   const deployDir = join(work, 'node-deploy');
   const node = spawn(
     'node',
-    [join(repo, 'e2e', 'tools', 'serve.mjs'), '--port', String(base), '--deploy-dir', deployDir],
+    [join(repo, 'shell', 'deploy', 'local-site.mjs'), '--port', String(base), '--deploy-dir', deployDir],
     { stdio: 'ignore' },
   );
   try {

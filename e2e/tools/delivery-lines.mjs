@@ -47,11 +47,7 @@ export const deliveryPaths = {
     'shell/src/lib/remotes/remotes-config.ts',
     'shell/src/lib/remotes/page-remotes.ts',
   ],
-  'deploy tools': [
-    'e2e/tools/nginx-config.mjs',
-    'shared-ui/deploy/area-locations.mjs',
-    'shared-ui/deploy/point-area.mjs',
-  ],
+  'deploy tools': ['shared-ui/deploy/area-locations.mjs', 'shared-ui/deploy/point-area.mjs'],
 };
 
 /** @param {string} path */

@@ -73,7 +73,7 @@ function startServer() {
   return new Promise((resolveReady, reject) => {
     let seen = '';
     current.on('exit', (code) => {
-      reject(new Error(`serve.mjs exited with ${code}`));
+      reject(new Error(`local-site.mjs exited with ${code}`));
       if (!stopping && current === server)
         setTimeout(() => {
           startServer().catch(() => {});

@@ -14,7 +14,10 @@ const areaName = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters
 
 /** An area's location file: the URL of its release's manifest, absolute (http or https) or a path of the site. */
 export const areaLocationSchema = v.strictObject({
-  manifest: v.pipe(v.string(), v.regex(/^(https?:\/)?\/\S*$/, 'an http(s) URL or a path of the site')),
+  manifest: v.pipe(
+    v.string(),
+    v.regex(/^(?:https?:\/\/[^/\s?#]+)?\/(?!\/)\S*$/, 'an http(s) URL or a path of the site'),
+  ),
 });
 
 /** @param {v.BaseIssue<unknown>[]} issues */
@@ -63,8 +66,8 @@ export function pointArea(deployDir, name, manifest) {
 }
 
 /**
- * Where each of the areas `names` is deployed now (name → absolute URL of its
- * manifest, relative locations resolved against `origin`), read from their
+ * Where each of the areas `names` is deployed now (name → URL of its
+ * manifest, as its file says: absolute, or a path of the site), read from their
  * files again on each call and parsed again when one changed. A file that
  * cannot be read or does not parse (a typo, or one edited in place and caught
  * half-written) leaves that area's last good location in force and is
@@ -72,11 +75,10 @@ export function pointArea(deployDir, name, manifest) {
  * is deployed nowhere: its pages answer with the missing-content notice.
  * @param {string} deployDir
  * @param {string[]} names
- * @param {string} origin
  * @param {(message: string) => void} warn
  * @returns {() => Record<string, string>}
  */
-export function areasInForce(deployDir, names, origin, warn) {
+export function areasInForce(deployDir, names, warn) {
   // lastRead: the text read last (null before the first read), so that each change is parsed and each problem said once.
   const areas = names.map((name) => ({
     name,
@@ -89,7 +91,7 @@ export function areasInForce(deployDir, names, origin, warn) {
       let text = '';
       try {
         text = readFileSync(area.file, 'utf8');
-        if (text !== area.lastRead) area.inForce = new URL(parseAreaLocation(text), origin).href;
+        if (text !== area.lastRead) area.inForce = parseAreaLocation(text);
       } catch (error) {
         const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
         if (text !== area.lastRead)

@@ -8,7 +8,7 @@
 // since a remote never imports the shell.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { readFragment } from './fragments-contract.mjs';
 /** @import { Fragment, FragmentSlot } from './fragments-contract.mjs' */
 
@@ -112,9 +112,11 @@ export const httpFiles =
       signal: AbortSignal.timeout(timeoutMs),
       headers: { 'Accept-Encoding': 'identity' },
     });
+    if (response.status === 200) return response.text();
+    // A body not read is let go, so that its connection can serve the next request.
+    await response.body?.cancel();
     if (response.status === 404) return undefined;
-    if (response.status !== 200) throw new Error(`${new URL(path, base).href}: HTTP ${response.status}`);
-    return response.text();
+    throw new Error(`${new URL(path, base).href}: HTTP ${response.status}`);
   };
 
 /**
@@ -126,7 +128,9 @@ export const httpFiles =
 export const folderFiles = (dirs) => async (base, path) => {
   const dir = dirs[base];
   if (!dir) throw new Error(`no build folder for ${base}`);
-  return readFile(join(dir, path), 'utf8').catch(() => undefined);
+  const file = resolve(dir, path);
+  if (!file.startsWith(`${resolve(dir)}${sep}`)) throw new Error(`${path} is not a file of ${dir}`);
+  return readFile(file, 'utf8').catch(() => undefined);
 };
 
 /**

@@ -29,7 +29,11 @@ export const fragmentSchema = v.object({
 });
 /** @typedef {v.InferOutput<typeof fragmentSchema>} Fragment */
 
-const perLanguage = v.object({ en: v.string(), fr: v.string() });
+/** A file of the release, under fragments/ and nowhere else: a name from a remote's index never climbs out. */
+const fileIn = (/** @type {RegExp} */ pattern) => v.pipe(v.string(), v.regex(pattern, 'a file under fragments/'));
+const jsonFile = fileIn(/^(?:en|fr)\/(?:[\w-]+\/)*[\w-]+\.json$/);
+const htmlFile = fileIn(/^(?:(?:en|fr)\/)?(?:[\w-]+\/)*[\w-]+(?:\.head)?\.html$/);
+const perLanguage = v.object({ en: jsonFile, fr: jsonFile });
 
 /** dist/fragments/fragments.json of a remote, this version: per route and per home block, each language's fragment file. */
 export const fragmentsIndexSchema = v.object({
@@ -55,11 +59,11 @@ const previousIndexSchema = v.object({
     v.string(),
     v.object({
       module: v.string(),
-      en: v.object({ head: v.string(), body: v.string() }),
-      fr: v.object({ head: v.string(), body: v.string() }),
+      en: v.object({ head: htmlFile, body: htmlFile }),
+      fr: v.object({ head: htmlFile, body: htmlFile }),
     }),
   ),
-  blocks: v.record(v.string(), v.object({ head: v.string(), ...perLanguage.entries })),
+  blocks: v.record(v.string(), v.object({ head: htmlFile, en: htmlFile, fr: htmlFile })),
 });
 
 /**
@@ -111,8 +115,13 @@ export async function readFragment(read, base, slot, language) {
   const previous = v.safeParse(previousIndexSchema, parsed);
   if (!previous.success) {
     const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
+    // An index of a known version that does not hold says what is wrong with it.
+    const known = contract === fragmentsContract ? index : contract === 2 ? previous : undefined;
+    const problems = known
+      ? `: ${known.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`
+      : '';
     throw new Error(
-      `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`,
+      `fragments contract ${JSON.stringify(contract)} of ${base}${problems || `: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`}`,
     );
   }
   const { pages, blocks, name } = previous.output;

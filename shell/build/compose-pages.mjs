@@ -36,6 +36,9 @@ import { cspViolations } from './page-html.mjs';
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
+/** How long a file of a release may take: a static export waits longer than a visitor. */
+const deadlineMs = 10_000;
+
 /**
  * The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html.
  * @param {string} out
@@ -66,13 +69,13 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
   // A remote given as a build folder is read from it, the others from where they are deployed.
   const folders = Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [bases[name] ?? name, dir]));
   const fromFolders = folderFiles(folders);
-  const fromServers = httpFiles();
+  const fromServers = httpFiles(deadlineMs);
   const fragments = releaseFragments(bases, (base, path) =>
     folders[base] ? fromFolders(base, path) : fromServers(base, path),
   );
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {
-    const { html, failed } = await compose(frames, frame, { fragments, manifests, origin, deadlineMs: 10_000 });
+    const { html, failed } = await compose(frames, frame, { fragments, manifests, origin, deadlineMs });
     const file = pageFile(out, frame);
     if (failed.length)
       throw new Error(

@@ -37,17 +37,24 @@ export function releaseFiles({ maxBytes, revalidateMs, timeoutMs = fragmentTimeo
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         headers: { 'Accept-Encoding': 'identity', ...(stale?.etag ? { 'If-None-Match': stale.etag } : {}) },
       });
+      if (response.status === 200)
+        return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
+      // A body not read is let go, so that its connection can serve the next request.
+      await response.body?.cancel();
       if (response.status === 304 && stale) return stale;
-      // Not in the release: nothing is kept.
+      // Not in the release: nothing is kept (read() drops a copy kept from before).
       if (response.status === 404) return undefined;
-      if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
-      return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
+      throw new Error(`${url}: HTTP ${response.status}`);
     },
   });
   return {
     /** The text of `path` in the release at `base`, or undefined when the release has no such file. */
-    read: async (base: string, path: string): Promise<string | undefined> =>
-      (await cache.fetch(new URL(path, base).href))?.text,
+    read: async (base: string, path: string): Promise<string | undefined> => {
+      const url = new URL(path, base).href;
+      const kept = await cache.fetch(url);
+      if (!kept) cache.delete(url);
+      return kept?.text;
+    },
     /** What is kept now, for the readiness answer and the tests. */
     size: () => ({ files: cache.size, bytes: cache.calculatedSize }),
   };

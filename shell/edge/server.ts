@@ -89,20 +89,28 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply
         .code(400)
-        .headers(headers())
+        .headers(headers(areas()))
         .header('Cache-Control', cacheControl.revalidate)
         .type('text/plain; charset=utf-8')
         .send(refusals[400]);
     },
   });
 
-  const localOrigin = `http://${config.host}:${config.port}`;
+  const localOrigin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   /** The remote parts a composed page has the notice of, per request, for its log line. */
   const missing = new WeakMap<FastifyRequest, string[]>();
   const frames = framesOf(config.shellDist);
-  const remotes = areasInForce(config.deployDir, Object.keys(frames().remotes), localOrigin, (message) =>
-    app.log.warn(message),
-  );
+  const areas = areasInForce(config.deployDir, Object.keys(frames().remotes), (message) => app.log.warn(message));
+  /** Where each area is, as its file says (a path of the site is served by this edge's host). */
+  const absolute = (manifests: Record<string, string>) =>
+    Object.fromEntries(Object.entries(manifests).map(([name, url]) => [name, new URL(url, localOrigin).href]));
+  /** One reading of the areas per request: its page, its CSP and its log agree even during a repoint. */
+  const inForce = new WeakMap<FastifyRequest, Record<string, string>>();
+  const areasOf = (request: FastifyRequest) => {
+    let manifests = inForce.get(request);
+    if (!manifests) inForce.set(request, (manifests = areas()));
+    return manifests;
+  };
   const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
   const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
   const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
@@ -119,9 +127,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     return reply.type(type).send(text);
   };
 
-  /** The shell's security headers: its CSP names the origins the areas are at now, and the extra ones. */
-  function headers(): Record<string, string> {
-    const origins = Object.values(remotes()).map((manifest) => new URL(manifest).origin);
+  /** The shell's security headers: its CSP names the origins the areas are at (`manifests`), and the extra ones. */
+  function headers(manifests: Record<string, string>): Record<string, string> {
+    const origins = Object.values(absolute(manifests)).map((manifest) => new URL(manifest).origin);
     return securityHeaders({
       csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }),
       resourcePolicy: resourcePolicy.shell,
@@ -141,7 +149,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     const index = frames();
     const found = index.byUrl.get(path);
     const frame = found ?? notFoundFrame(index, path);
-    const manifests = remotes();
+    const manifests = absolute(areasOf(reply.request));
     const page = await compose(index, frame, {
       fragments: releaseFragments(remoteBases(manifests, localOrigin), files.read),
       manifests,
@@ -163,7 +171,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(headers());
+    reply.headers(headers(areasOf(request)));
     if (url.startsWith('/api/')) return done();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       void refuse(reply, 405, { Allow: 'GET, HEAD' });
@@ -248,13 +256,13 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
         rewriteRequestHeaders: (_request, requestHeaders) => ({ ...requestHeaders, 'x-forwarded-for': request.ip }),
         // The service's own headers (its caching and CORS) with the site's policy added; not those of its
         // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.
-        rewriteHeaders: (responseHeaders) => ({ ...withoutHopByHop(responseHeaders), ...headers() }),
+        rewriteHeaders: (responseHeaders) => ({ ...withoutHopByHop(responseHeaders), ...headers(areasOf(request)) }),
         onError: (failed, { error }) => {
           request.log.warn({ path: pathOf(request.url), error: error.message }, 'upstream failed');
           const timedOut = /timeout/i.test(error.message);
           void failed
             .code(timedOut ? 504 : 502)
-            .headers(headers())
+            .headers(headers(areasOf(request)))
             .type('text/plain; charset=utf-8')
             .send(timedOut ? 'Gateway timeout' : 'Bad gateway');
         },
@@ -285,7 +293,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       if (seoFile) return sendMade(request, reply, seoFile.text, seoFile.type);
       // Where each area is now, for the app's Retry to see a redeploy since the page was composed.
       if (path === '/remotes.json')
-        return sendMade(request, reply, JSON.stringify(remotes()), 'application/json; charset=utf-8');
+        return sendMade(request, reply, JSON.stringify(areasOf(request)), 'application/json; charset=utf-8');
       if (path === '/contact-config.json') return reply.sendFile(path.slice(1), config.deployDir);
       if (path === '/mf-stats.json' || path.startsWith('/frames/')) return reply.callNotFound();
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));

@@ -24,6 +24,8 @@ describe("an area's location (one file per area, written by its own deploy)", ()
 
   it('refuses a location that is no http(s) URL or path, and a name that would leave the folder', () => {
     expect(() => pointArea(dir, 'remote_products', 'javascript:alert(1)')).toThrow(/http\(s\) URL/);
+    // Not another host by a path that starts with two slashes.
+    expect(() => pointArea(dir, 'remote_products', '//evil.example.com/mf-manifest.json')).toThrow(/http\(s\) URL/);
     expect(() => pointArea(dir, '../shell', '/x/mf-manifest.json')).toThrow(/federation name/);
     expect(existsSync(join(dir, 'areas'))).toBe(false);
   });

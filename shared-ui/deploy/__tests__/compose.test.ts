@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { compose, httpFiles, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compose, folderFiles, httpFiles, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
 import { fragmentsContract, readFragment } from '../fragments-contract.mjs';
 
 const frames = {
@@ -187,6 +190,26 @@ describe('reading a release (fragments-contract.mjs)', () => {
     await expect(readFragment(read, base, slot, 'fr')).rejects.toThrow(
       `fragments contract ${fragmentsContract + 1} of ${base}: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`,
     );
+  });
+
+  it('reads no file its index names outside fragments/, and says what is wrong', async () => {
+    const read = release({
+      'fragments/fragments.json': {
+        contract: fragmentsContract,
+        name: 'remote_company',
+        pages: { '/about': { module: 'AboutPage', en: '../../secret.json', fr: 'fr/about.json' } },
+        blocks: {},
+      },
+    });
+    await expect(readFragment(read, base, slot, 'en')).rejects.toThrow(/pages\.\/about\.en a file under fragments\//);
+    const dir = mkdtempSync(join(tmpdir(), 'release-'));
+    try {
+      const files = folderFiles({ [base]: dir });
+      await expect(files(base, '../outside.json')).rejects.toThrow('is not a file of');
+      await expect(files(base, 'fragments/none.json')).resolves.toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('composes a release of the next contract as missing content, with the reason', async () => {

@@ -8,7 +8,7 @@ import * as v from 'valibot';
  */
 const RemotesMapSchema = v.record(
   v.pipe(v.string(), v.regex(/^\w+$/)),
-  v.pipe(v.string(), v.regex(/^(https?:\/)?\/\S*$/)),
+  v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^/\s?#]+)?\/(?!\/)\S*$/)),
 );
 
 export type RemotesMap = v.InferOutput<typeof RemotesMapSchema>;

@@ -107,7 +107,7 @@ describe('the edge’s pages from the releases in force', () => {
       apiTimeoutMs: 1000,
       extraOrigins: [],
       cacheBytes: 1024 * 1024,
-      revalidateMs: 300,
+      revalidateMs: 1000,
     });
   });
 
@@ -129,12 +129,12 @@ describe('the edge’s pages from the releases in force', () => {
   });
 
   it('checks what it keeps with its ETag once a few seconds have passed, and sees a release rebuilt in place', async () => {
-    await wait(350);
+    await wait(1100);
     asked.length = 0;
     expect((await about()).body).toContain('About, first release');
     expect(asked.map(({ status }) => status)).toEqual([304, 304]);
     release('r1', 'About, rebuilt in place');
-    await wait(350);
+    await wait(1100);
     expect((await about()).body).toContain('About, rebuilt in place');
   });
 
@@ -147,7 +147,7 @@ describe('the edge’s pages from the releases in force', () => {
   });
 
   it('never keeps a failure: a release that fails gives the notice and a 503, and the next request after it recovers is whole', async () => {
-    await wait(350);
+    await wait(1100);
     failing = true;
     const down = await about();
     expect(down.statusCode).toBe(503);

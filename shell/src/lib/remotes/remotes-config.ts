@@ -3,7 +3,7 @@ import { withDeadline } from './request-deadline-plugin';
 import { pageRemotesId } from './page-remotes';
 import { readRemotesMap, type RemotesMap } from 'shared-ui/site';
 
-/** Federation name of each remote, mapped to its manifest URL in /remotes.json. */
+/** Federation name of each remote, mapped to its manifest URL (the page's map, or /remotes.json). */
 export type RemotesConfig = RemotesMap;
 
 let configPromise: Promise<RemotesConfig> | undefined;
@@ -25,7 +25,7 @@ function pageRemotes(): RemotesConfig | undefined {
   }
 }
 
-/** The deploy-time /remotes.json as it is now, with the remotes' deadline. */
+/** Where each area is now (/remotes.json, made by the edge from the areas' location files), with the remotes' deadline. */
 async function fetchRemotesJson(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', withDeadline({ cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
