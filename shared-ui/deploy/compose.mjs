@@ -102,21 +102,36 @@ export const releaseFragments = (bases, read) => (slot, language) => {
 };
 
 /**
- * Reads a release's files over HTTP, uncompressed, within the deadline; a 404 is no file, another failure a rejection.
+ * Asks a release for one file over HTTP, uncompressed, within `timeoutMs`:
+ * its text and ETag; 'unchanged' when the `etag` given still holds; undefined
+ * when the release has no such file; a rejection for any other answer.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; etag?: string; signal?: AbortSignal }} [options]
+ * @returns {Promise<{ text: string; etag?: string } | 'unchanged' | undefined>}
+ */
+export async function fetchReleaseFile(url, { timeoutMs = fragmentTimeoutMs, etag, signal } = {}) {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(url, {
+    signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+    headers: { 'Accept-Encoding': 'identity', ...(etag ? { 'If-None-Match': etag } : {}) },
+  });
+  if (response.status === 200) return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
+  // A body not read is let go, so that its connection can serve the next request.
+  await response.body?.cancel();
+  if (response.status === 304 && etag) return 'unchanged';
+  if (response.status === 404) return undefined;
+  throw new Error(`${url}: HTTP ${response.status}`);
+}
+
+/**
+ * Reads a release's files over HTTP (fetchReleaseFile), each within `timeoutMs`.
  * @returns {(base: string, path: string) => Promise<string | undefined>}
  */
 export const httpFiles =
   (timeoutMs = fragmentTimeoutMs) =>
   async (base, path) => {
-    const response = await fetch(new URL(path, base), {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { 'Accept-Encoding': 'identity' },
-    });
-    if (response.status === 200) return response.text();
-    // A body not read is let go, so that its connection can serve the next request.
-    await response.body?.cancel();
-    if (response.status === 404) return undefined;
-    throw new Error(`${new URL(path, base).href}: HTTP ${response.status}`);
+    const file = await fetchReleaseFile(new URL(path, base).href, { timeoutMs });
+    return typeof file === 'object' ? file.text : undefined;
   };
 
 /**

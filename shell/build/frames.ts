@@ -42,6 +42,10 @@ function cut(text: string, mark: string, where: string): [string, string] {
   return [text.slice(0, at), text.slice(at + mark.length)];
 }
 
+/** The marks FrameSlot renders around a remote's place. */
+const slotStart = `<template ${slotStartAttribute}="`;
+const slotEnd = `<template ${slotEndAttribute}=""></template>`;
+
 /**
  * A frame's body as parts: the shell's HTML, and in place of each remote's
  * marks (FrameSlot of fragment-slots.ts) a typed slot, the route's own
@@ -68,8 +72,6 @@ export function bodyParts(frame: RenderedFrame): FramePart[] {
   }
   return [...parts, rest];
 }
-const slotStart = `<template ${slotStartAttribute}="`;
-const slotEnd = `<template ${slotEndAttribute}=""></template>`;
 
 /** The parts with each run of text joined into one, and no empty text. */
 const joinedText = (parts: FramePart[]): FramePart[] =>

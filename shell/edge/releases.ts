@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { fragmentTimeoutMs, httpFiles } from 'shared-ui/deploy/compose.mjs';
+import { fetchReleaseFile, fragmentTimeoutMs, httpFiles } from 'shared-ui/deploy/compose.mjs';
 
 /** A file of a release as the edge keeps it: its text and the ETag to revalidate it with. */
 interface Kept {
@@ -33,18 +33,9 @@ export function releaseFiles({ maxBytes, revalidateMs, timeoutMs = fragmentTimeo
     sizeCalculation: (kept, url) => (kept.text.length + url.length) * 2,
     ttl: Math.max(1, revalidateMs),
     fetchMethod: async (url, stale, { signal }) => {
-      const response = await fetch(url, {
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-        headers: { 'Accept-Encoding': 'identity', ...(stale?.etag ? { 'If-None-Match': stale.etag } : {}) },
-      });
-      if (response.status === 200)
-        return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
-      // A body not read is let go, so that its connection can serve the next request.
-      await response.body?.cancel();
-      if (response.status === 304 && stale) return stale;
-      // Not in the release: nothing is kept (read() drops a copy kept from before).
-      if (response.status === 404) return undefined;
-      throw new Error(`${url}: HTTP ${response.status}`);
+      const file = await fetchReleaseFile(url, { timeoutMs, etag: stale?.etag, signal });
+      // Not in the release (undefined): nothing is kept, and read() drops a copy kept from before.
+      return file === 'unchanged' ? stale : file;
     },
   });
   return {
