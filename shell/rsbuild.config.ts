@@ -26,8 +26,9 @@ export default mergeRsbuildConfig(
       // Each page's title comes from its frame and fragments (and from the app after a navigation).
       // The remotes' places are in each composed page (build/frames.ts): no request for remotes.json.
       title: '',
-      // The app's scripts after the root: the frames take them from there into their scripts slot (build/frames.ts).
-      inject: 'body',
+      // In production the app's scripts go after the root, where the frames take them from into their
+      // scripts slot (build/frames.ts); development keeps Rsbuild's default, under which its hot reload is tested.
+      inject: process.env.NODE_ENV === 'production' ? 'body' : 'head',
       // Development only: a stand-in for React DevTools' hook (build/react-devtools-hook.js).
       tags: process.env.NODE_ENV === 'production' ? [] : [reactDevtoolsHook],
     },
