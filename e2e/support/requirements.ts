@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { brotliModules } from '../../shell/deploy/nginx-config.mjs';
 import { findNginx } from '../tools/local-nginx.mjs';
 import { test } from './test';
 
@@ -15,11 +14,6 @@ const requirements = {
     present: () => findNginx() !== undefined,
     missing: 'nginx is not installed',
     install: 'apt-get install -y nginx',
-  },
-  brotli: {
-    present: () => brotliModules().length > 0,
-    missing: 'nginx’s brotli modules are not installed',
-    install: 'apt-get install -y libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
   },
   openssl: {
     present: () => spawnSync('openssl', ['version']).status === 0,

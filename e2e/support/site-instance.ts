@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
@@ -7,7 +8,7 @@ import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface SiteInstance {
-  /** The shell's origin; the remotes answer on the next three ports. */
+  /** The site's origin (its enquiry service and mail sink take the next two ports). */
   origin: string;
   /** Its deploy folder (areas/, contact-config.json), absolute. */
   deployDir: string;
@@ -17,9 +18,9 @@ export interface SiteInstance {
 }
 
 /**
- * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 3`, deploy files in
- * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share the suite's server. extraOrigins: where
- * remotes may move, added to the shell's CSP.
+ * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 2`, deploy files in
+ * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share
+ * the suite's server. extraOrigins: where areas may move, added to the CSP.
  */
 export async function startSiteInstance(
   port: number,
@@ -27,6 +28,8 @@ export async function startSiteInstance(
   extraOrigins: string[] = [],
 ): Promise<SiteInstance> {
   const deployDir = join(e2eDir, `.serve-${name}`);
+  // A fresh deploy folder: releases published by an earlier run are never replaced.
+  rmSync(deployDir, { recursive: true, force: true });
   const extra = extraOrigins.length ? ['--extra-origin', extraOrigins.join(',')] : [];
   const server = spawn(
     'node',
@@ -45,7 +48,7 @@ export async function startSiteInstance(
         () => '',
       ),
     )
-    .toContain(`127.0.0.1:${port + 1}`);
+    .toContain('/releases/');
   return {
     origin,
     deployDir,

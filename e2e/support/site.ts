@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { localizePath } from 'shared-ui/site';
+import { basePort } from '../playwright.config';
+
+/**
+ * Where the suite's server serves an area's release in force (one origin:
+ * the edge serves each area's build under /releases/<name>/local/), no trailing slash.
+ */
+export const releaseOf = (name: 'remote_services' | 'remote_products' | 'remote_company') =>
+  `http://127.0.0.1:${basePort}/releases/${name}/local`;
 
 export type Language = 'en' | 'fr';
 

@@ -16,14 +16,14 @@ import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
-import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the
  * products team changes the Vulnyzer hero title and the home page's Vulnyzer
  * block in both languages, and a shared-ui component in its own build only,
- * builds remote-products alone (in another checkout), publishes it to a new
- * versioned directory, then to a new origin, and points its area's location at it.
+ * builds remote-products alone (in another checkout), publishes it as a new
+ * release of the edge, then on an origin of its own, and points its area's location at it.
  * Nothing of the shell or the other remotes is rebuilt or re-run.
  */
 const copy = {
@@ -156,7 +156,7 @@ async function expectVisitorSees(page: Page, origin: string, language: Language)
   ).toBe(0);
 }
 
-test('Node server: a remote redeployed to a new directory, then a new origin, is in the next response, for crawlers and visitors, in both languages', async ({
+test('the edge: a remote published as a new release, rolled back, then moved to another origin, is in the next response, for crawlers and visitors, in both languages', async ({
   page,
   faults,
 }) => {
@@ -164,15 +164,20 @@ test('Node server: a remote redeployed to a new directory, then a new origin, is
   // The part where a page's release is gone makes its remote's files fail on purpose.
   faults.expect('remoteUnavailable');
   const site = await startSiteInstance(basePort + 140, 'composition');
+  // The products team's deploy: each build published as a release of the edge (README, "Deploying an area").
+  const publish = (version: string) =>
+    publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', version), version);
+  const rollBack = (version: string) =>
+    site.repoint('remote_products', `/releases/remote_products/${version}/mf-manifest.json`);
   try {
-    site.repoint('remote_products', release(releasesPort, 'v1'));
+    publish('v1');
     await expectCrawlerSees(site.origin, 'before', 'v1');
 
     // The release a page was composed from is gone by the time its code loads (a redeploy in
     // between): its content stays readable, and Retry gets the page of the release deployed now.
-    await page.route('**/releases/v1/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route('**/remote_products/v1/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(`${site.origin}/vulnyzer-platform`);
-    site.repoint('remote_products', release(releasesPort, 'v2'));
+    publish('v2');
     await expect(page.getByRole('alert')).toContainText(commonEn.remote.keptText);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.before);
     const reloaded = page.waitForResponse((answer) => answer.url() === `${site.origin}/vulnyzer-platform`);
@@ -182,22 +187,24 @@ test('Node server: a remote redeployed to a new directory, then a new origin, is
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.after);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.unrouteAll();
-    site.repoint('remote_products', release(releasesPort, 'v1'));
+    // Rolled back to the release kept in the releases folder: one file rewritten.
+    rollBack('v1');
+    await expectCrawlerSees(site.origin, 'before', 'v1, rolled back');
 
     // A page opened just before the redeploy...
     await page.goto(`${site.origin}/vulnyzer-platform`);
     await waitForApp(page);
-    site.repoint('remote_products', release(releasesPort, 'v2'));
+    rollBack('v2');
     // ...keeps working when the visitor navigates on: its build's files are still published.
     await page.getByRole('banner').getByRole('link', { name: 'MeetlyHub' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MeetlyHub');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The next request of any page of the remote is the new release.
-    await expectCrawlerSees(site.origin, 'after', 'v2, new directory');
+    await expectCrawlerSees(site.origin, 'after', 'v2, published');
     for (const language of languages) await expectVisitorSees(page, site.origin, language);
 
-    // The same release on a new origin: the CSP follows the area's location, nothing else is touched.
+    // The same release on an origin of its own (a CDN): the CSP follows the area's location, nothing else is touched.
     site.repoint('remote_products', release(releasesPort + 1, 'v2'));
     await expectCrawlerSees(site.origin, 'after', 'v2, new origin');
     const csp = (await fetch(`${site.origin}/`)).headers.get('content-security-policy') ?? '';
@@ -264,7 +271,7 @@ test('behind nginx: the same redeploy, nginx passing the edge’s pages through 
   const repoint = (version: string, port = releasesPort) =>
     pointArea(site.deployDir, 'remote_products', release(port, version));
   try {
-    edge = await startEdge({ port: basePort + 158, deployDir: site.deployDir });
+    edge = await startEdge({ port: basePort + 158, deployDir: site.deployDir, env: { SITE_URL: site.shellOrigin } });
     nginx = await startNginx(site.conf, site.shellOrigin);
     repoint('v1');
     await expect

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 import { basePort } from '../playwright.config';
+import { releaseOf } from '../support/site';
 
 /**
  * The edge's built program (shell/dist-edge/edge.mjs) as production runs it:
@@ -25,8 +26,9 @@ let slowRemote: Server;
 
 test.beforeAll(async () => {
   deployDir = mkdtempSync(join(tmpdir(), 'edge-deploy-'));
-  pointArea(deployDir, 'remote_services', `http://127.0.0.1:${basePort + 1}/mf-manifest.json`);
-  pointArea(deployDir, 'remote_products', `http://127.0.0.1:${basePort + 2}/mf-manifest.json`);
+  // Releases of another origin (the suite's server's), read over HTTP.
+  pointArea(deployDir, 'remote_services', `${releaseOf('remote_services')}/mf-manifest.json`);
+  pointArea(deployDir, 'remote_products', `${releaseOf('remote_products')}/mf-manifest.json`);
   // The company area answers late, and then has nothing: its pages are composed with the notice.
   pointArea(deployDir, 'remote_company', `http://127.0.0.1:${slowPort}/mf-manifest.json`);
   writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}');

@@ -4,17 +4,17 @@ import { createReadStream, existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePort } from '../playwright.config';
-import { openPage, revealRemoteBlocks, waitForApp } from '../support/site';
+import { openPage, releaseOf, revealRemoteBlocks, waitForApp } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { compileHint } from 'shared-ui/build/compile-hints';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
-/** The suite's server: the shell on basePort, each remote on the next ports. */
+/** The suite's server: each area's release, served by the edge on the site's origin. */
 const remoteOrigin = {
-  services: `http://127.0.0.1:${basePort + 1}`,
-  products: `http://127.0.0.1:${basePort + 2}`,
-  company: `http://127.0.0.1:${basePort + 3}`,
+  services: releaseOf('remote_services'),
+  products: releaseOf('remote_products'),
+  company: releaseOf('remote_company'),
 };
 const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n'];
 // shared-ui is not among them: each area renders and runs its own copy (shared-ui/build/federation.ts).
@@ -146,10 +146,10 @@ test('home stays intact when remote-products is down', async ({ page, faults }) 
 });
 
 test('repointing an area and reloading points the same shell build at a remote on another port', async ({ page }) => {
-  // A site instance of its own (shell :4200, remotes :4201-4203 with the
-  // default basePort), so that repointing its areas cannot disturb the other tests.
+  // A site instance of its own (:4200-4202 with the default basePort), so that
+  // repointing its areas cannot disturb the other tests.
   const movedPort = basePort + 199;
-  // The new origin goes into the shell's CSP, as --extra-origin does for nginx.
+  // The new origin goes into the CSP (--extra-origin) before the area moves there.
   const site = await startSiteInstance(basePort + 100, 'repoint', [`http://127.0.0.1:${movedPort}`]);
   const dist = resolve(e2eDir, '../remote-products/dist');
   const moved: Server = createServer((req, res) => {

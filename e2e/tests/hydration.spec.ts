@@ -1,12 +1,11 @@
 import { expect, test, type Request } from '../support/test';
-import { basePort } from '../playwright.config';
 import { allRoutes } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
-import { openPage, urlIn, waitForApp, watchFailedRequests } from '../support/site';
+import { openPage, releaseOf, urlIn, waitForApp, watchFailedRequests } from '../support/site';
 
 // The desktop width is covered page by page in findability.spec.ts, which
 // loads every route in both languages; this file adds the phone width.
@@ -85,7 +84,7 @@ test('a remote that cannot load at start-up leaves its page readable, with a not
   faults,
 }) => {
   faults.expect('remoteUnavailable');
-  const remote = `http://127.0.0.1:${basePort + 3}`;
+  const remote = releaseOf('remote_company');
   await page.route(`${remote}/**`, (route) => route.abort('connectionrefused'));
   await markServerH1(page);
   await openPage(page, '/about', 'fr');

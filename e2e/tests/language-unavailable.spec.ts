@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { header } from '../support/header';
-import { openPage, urlIn, waitForApp } from '../support/site';
+import { openPage, releaseOf, urlIn, waitForApp } from '../support/site';
 import { basePort } from '../playwright.config';
 
 /**
@@ -14,7 +14,7 @@ import { basePort } from '../playwright.config';
 const copy = { en: commonEn, fr: commonFr } as const;
 /** The shell's French site-wide copy (shared-i18n's chunk common-fr), and remote-services' (its chunk services-copy-fr). */
 const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/common-fr.*.js`;
-const servicesFrenchCopy = `http://127.0.0.1:${basePort + 1}/static/js/async/services-copy-fr.*.js`;
+const servicesFrenchCopy = `${releaseOf('remote_services')}/static/js/async/services-copy-fr.*.js`;
 
 const goneAfterRedeploy = (page: Page, url: string) =>
   page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));

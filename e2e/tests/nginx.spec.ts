@@ -1,19 +1,8 @@
 import { waitForApp } from '../support/site';
-import { has, requires } from '../support/requirements';
+import { requires } from '../support/requirements';
 import { expect, test, type APIResponse, type Page } from '../support/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,21 +11,19 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/local-nginx.mjs';
-import { loadModuleLines } from '../../shell/deploy/nginx-config.mjs';
 import { basePort } from '../playwright.config';
-import { pointArea, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**
- * The production nginx configuration (<app>/deploy/nginx.conf and
- * shared-ui/deploy/nginx/*.conf), run by a real nginx: the shell's front on
- * E2E_PORT + 300 (4400 by default) with its edge behind it on + 308, remotes
- * on the next three ports, and the one after for a redeployed copy of
- * remote-products.
+ * nginx in front of the edge (shell/deploy/nginx.conf, rendered by
+ * shell/deploy/nginx-config.mjs), run by a real nginx: the front on
+ * E2E_PORT + 300 (4400 by default) with its edge behind it on + 308. nginx
+ * passes everything through: what these tests see is what the edge sent.
  */
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = basePort + 300;
-const redeployOrigin = `http://127.0.0.1:${port + 4}`;
 const yearImmutable = 'public, max-age=31536000, immutable';
+const products = '/releases/remote_products/local';
 
 /** Where each area of a deploy folder is now, as its location files say. */
 const areasOf = (deployDir: string) =>
@@ -52,18 +39,19 @@ let dir: string;
 let site: LocalSite;
 let nginx: ChildProcess | undefined;
 let edge: RunningEdge | undefined;
-let redeployDir: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
-  redeployDir = join(dir, 'remote-products-v2');
-  mkdirSync(redeployDir);
-  site = renderLocal({ out: dir, port, extraRemotes: [{ name: 'remote_products', root: redeployDir }] });
+  site = renderLocal({ out: dir, port });
   // Nothing listens at port + 9: the edge's answer for /api/* is then its 502.
   edge = await startEdge({
     port: port + 8,
     deployDir: site.deployDir,
-    env: { EDGE_API_UPSTREAM: `http://127.0.0.1:${port + 9}`, EDGE_TRUST_PROXY: 'loopback' },
+    env: {
+      SITE_URL: site.shellOrigin,
+      EDGE_API_UPSTREAM: `http://127.0.0.1:${port + 9}`,
+      EDGE_TRUST_PROXY: 'loopback',
+    },
   });
   nginx = await startNginx(site.conf, site.shellOrigin);
 });
@@ -73,8 +61,6 @@ test.afterAll(async () => {
   await edge?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-const origin = (app: string) => site.remotes.find((remote) => remote.app === app)!.origin;
 
 /** Records console errors and CSP violations from the very first script on. */
 async function watchPage(page: Page) {
@@ -137,17 +123,18 @@ const expectSecurityHeaders = (response: APIResponse, label: string) => {
 const get = (page: Page, url: string, headers: Record<string, string> = {}) =>
   page.request.get(url, { headers: { 'Accept-Encoding': 'gzip', ...headers }, maxRedirects: 0 });
 
-test('caching, security and CORS headers are right for each kind of file', async ({ page }) => {
+test('caching and security headers are right for each kind of file, the areas’ releases on the site’s own origin', async ({
+  page,
+}) => {
   const shell = site.shellOrigin;
   const shellIndex = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8');
   const shellScript = shellIndex.match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
   expect(shellScript).toBeTruthy();
-  const products = origin('remote-products');
   const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
     exposes: { assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
   };
   const exposed = manifest.exposes[0]!.assets;
-  const remoteChunk = `${products}/${exposed.js.sync[0]}`;
+  const remoteChunk = `${shell}${products}/${exposed.js.sync[0]}`;
   const remoteCss = exposed.css.sync[0] ?? exposed.css.async[0];
 
   // Pages are composed per request: asked for again on every load, and
@@ -165,8 +152,8 @@ test('caching, security and CORS headers are right for each kind of file', async
   const revalidated = [
     [`${shell}/remotes.json`, 'application/json'],
     [`${shell}/contact-config.json`, 'application/json'],
-    [`${products}/mf-manifest.json`, 'application/json'],
-    [`${products}/remoteEntry.js`, 'application/javascript'],
+    [`${shell}${products}/mf-manifest.json`, 'application/json'],
+    [`${shell}${products}/remoteEntry.js`, 'javascript'],
   ] as const;
   for (const [url, type] of revalidated) {
     const response = await get(page, url);
@@ -179,49 +166,46 @@ test('caching, security and CORS headers are right for each kind of file', async
     expect((await get(page, url, { 'If-None-Match': etag! })).status(), `${url} revalidates`).toBe(304);
   }
 
-  // Where each area is comes from the deploy directory, not the build.
-  expect(await (await get(page, `${shell}/remotes.json`)).json()).toEqual(areasOf(site.deployDir));
+  // Where each area is comes from the deploy directory, not the build: a release of the site, on its origin.
+  const areas = Object.entries(areasOf(site.deployDir)).map(([name, manifest]) => [name, `${shell}${manifest}`]);
+  expect(await (await get(page, `${shell}/remotes.json`)).json()).toEqual(Object.fromEntries(areas));
 
-  // Content-hashed files are cached for a year; JS and CSS are gzipped.
-  const hashed = [`${shell}${shellScript}`, remoteChunk, ...(remoteCss ? [`${products}/${remoteCss}`] : [])];
+  // Content-hashed files, the shell's and the areas', are cached for a year and compressed.
+  const hashed = [`${shell}${shellScript}`, remoteChunk, ...(remoteCss ? [`${shell}${products}/${remoteCss}`] : [])];
   for (const url of hashed) {
+    for (const encoding of ['gzip', 'br'])
+      expect((await get(page, url, { 'Accept-Encoding': encoding })).headers()['content-encoding'], url).toBe(encoding);
     const response = await get(page, url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['cache-control'], url).toBe(yearImmutable);
-    expect(response.headers()['content-encoding'], url).toBe('gzip');
     expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
     expectSecurityHeaders(response, url);
   }
   const identity = await get(page, `${shell}${shellScript}`, { 'Accept-Encoding': 'identity' });
   expect(identity.headers()['content-encoding']).toBeUndefined();
-  // Composed pages are compressed on the way out.
+  // Composed pages are compressed by the edge, and nginx passes them on as they are.
   for (const url of [`${shell}/`, `${shell}/fr/about`]) {
-    const response = await get(page, url);
-    expect(response.headers()['content-encoding'], url).toBe('gzip');
-    expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
-  }
-
-  // The shell's CSP names the origin of every area where it is now, where scripts, styles
-  // and fetches need it, and no other (the redeploy target is not in it until repointed to).
-  const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
-  const current = Object.values(areasOf(site.deployDir)).map((url) => new URL(url).origin);
-  for (const directive of ['script-src', 'style-src', 'connect-src']) {
-    const sources = csp.split(';').find((part) => part.trim().startsWith(directive))!;
-    for (const remoteOrigin of current) expect(sources, directive).toContain(remoteOrigin);
-    expect(sources, directive).not.toContain(redeployOrigin);
-  }
-
-  // A remote's files are readable by the shell's origin only, whoever asks.
-  for (const url of [`${products}/mf-manifest.json`, `${products}/remoteEntry.js`, remoteChunk]) {
-    for (const asker of [shell, 'https://evil.example']) {
-      const response = await get(page, url, { Origin: asker });
-      expect(response.headers()['access-control-allow-origin'], url).toBe(shell);
+    for (const encoding of ['gzip', 'br']) {
+      const response = await get(page, url, { 'Accept-Encoding': encoding });
+      expect(response.headers()['content-encoding'], url).toBe(encoding);
+      expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
     }
   }
-  expect((await get(page, `${shell}/remotes.json`)).headers()['access-control-allow-origin']).toBeUndefined();
+
+  // One origin: the CSP names no other, and no file needs CORS.
+  const csp = (await get(page, `${shell}/`)).headers()['content-security-policy']!;
+  expect(csp).not.toMatch(/https?:/);
+  expect(
+    (await get(page, remoteChunk, { Origin: 'https://evil.example' })).headers()['access-control-allow-origin'],
+  ).toBeUndefined();
 
   // A missing file is a 404, never index.html under a script's URL, and never cached for a year.
-  for (const url of [`${shell}/static/js/missing.js`, `${shell}/missing.js`, `${products}/static/js/missing.js`]) {
+  for (const url of [
+    `${shell}/static/js/missing.js`,
+    `${shell}/missing.js`,
+    `${shell}${products}/static/js/missing.js`,
+    `${shell}${products}/mf-stats.json`,
+  ]) {
     const response = await get(page, url);
     expect(response.status(), url).toBe(404);
     expect(response.headers()['cache-control'], url).not.toBe(yearImmutable);
@@ -246,25 +230,6 @@ test('caching, security and CORS headers are right for each kind of file', async
   }
 });
 
-test('with the brotli modules: the build’s brotli copies, and composed pages compressed with brotli', async ({
-  page,
-}) => {
-  requires('brotli');
-  const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
-    /src="(\/static\/js\/[^"]+\.js)"/,
-  )?.[1];
-  const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
-    exposes: { assets: { js: { sync: string[] } } }[];
-  };
-  const remoteChunk = `${origin('remote-products')}/${manifest.exposes[0]!.assets.js.sync[0]}`;
-  const shell = site.shellOrigin;
-  for (const url of [`${shell}${shellScript}`, `${shell}/`, `${shell}/fr/about`, remoteChunk]) {
-    const response = await get(page, url, { 'Accept-Encoding': 'br, gzip' });
-    expect(response.headers()['content-encoding'], url).toBe('br');
-    expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
-  }
-});
-
 test('the enquiry endpoint is on the site’s own origin, so the CSP connects to self only', async ({ page }) => {
   // Nothing listens behind the edge in this test: a 502 shows the path is passed on (a page would be 405/404).
   const answer = await page.request.post(`${site.shellOrigin}/api/enquiries`, {
@@ -280,10 +245,10 @@ test('the enquiry endpoint is on the site’s own origin, so the CSP connects to
     .trim()
     .split(/\s+/)
     .slice(1);
-  expect(connectSrc.filter((source) => !site.remotes.some((remote) => remote.origin === source))).toEqual(["'self'"]);
+  expect(connectSrc).toEqual(["'self'"]);
 });
 
-test('a remote redeployed elsewhere serves its pages from the next request, with nothing reloaded and the shell untouched', async ({
+test('a remote published as a new release serves its pages from the next request, with nothing reloaded and the shell untouched', async ({
   page,
 }) => {
   const original = readAreaLocation(site.deployDir, 'remote_products');
@@ -296,12 +261,12 @@ test('a remote redeployed elsewhere serves its pages from the next request, with
     await page.goto(`${site.shellOrigin}/vulnyzer-platform`);
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
-    expect(requested.some((url) => url.startsWith(`${origin('remote-products')}/mf-manifest.json`))).toBe(true);
+    expect(requested).toContain(`${site.shellOrigin}${products}/mf-manifest.json`);
 
-    // Publish the new version to its own directory and server, and repoint its area (the README's steps).
+    // The products team's deploy (the README's steps): its build published as a release, its area pointed at it.
     const pidBefore = readFileSync(join(dir, 'nginx.pid'), 'utf8');
-    cpSync(join(repo, 'remote-products', 'dist'), redeployDir, { recursive: true });
-    pointArea(site.deployDir, 'remote_products', `${redeployOrigin}/mf-manifest.json`);
+    publishRelease(site.deployDir, 'remote_products', join(repo, 'remote-products', 'dist'), 'v2');
+    const v2 = `${site.shellOrigin}/releases/remote_products/v2`;
 
     requested.length = 0;
     await page.reload();
@@ -309,11 +274,11 @@ test('a remote redeployed elsewhere serves its pages from the next request, with
     await expect(page.locator('h1')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: commonEn.remote.retry })).toHaveCount(0);
-    expect(requested).toContain(`${redeployOrigin}/mf-manifest.json`);
-    expect(requested).toContain(`${redeployOrigin}/remoteEntry.js`);
-    expect(requested.filter((url) => url.startsWith(origin('remote-products')))).toEqual([]);
-    // The page's HTML came from the new place too: its stylesheet link names it, and the CSP lets it in.
-    expect(requested.some((url) => url.startsWith(`${redeployOrigin}/static/css/`))).toBe(true);
+    expect(requested).toContain(`${v2}/mf-manifest.json`);
+    expect(requested).toContain(`${v2}/remoteEntry.js`);
+    expect(requested.filter((url) => url.includes(products))).toEqual([]);
+    // The page's HTML came from the new release too: its stylesheet link names it.
+    expect(requested.some((url) => url.startsWith(`${v2}/static/css/`))).toBe(true);
     expect(problems).toEqual([]);
     // The shell's build did not change, and neither nginx nor the edge was reloaded or restarted.
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
@@ -325,40 +290,14 @@ test('a remote redeployed elsewhere serves its pages from the next request, with
   }
 });
 
-const productionHosts = {
-  shell: 'www.kestrel.test',
-  'remote-services': 'services.kestrel.test',
-  'remote-products': 'products.kestrel.test',
-  'remote-company': 'company.kestrel.test',
-};
+const siteHost = 'www.kestrel.test';
+const renderer = join(repo, 'shell', 'deploy', 'nginx-config.mjs');
 
-/**
- * Renders the production configuration (HTTPS origins) into dir/conf with the README's command; returns its arguments.
- * brotli: --brotli or --no-brotli; by default the tool looks for the modules.
- */
-function renderProduction(dir: string, brotli?: boolean, edgeOrigin = 'http://127.0.0.1:8080') {
-  // The production layout: each app's build under --root.
-  const root = join(dir, 'srv');
-  mkdirSync(root);
-  for (const app of ['shell', ...Object.keys(productionHosts).slice(1)])
-    symlinkSync(join(repo, app, 'dist'), join(root, app));
-  const args = [
-    '--out',
-    join(dir, 'conf'),
-    '--root',
-    root,
-    '--deploy-dir',
-    join(dir, 'deploy'),
-    '--contact',
-    'https://api.kestrel.test/enquiries',
-    '--edge',
-    edgeOrigin,
-  ];
+/** Renders the production front (an https origin) into dir/conf with the README's command; returns its arguments. */
+function renderProduction(dir: string, edgeOrigin = 'http://127.0.0.1:8080', host = siteHost) {
   // Both spellings of an option (--name value and --name=value) are read alike.
-  for (const [app, host] of Object.entries(productionHosts))
-    args.push(...(app === 'shell' ? [`--${app}=https://${host}`] : [`--${app}`, `https://${host}`]));
-  if (brotli !== undefined) args.push(brotli ? '--brotli' : '--no-brotli');
-  const cli = spawnSync('node', [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args], { encoding: 'utf8' });
+  const args = ['--out', join(dir, 'conf'), `--site=https://${host}`, '--edge', edgeOrigin];
+  const cli = spawnSync('node', [renderer, ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   return args;
 }
@@ -388,153 +327,115 @@ function throwawayCertificate(dir: string, host: string) {
   return { cert, key };
 }
 
-/** A main nginx.conf of our own around the rendered sites (no root needed), loading the brotli modules if they are used. */
-function mainConf(dir: string, brotli = has('brotli')) {
+/** The rendered front with the certificates given in place of /etc/ssl's, and a main nginx.conf of our own around it (no root needed). */
+function mainConf(dir: string, { cert, key }: { cert: string; key: string }, edit = (text: string) => text) {
+  const front = join(dir, 'conf', 'kestrel.conf');
+  writeFileSync(
+    front,
+    edit(readFileSync(front, 'utf8'))
+      .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
+      .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key),
+  );
   const main = join(dir, 'nginx.conf');
   const temp = join(dir, 'temp');
   mkdirSync(temp, { recursive: true });
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${temp}/${kind};\n`,
+  );
   writeFileSync(
     main,
-    `${loadModuleLines(brotli)}pid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(dir, 'conf', 'sites')}/*.conf;\n}\n`,
+    `pid ${join(dir, 'nginx.pid')};\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n${temps.join('')}  include ${front};\n}\n`,
   );
   return main;
 }
 
-for (const brotli of [false, true]) {
-  test(`the production rendering (HTTPS origins) ${brotli ? 'with' : 'without'} brotli passes nginx -t, redirects port 80 quietly and writes the deploy files once`, () => {
-    requires('openssl', ...(brotli ? (['brotli'] as const) : []));
-    const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
-    try {
-      // Throwaway certificates where the rendered blocks look for them (ssl_certificate paths are rewritten below).
-      const { cert, key } = throwawayCertificate(prod, 'kestrel.test');
-      const deployDir = join(prod, 'deploy');
-      const args = renderProduction(prod, brotli);
-      // A mistyped option stops the tool with its name, and nothing is written.
-      const typo = spawnSync(
-        'node',
-        [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args.map((arg) => arg.replace('--out', '--outt'))],
-        { encoding: 'utf8' },
-      );
-      expect(typo.status).toBe(1);
-      expect(typo.stderr).toContain("Unknown option '--outt'");
-      expect(existsSync(join(repo, '.nginx'))).toBe(false);
-      // Debian's plain nginx has no brotli: the rendering without it names none of its directives.
-      const snippets = readdirSync(join(prod, 'conf', 'snippets'))
-        .map((file) => readFileSync(join(prod, 'conf', 'snippets', file), 'utf8'))
-        .join('\n');
-      if (brotli) expect(snippets).toMatch(/^\s*brotli_static on;/m);
-      else expect(snippets).not.toMatch(/^\s*brotli\w*\s/m);
+test('the production front (an https origin) passes nginx -t, redirects port 80 quietly, composes nothing, and its renderer is strict', () => {
+  requires('openssl');
+  const prod = mkdtempSync(join(tmpdir(), 'site-nginx-prod-'));
+  try {
+    const certificate = throwawayCertificate(prod, 'kestrel.test');
+    const args = renderProduction(prod);
+    // A mistyped option stops the tool with its name, and nothing is written.
+    const typo = spawnSync('node', [renderer, ...args.map((arg) => arg.replace('--out', '--outt'))], {
+      encoding: 'utf8',
+    });
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain("Unknown option '--outt'");
+    expect(statSync(join(prod, 'conf')).mode & 0o777).toBe(0o755);
+    const front = readFileSync(join(prod, 'conf', 'kestrel.conf'), 'utf8');
+    expect(statSync(join(prod, 'conf', 'kestrel.conf')).mode & 0o777).toBe(0o644);
+    expect(front).toMatch(/listen 443 ssl;/);
+    expect(front).toContain(`server_name ${siteHost};`);
+    expect(front).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
+    // A front: everything goes to the edge, which composes and compresses; nginx does neither.
+    expect(front).toContain('proxy_pass http://127.0.0.1:8080;');
+    expect(front).not.toMatch(/\bssi\b|sub_filter|auth_request|gzip|brotli/);
+    const check = spawnSync(
+      findNginx()!,
+      ['-t', '-q', '-p', prod, '-c', mainConf(prod, certificate), '-e', join(prod, 'error.log')],
+      { encoding: 'utf8' },
+    );
+    expect(check.status, check.stderr).toBe(0);
+  } finally {
+    rmSync(prod, { recursive: true, force: true });
+  }
+});
 
-      expect(areasOf(deployDir)).toEqual({
-        remote_services: 'https://services.kestrel.test/mf-manifest.json',
-        remote_products: 'https://products.kestrel.test/mf-manifest.json',
-        remote_company: 'https://company.kestrel.test/mf-manifest.json',
-      });
-      expect(JSON.parse(readFileSync(join(deployDir, 'contact-config.json'), 'utf8'))).toEqual({
-        endpoint: 'https://api.kestrel.test/enquiries',
-      });
-      // A second run keeps what a deploy has since written (an area moved to a new release).
-      const moved = 'https://cdn.kestrel.test/products/releases/2/mf-manifest.json';
-      pointArea(deployDir, 'remote_products', moved);
-      expect(spawnSync('node', [join(repo, 'shell', 'deploy', 'nginx-config.mjs'), ...args]).status).toBe(0);
-      expect(readAreaLocation(deployDir, 'remote_products')).toBe(moved);
-
-      const sites = join(prod, 'conf', 'sites');
-      const shellConf = readFileSync(join(sites, 'shell.conf'), 'utf8');
-      expect(shellConf).toMatch(/listen 443 ssl;/);
-      expect(shellConf).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
-      // The shell's site is a front: everything goes to the edge, which composes; nginx composes nothing.
-      expect(shellConf).toContain('proxy_pass http://127.0.0.1:8080;');
-      expect(shellConf).not.toMatch(/\bssi\b|sub_filter|auth_request/);
-
-      for (const file of readdirSync(sites)) {
-        const path = join(sites, file);
-        writeFileSync(
-          path,
-          readFileSync(path, 'utf8')
-            .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
-            .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key),
-        );
-      }
-      const check = spawnSync(
-        findNginx()!,
-        ['-t', '-q', '-p', prod, '-c', mainConf(prod, brotli), '-e', join(prod, 'error.log')],
-        { encoding: 'utf8' },
-      );
-      expect(check.status, check.stderr).toBe(0);
-    } finally {
-      rmSync(prod, { recursive: true, force: true });
-    }
-  });
-}
-
-test('the production headers grade A+ (100 or more) with the MDN HTTP Observatory, shell and remotes', async () => {
+test('the production headers grade A+ (100 or more) with the MDN HTTP Observatory', async () => {
   requires('openssl');
   test.setTimeout(90_000);
   const prod = mkdtempSync(join(tmpdir(), 'site-nginx-observatory-'));
   let server: ChildProcess | undefined;
   let productionEdge: RunningEdge | undefined;
   try {
-    // Each site on its own loopback ports (HTTPS, then its port-80 redirect), all as "localhost",
-    // the one name that resolves to 127.0.0.1 without /etc/hosts; the shell's edge behind its front.
-    const { cert, key } = throwawayCertificate(prod, 'localhost');
-    const edgePort = basePort + 330;
-    renderProduction(prod, undefined, `http://127.0.0.1:${edgePort}`);
-    productionEdge = await startEdge({ port: edgePort, deployDir: join(prod, 'deploy') });
-    const sites = join(prod, 'conf', 'sites');
-    const ports: Record<string, { https: number; http: number }> = {};
-    readdirSync(sites)
-      .sort()
-      .forEach((file, index) => {
-        const https = basePort + 310 + 2 * index;
-        ports[file] = { https, http: https + 1 };
-        const path = join(sites, file);
-        const text = readFileSync(path, 'utf8')
-          .replace(/\s*listen \[::\]:(443 ssl|80);/g, '')
-          .replace('listen 443 ssl;', `listen 127.0.0.1:${https} ssl;`)
-          .replace('listen 80;', `listen 127.0.0.1:${https + 1};`)
-          .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${https}$request_uri;`)
-          .replace(/\/etc\/ssl\/[^/]+\/fullchain\.pem/g, cert)
-          .replace(/\/etc\/ssl\/[^/]+\/privkey\.pem/g, key);
-        writeFileSync(path, text);
-      });
-    server = spawn(
-      findNginx()!,
-      ['-p', prod, '-c', mainConf(prod), '-e', join(prod, 'error.log'), '-g', 'daemon off;'],
-      { stdio: 'ignore' },
+    // The front on loopback ports (HTTPS, then its port-80 redirect) as "localhost", the one
+    // name that resolves to 127.0.0.1 without /etc/hosts; the edge behind it, as in production.
+    const certificate = throwawayCertificate(prod, 'localhost');
+    const [https, http, edgePort] = [basePort + 310, basePort + 311, basePort + 312];
+    renderProduction(prod, `http://127.0.0.1:${edgePort}`, 'localhost');
+    productionEdge = await startEdge({
+      port: edgePort,
+      deployDir: site.deployDir,
+      env: { SITE_URL: `https://localhost:${https}` },
+    });
+    const main = mainConf(prod, certificate, (text) =>
+      text
+        .replace(/\s*listen \[::\]:(443 ssl|80);/g, '')
+        .replace('listen 443 ssl;', `listen 127.0.0.1:${https} ssl;`)
+        .replace('listen 80;', `listen 127.0.0.1:${http};`)
+        .replace('return 301 https://$host$request_uri;', `return 301 https://$host:${https}$request_uri;`),
     );
-    const firstHttp = Object.values(ports)[0]!.http;
+    server = spawn(findNginx()!, ['-p', prod, '-c', main, '-e', join(prod, 'error.log'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
     await expect
       .poll(() =>
-        fetch(`http://127.0.0.1:${firstHttp}/`, { redirect: 'manual' }).then(
+        fetch(`http://127.0.0.1:${http}/`, { redirect: 'manual' }).then(
           (r) => r.status,
           () => 0,
         ),
       )
       .toBe(301);
-
-    for (const [file, { http, https }] of Object.entries(ports)) {
-      const run = spawnSync(
-        'node',
-        [join(repo, 'e2e', 'tools', 'observatory.mjs'), 'localhost', String(http), String(https)],
-        {
-          encoding: 'utf8',
-          env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
-        },
-      );
-      expect(run.status, run.stderr).toBe(0);
-      const result = JSON.parse(run.stdout) as {
-        grade: string;
-        score: number;
-        tests: Record<string, { pass: boolean; result: string }>;
-      };
-      const failing = Object.entries(result.tests)
-        .filter(([, t]) => !t.pass)
-        .map(([name, t]) => `${name}: ${t.result}`);
-      expect(failing, file).toEqual([]);
-      expect(result.score, `${file} ${JSON.stringify(result.tests)}`).toBeGreaterThanOrEqual(100);
-      expect(result.grade, file).toBe('A+');
-    }
+    const run = spawnSync(
+      'node',
+      [join(repo, 'e2e', 'tools', 'observatory.mjs'), 'localhost', String(http), String(https)],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate.cert },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as {
+      grade: string;
+      score: number;
+      tests: Record<string, { pass: boolean; result: string }>;
+    };
+    const failing = Object.entries(result.tests)
+      .filter(([, t]) => !t.pass)
+      .map(([name, t]) => `${name}: ${t.result}`);
+    expect(failing).toEqual([]);
+    expect(result.score, JSON.stringify(result.tests)).toBeGreaterThanOrEqual(100);
+    expect(result.grade).toBe('A+');
   } finally {
     await stopNginx(server);
     await productionEdge?.stop();

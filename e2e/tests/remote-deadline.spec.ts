@@ -17,20 +17,26 @@ const copy = { en: commonEn, fr: commonFr } as const;
 type Fault = { kind: 'none' } | { kind: 'hang'; only?: RegExp } | { kind: 'delay' };
 
 /**
- * A reverse proxy on loopback in front of one remote's origin. It passes
+ * A reverse proxy on loopback in front of one remote's release (the site at
+ * `targetPort`, its folder `release`), as an origin of its own. It passes
  * requests on, holds them forever (all, or those whose path matches), or
  * answers each one 15 s late. Going back to normal drops the held
  * connections, as a restarted server would.
  */
-async function startFaultProxy(targetPort: number) {
+async function startFaultProxy(targetPort: number, release: string) {
   let fault: Fault = { kind: 'none' };
   const held = new Set<ServerResponse>();
   const paths: string[] = [];
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(
-      { host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers: req.headers },
+      { host: '127.0.0.1', port: targetPort, path: `${release}${req.url}`, method: req.method, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // An origin of its own, as a CDN: its files embeddable and readable by the site (CORP, CORS).
+        res.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'cross-origin-resource-policy': 'cross-origin',
+          'access-control-allow-origin': '*',
+        });
         answer.pipe(res);
       },
     );
@@ -110,8 +116,8 @@ for (const [language, index] of [
   }) => {
     test.setTimeout(150_000);
     faults.expect('remoteUnavailable');
-    // The fault proxy in front of the instance's remote-services is where that remote moves: in the shell's CSP.
-    const proxy = await startFaultProxy(basePort + 121 + 10 * index);
+    // The fault proxy in front of the instance's remote-services is where that remote moves: in the CSP.
+    const proxy = await startFaultProxy(basePort + 120 + 10 * index, '/releases/remote_services/local');
     const site = await startSiteInstance(basePort + 120 + 10 * index, `deadline-${language}`, [proxy.origin]);
     const failed = watchFailedRequests(page);
     try {

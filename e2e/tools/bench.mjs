@@ -88,7 +88,12 @@ if (options.against) {
   run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), {
     MONOLITH_DIST: monolithDist,
   });
-  await composePages({ remotesJson: {}, out: join(monolithDist, 'pages'), dist: monolithDist });
+  await composePages({
+    manifests: {},
+    releasesDir: monolithDist,
+    out: join(monolithDist, 'pages'),
+    dist: monolithDist,
+  });
 }
 const otherLabel = options.against ?? 'monolith';
 const labelWidth = Math.max('federated'.length, otherLabel.length);

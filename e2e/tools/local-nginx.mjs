@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // nginx on loopback, for the e2e suite, the figures and anyone trying the
-// production configuration locally: the site rendered by
-// shell/deploy/nginx-config.mjs (the shell's front and the remotes' sites)
-// with real ports, served from each app's dist, plus a main nginx.conf that
-// runs without root; an edge must listen at --edge (port + 8 by default).
+// production front locally: the front rendered by shell/deploy/nginx-config.mjs
+// on a loopback port, passing everything to an edge at --edge (port + 8 by
+// default), a main nginx.conf that runs without root, and the edge's deploy
+// folder with each area's build as its release in force.
 //   node e2e/tools/local-nginx.mjs --out /tmp/site-nginx [--port 4400] [--edge http://127.0.0.1:4408]
 //   nginx -p /tmp/site-nginx -c /tmp/site-nginx/nginx.conf -e /tmp/site-nginx/error.log -g 'daemon off;'
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,10 +12,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFrames } from '../../shared-ui/deploy/compose.mjs';
-import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
-import { brotliModules, loadModuleLines, renderSites, writeDeployFiles } from '../../shell/deploy/nginx-config.mjs';
+import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { renderFront } from '../../shell/deploy/nginx-config.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
-/** @import { LocalRemote } from '../../shell/deploy/nginx-config.mjs' */
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -23,55 +22,25 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  * A local site rendered by renderLocal.
  * @typedef {object} LocalSite
  * @property {string} conf
- * @property {string} deployDir The deploy folder for the edge behind it: its areas/ name this site's remotes.
+ * @property {string} deployDir The deploy folder for the edge behind it: each area's build is its release in force.
  * @property {string} shellOrigin
- * @property {LocalRemote[]} remotes
  */
 
 /**
- * A complete local site under <out>: the shell's front on 127.0.0.1:<port>,
- * passing everything to the edge at `edge` (port + 8 by default: start one
- * with shell/deploy/edge-process.mjs on deployDir), remotes on the next three
- * ports, built files from each app's dist (or dists[app]), plus extra remote
- * servers (e.g. a redeployed copy) on further ports.
- * @param {{
- *   out: string;
- *   port?: number;
- *   edge?: string;
- *   dists?: Record<string, string>;
- *   extraRemotes?: { name: string; root: string }[];
- *   brotli?: boolean;
- * }} options
+ * A complete local front under <out>: nginx on 127.0.0.1:<port>, passing
+ * everything to the edge at `edge` (port + 8 by default: start one with
+ * shell/deploy/edge-process.mjs on deployDir).
+ * @param {{ out: string; port?: number; edge?: string }} options
  * @returns {LocalSite}
  */
-export function renderLocal({
-  out,
-  port = 4400,
-  edge = `http://127.0.0.1:${port + 8}`,
-  dists = {},
-  extraRemotes = [],
-  brotli = brotliModules().length > 0,
-}) {
-  /** @param {number} p */
-  const origin = (p) => `http://127.0.0.1:${p}`;
+export function renderLocal({ out, port = 4400, edge = `http://127.0.0.1:${port + 8}` }) {
+  const shellOrigin = `http://127.0.0.1:${port}`;
   const deployDir = join(out, 'deploy');
-  const shellRoot = dists.shell ?? join(repo, 'shell', 'dist');
-  const remoteApps = readFrames(shellRoot).remotes;
-  const remotes = Object.entries(remoteApps).map(([name, app], index) => ({
-    name,
-    app,
-    origin: origin(port + 1 + index),
-    root: dists[app] ?? join(repo, app, 'dist'),
-  }));
-  const extra = extraRemotes.map((r, index) => {
-    const app = remoteApps[r.name];
-    if (!app) throw new Error(`${r.name}: no remote of that name in the shell's build`);
-    return { ...r, app, origin: origin(port + 4 + index) };
-  });
-  // A local site's areas are where it serves them now.
-  for (const remote of remotes) pointArea(deployDir, remote.name, `${remote.origin}/mf-manifest.json`);
-  writeDeployFiles(deployDir, {});
-  renderSites(out, { shell: { origin: origin(port), edge }, remotes: [...remotes, ...extra] }, { brotli });
+  for (const [name, app] of Object.entries(readFrames(join(repo, 'shell', 'dist')).remotes))
+    publishRelease(deployDir, name, join(repo, app, 'dist'), 'local', { link: true });
+  writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}\n');
+  mkdirSync(join(out, 'sites'), { recursive: true });
+  writeFileSync(join(out, 'sites', 'kestrel.conf'), renderFront({ site: shellOrigin, edge }));
   const temp = join(out, 'temp');
   mkdirSync(temp, { recursive: true });
   const mimeTypes = [
@@ -82,15 +51,14 @@ export function renderLocal({
   writeFileSync(
     join(out, 'nginx.conf'),
     `# Local/test main file: no root needed, everything under ${out}.
-${loadModuleLines(brotli)}${workerUser()}worker_processes 1;
+${workerUser()}worker_processes 1;
 pid ${join(out, 'nginx.pid')};
 error_log ${join(out, 'error.log')} warn;
 events { worker_connections 512; }
 http {
-    ${mimeTypes ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; font/woff2 woff2; }'}
+    ${mimeTypes ? `include ${mimeTypes};` : 'types { text/html html; }'}
     default_type application/octet-stream;
     access_log off;
-    sendfile on;
     client_body_temp_path ${temp}/body;
     proxy_temp_path ${temp}/proxy;
     fastcgi_temp_path ${temp}/fastcgi;
@@ -100,12 +68,7 @@ http {
 }
 `,
   );
-  return {
-    conf: join(out, 'nginx.conf'),
-    deployDir,
-    shellOrigin: origin(port),
-    remotes: [...remotes, ...extra].map(({ name, app, origin: o, root }) => ({ name, app, origin: o, root })),
-  };
+  return { conf: join(out, 'nginx.conf'), deployDir, shellOrigin };
 }
 
 /**

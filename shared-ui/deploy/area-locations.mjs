@@ -5,18 +5,27 @@
 // another's area, and no reader ever sees half a file. The shell's edge reads
 // the files on each request (areasInForce: a repoint shows on the next page,
 // with no reload) and the enquiry service reads its own area's. An area's
-// deploy writes its file with point-area.mjs.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// deploy writes its file with point-area.mjs, after publishing its release
+// to the edge's releases folder (publishRelease) or to an origin of its own.
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 
 const areaName = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters, digits and _'));
+const releaseName = v.pipe(v.string(), v.regex(/^[\w-][\w.-]*$/, 'a release: letters, digits, _, - and .'));
 
-/** An area's location file: the URL of its release's manifest, absolute (http or https) or a path of the site. */
+/**
+ * An area's location file: the URL of its release's mf-manifest.json, on
+ * another origin (http or https: a CDN), or a path under /releases/ of the
+ * site, where the edge serves the releases folder (one origin).
+ */
 export const areaLocationSchema = v.strictObject({
   manifest: v.pipe(
     v.string(),
-    v.regex(/^(?:https?:\/\/[^/\s?#]+)?\/(?!\/)\S*$/, 'an http(s) URL or a path of the site'),
+    v.regex(
+      /^(?:https?:\/\/[^/\s?#]+\/(?!\/)[^\s?#]*|\/releases\/(?:(?!\.\.?\/)[\w.-]+\/)+)mf-manifest\.json$/,
+      'the mf-manifest.json of a release: an http(s) URL or a path under /releases/',
+    ),
   ),
 });
 
@@ -63,6 +72,33 @@ export function pointArea(deployDir, name, manifest) {
   const next = `${file}.${process.pid}.new`;
   writeFileSync(next, `${JSON.stringify(location.output, null, 2)}\n`, { mode: 0o644 });
   renameSync(next, file);
+}
+
+/**
+ * Publishes build folder `dist` of area `name` as its release `release` on
+ * the edge (deployDir/releases/<name>/<release>/, served under /releases/),
+ * then points the area at it. A release is copied whole beside its place and
+ * renamed into it, so no request sees half of it, and never replaced: a new
+ * build is a new release. `link` links the build instead (a local site,
+ * where a rebuild shows on the next request).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {string} dist
+ * @param {string} release
+ */
+export function publishRelease(deployDir, name, dist, release, { link = false } = {}) {
+  const place = join(deployDir, 'releases', v.parse(areaName, name), v.parse(releaseName, release));
+  mkdirSync(join(place, '..'), { recursive: true, mode: 0o755 });
+  if (link) {
+    rmSync(place, { force: true });
+    symlinkSync(resolve(dist), place, 'dir');
+  } else {
+    if (existsSync(place)) throw new Error(`${place} exists: a release is never replaced, publish a new one`);
+    const next = `${place}.${process.pid}.new`;
+    cpSync(dist, next, { recursive: true });
+    renameSync(next, place);
+  }
+  pointArea(deployDir, name, `/releases/${name}/${release}/mf-manifest.json`);
 }
 
 /**

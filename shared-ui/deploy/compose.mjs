@@ -135,8 +135,8 @@ export const httpFiles =
   };
 
 /**
- * Reads releases' files from their build folders (base URL → dist), for a
- * join without servers; the links still name each release's base URL.
+ * Reads a release's files from its folder on this machine (base URL → dist),
+ * never outside it.
  * @param {Record<string, string>} dirs
  * @returns {(base: string, path: string) => Promise<string | undefined>}
  */
@@ -147,6 +147,23 @@ export const folderFiles = (dirs) => async (base, path) => {
   if (!file.startsWith(`${resolve(dir)}${sep}`)) throw new Error(`${path} is not a file of ${dir}`);
   return readFile(file, 'utf8').catch(() => undefined);
 };
+
+/**
+ * Reads the files of the releases a site has now: a release of the site at
+ * `siteOrigin` itself (under its /releases/) from the releases folder the
+ * edge serves, any other (an origin of its own) with `read`.
+ * @param {string} releasesDir
+ * @param {string} siteOrigin
+ * @param {(base: string, path: string) => Promise<string | undefined>} read
+ * @returns {(base: string, path: string) => Promise<string | undefined>}
+ */
+export function siteReleases(releasesDir, siteOrigin, read) {
+  const served = new URL('/releases/', siteOrigin).href;
+  return (base, path) =>
+    base.startsWith(served)
+      ? folderFiles({ [base]: join(releasesDir, base.slice(served.length)) })(base, path)
+      : read(base, path);
+}
 
 /**
  * The shell's frames (shell/dist/frames/frames.json, written by its build

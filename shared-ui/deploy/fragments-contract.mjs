@@ -22,8 +22,8 @@ export const fragmentsContract = 3;
 export const fragmentSchema = v.object({
   /** Head tags: the title, description, canonical and alternates of a page; empty for a block. */
   head: v.string(),
-  /** The stylesheets its module loads, relative to the remote's base URL. */
-  stylesheets: v.array(v.string()),
+  /** The stylesheets its module loads, relative to the remote's base URL (never above it). */
+  stylesheets: v.array(v.pipe(v.string(), v.regex(/^(?:[\w-]+\/)*[\w.-]+\.css$/, 'a stylesheet of the release'))),
   /** The content, as it hydrates. */
   body: v.string(),
 });
@@ -89,11 +89,11 @@ export const blockFile = (module, language) => `${language}/blocks/${module}.jso
 /**
  * Reads a remote's release: `read(path)` gives the text of a file relative to
  * the release's base (fragments/fragments.json…), or undefined when it is not
- * there. Resolves to the fragment of `slot` in `language`, its stylesheets as
- * absolute URLs under `base`, or undefined when the release has none for it.
+ * there. Resolves to the fragment of `slot` in `language`, its stylesheets
+ * under `base`, or undefined when the release has none for it.
  * Throws, with the reason, on a contract this reader does not know.
  * @param {(path: string) => Promise<string | undefined>} read
- * @param {string} base The release's base URL, ending in /.
+ * @param {string} base The release's base URL (or path of the site), ending in /.
  * @param {FragmentSlot} slot
  * @param {Language} language
  * @returns {Promise<Fragment | undefined>}
@@ -110,7 +110,7 @@ export async function readFragment(read, base, slot, language) {
     const text = file && (await read(`fragments/${file}`));
     if (!text) return undefined;
     const fragment = v.parse(fragmentSchema, JSON.parse(text));
-    return { ...fragment, stylesheets: fragment.stylesheets.map((path) => new URL(path, base).href) };
+    return { ...fragment, stylesheets: fragment.stylesheets.map((path) => `${base}${path}`) };
   }
   const previous = v.safeParse(previousIndexSchema, parsed);
   if (!previous.success) {

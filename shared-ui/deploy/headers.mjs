@@ -1,8 +1,7 @@
-// The site's response headers, defined once. Both servers read this file:
-// shell/deploy/nginx-config.mjs renders it into nginx's configuration (the
-// snippets in ./nginx/ and each site's $csp/$resource_policy), and
-// the shell's edge (shell/edge) and the local remotes' servers (shell/deploy/local-site.mjs) send it from Node. e2e/tests/server-parity.spec.ts
-// checks that the two agree for every kind of file.
+// The site's response headers, defined once: the shell's edge (shell/edge)
+// sends them on every answer, for its pages and files and for the areas'
+// releases it serves under /releases/ (one origin). nginx, where it stands
+// in front, passes them through (e2e/tests/server-parity.spec.ts).
 
 /** Cache-Control per kind of file. */
 export const cacheControl = {
@@ -12,12 +11,16 @@ export const cacheControl = {
    * load (ETag -> 304), so a deploy shows on the next page load.
    */
   revalidate: 'no-cache',
-  /** Under /static/: a content hash in every name, so a new build is a new URL. */
+  /** Under static/: a content hash in every name, so a new build is a new URL. */
   immutable: 'public, max-age=31536000, immutable',
 };
 
-/** Where the content-hashed files live, on every origin. */
-export const immutablePrefix = '/static/';
+/**
+ * Whether `path` names a content-hashed file: under the shell's /static/ or
+ * under static/ of an area's release (/releases/<area>/<release>/static/).
+ * @param {string} path
+ */
+export const isImmutable = (path) => /^(?:\/releases\/[^/]+\/[^/]+)?\/static\//.test(path);
 
 /** Features the site never uses, denied to it and to anything it embeds. Only names Chromium knows: an unknown one is a console error. */
 const deniedFeatures = [
@@ -41,8 +44,8 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
-/** Security headers that are the same on every origin of the site. */
-export const commonSecurityHeaders = {
+/** Security headers of every answer but for its policy. */
+const commonSecurityHeaders = {
   // Two years, subdomains too; browsers ignore it over plain HTTP (local use).
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -52,22 +55,24 @@ export const commonSecurityHeaders = {
 };
 
 /**
- * The shell's policy. script-src lists the remotes' origins (remoteEntry.js
- * and chunks are classic scripts) and the hashes of the inline script; no
- * 'unsafe-inline'/'unsafe-eval': manifests use a static public path.
- * connect-src adds the contact form's endpoint when it is another origin.
+ * The site's policy. Areas served by the edge are 'self'; remoteOrigins are
+ * those of areas deployed elsewhere (a CDN), if any (remoteEntry.js and
+ * chunks are classic scripts). script-src adds the hashes of the inline
+ * script; no 'unsafe-inline'/'unsafe-eval'. connect-src adds the contact
+ * form's endpoint when it is another origin.
  * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleAttributeHashes: string[]; contactOrigin?: string }} sources
  */
 export function shellCsp({ remoteOrigins, scriptHashes, styleAttributeHashes, contactOrigin }) {
-  const remotes = remoteOrigins.join(' ');
+  /** @param {string[]} sources */
+  const directive = (...sources) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.join(' ')} ${remotes}`,
-    `style-src 'self' ${remotes}`,
-    `style-src-attr 'unsafe-hashes' ${styleAttributeHashes.join(' ')}`,
-    `img-src 'self' data: ${remotes}`,
-    `font-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes}${contactOrigin ? ` ${contactOrigin}` : ''}`,
+    directive('script-src', "'self'", ...scriptHashes, ...remoteOrigins),
+    directive('style-src', "'self'", ...remoteOrigins),
+    directive('style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes),
+    directive('img-src', "'self'", 'data:', ...remoteOrigins),
+    directive('font-src', "'self'", ...remoteOrigins),
+    directive('connect-src', "'self'", ...remoteOrigins, contactOrigin ?? ''),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -77,40 +82,19 @@ export function shellCsp({ remoteOrigins, scriptHashes, styleAttributeHashes, co
 }
 
 /**
- * A remote's policy. No page runs on its deployed origin (the standalone page
- * is the dev server's), so this is for any file opened there directly; once
- * loaded into the site, the shell's policy governs its code.
+ * Every security header of an answer: the site's policy, its files for its own pages only
+ * (Cross-Origin-Resource-Policy), then the common ones.
+ * @param {string} csp
  */
-export const remoteCsp =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
-
-/**
- * Cross-Origin-Resource-Policy. The shell's files are for its own pages. A
- * remote's are embedded by the shell, whatever origin each is deployed on
- * (a CDN of versioned remotes is another site): who may read them with CORS
- * is Access-Control-Allow-Origin's job.
- */
-export const resourcePolicy = { shell: 'same-origin', remote: 'cross-origin' };
-
-/**
- * The headers a remote adds so that the shell's origin, and only it, may read its files.
- * @param {string} shellOrigin
- */
-export const corsHeaders = (shellOrigin) => ({ 'Access-Control-Allow-Origin': shellOrigin, Vary: 'Origin' });
-
-/**
- * Every security header of one origin: its policy and resource policy, then the common ones.
- * @param {{ csp: string; resourcePolicy: string }} site
- */
-export const securityHeaders = ({ csp, resourcePolicy: policy }) => ({
+export const securityHeaders = (csp) => ({
   'Content-Security-Policy': csp,
-  'Cross-Origin-Resource-Policy': policy,
+  'Cross-Origin-Resource-Policy': 'same-origin',
   ...commonSecurityHeaders,
 });
 
 /**
  * Compression. The build writes .br and .gz copies of text files
- * (precompressedFiles); both servers send them by Accept-Encoding. What has
+ * (precompressedFiles); the edge sends them by Accept-Encoding. What has
  * no copy (the deploy-time JSON files, HTML composed per request) is
  * compressed on the fly at these levels, the smallest output for the CPU
  * measured on the composed pages (README, "Production server"); the build's

@@ -8,14 +8,14 @@
 // README's "Deploying"): a page of a static host changes only then.
 //
 //   node shell/build/compose-pages.mjs --deploy-dir /srv/kestrel/deploy --out /srv/static-site
-//   node shell/build/compose-pages.mjs --deploy-dir … --remote remote_products=/path/to/remote-products/dist --out …
 //   SITE_URL=https://staging.example.com node shell/build/compose-pages.mjs …
 //
-// Fragments come from each remote's base URL (its areas/ file), or from a
-// build folder given with --remote name=dir (its links still name the base
-// URL). The site's origin (canonical links, alternates, structured data,
-// sitemap) is SITE_URL, else the site config's default. The shell's built
-// files (shell/dist) are published beside the pages as they are.
+// Fragments come from each area's release in force (its areas/ file): one
+// of the site from the deploy folder's releases/, one on an origin of its
+// own over HTTP. The site's origin (canonical links, alternates, structured
+// data, sitemap) is SITE_URL, else the site config's default. The shell's
+// built files (shell/dist) and the deploy folder's releases/ are published
+// beside the pages as they are.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,11 @@ import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   compose,
-  folderFiles,
   httpFiles,
   readFrames,
   releaseFragments,
   remoteBases,
+  siteReleases,
 } from '../../shared-ui/deploy/compose.mjs';
 import { writeSeoFiles } from '../deploy/seo-files.mjs';
 import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
@@ -53,25 +53,22 @@ const pageFile = (out, frame) =>
   );
 
 /**
- * Composes every page into `out`. remotesJson: name → manifest URL;
- * dirs: name → build folder to read fragments from instead of its URL.
+ * Composes every page into `out`. manifests: each area's location (name →
+ * manifest URL); releasesDir: the releases of the site (deploy-dir/releases).
  * Fails on a page that misses a fragment or that the CSP would break.
- * @param {{ remotesJson: Record<string, string>; dirs?: Record<string, string>; out: string; dist?: string; origin?: string }} options
+ * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string }} options
  * @returns {Promise<number>}
  */
-export async function composePages({ remotesJson, dirs = {}, out, dist = shellDist, origin: siteOrigin }) {
+export async function composePages({ manifests: locations, releasesDir, out, dist = shellDist, origin: siteOrigin }) {
   const frames = readFrames(dist);
   const origin = new URL(siteOrigin || process.env.SITE_URL || frames.defaultOrigin).origin;
+  // A release of the site on its origin, as the edge names it (browsers compare absolute URLs).
   const manifests = Object.fromEntries(
-    Object.entries(remotesJson).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
+    Object.entries(locations).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
   );
-  const bases = remoteBases(manifests, origin);
-  // A remote given as a build folder is read from it, the others from where they are deployed.
-  const folders = Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [bases[name] ?? name, dir]));
-  const fromFolders = folderFiles(folders);
-  const fromServers = httpFiles(deadlineMs);
-  const fragments = releaseFragments(bases, (base, path) =>
-    folders[base] ? fromFolders(base, path) : fromServers(base, path),
+  const fragments = releaseFragments(
+    remoteBases(manifests, origin),
+    siteReleases(releasesDir, origin, httpFiles(deadlineMs)),
   );
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {
@@ -94,29 +91,15 @@ export async function composePages({ remotesJson, dirs = {}, out, dist = shellDi
 async function cli() {
   try {
     // Strict: an unknown or malformed option stops the command with its name, before anything is written.
-    const { values } = parseArgs({
-      options: {
-        'deploy-dir': { type: 'string' },
-        out: { type: 'string' },
-        remote: { type: 'string', multiple: true },
-      },
-    });
-    const { 'deploy-dir': deployDir, out, remote = [] } = values;
-    if (!deployDir || !out)
-      throw new Error('usage: compose-pages.mjs --deploy-dir <folder> --out <folder> [--remote name=dir]...');
-    const dirs = Object.fromEntries(
-      remote.map((value) => {
-        const [name, dir] = value.split('=');
-        if (!name || !dir) throw new Error('--remote takes name=dir');
-        return [name, resolve(dir)];
-      }),
-    );
+    const { values } = parseArgs({ options: { 'deploy-dir': { type: 'string' }, out: { type: 'string' } } });
+    const { 'deploy-dir': deployDir, out } = values;
+    if (!deployDir || !out) throw new Error('usage: compose-pages.mjs --deploy-dir <folder> --out <folder>');
     const started = Date.now();
     // Where each area is now: its location file in the deploy folder.
-    const remotesJson = Object.fromEntries(
+    const manifests = Object.fromEntries(
       Object.keys(readFrames(shellDist).remotes).map((name) => [name, readAreaLocation(resolve(deployDir), name)]),
     );
-    const count = await composePages({ remotesJson, dirs, out: resolve(out) });
+    const count = await composePages({ manifests, releasesDir: resolve(deployDir, 'releases'), out: resolve(out) });
     console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(out)}`);
   } catch (error) {
     console.error(`compose-pages failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,7 @@
 // sitemap.xml (every listed route in both languages, each with its alternates) and
 // robots.txt pointing at it, for the site's origin, which is known at deploy
-// time: the edge (shell/edge) makes them at start, nginx-config.mjs writes them
-// into the deploy folder when it renders the configuration, and the static
-// command beside the pages.
+// time: the edge (shell/edge) makes them at start, and the static export
+// (shell/build/compose-pages.mjs) writes them beside the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
@@ -11,6 +12,8 @@ export interface EdgeConfig {
   shellDist: string;
   /** The deploy-time files: areas/<name>.json (where each area is now, one file per area) and contact-config.json. */
   deployDir: string;
+  /** The areas' releases the edge serves under /releases/ (<area>/<release>/…): an area's location may name one. */
+  releasesDir: string;
   /** Where /api/* is passed on to (the company area's enquiry service); without it /api/* is a 404. */
   apiUpstream?: string;
   /** How long a request passed on may take before the visitor gets a 504. */
@@ -37,6 +40,7 @@ const Environment = v.object({
   SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   EDGE_SHELL_DIST: v.optional(v.string()),
   EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of areas/ and contact-config.json'),
+  EDGE_RELEASES_DIR: v.optional(v.string()),
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
@@ -67,6 +71,7 @@ export function configFromEnvironment(environment: Record<string, string | undef
     siteUrl: env.SITE_URL,
     shellDist: env.EDGE_SHELL_DIST ?? shellDistBeside(),
     deployDir: env.EDGE_DEPLOY_DIR,
+    releasesDir: env.EDGE_RELEASES_DIR ?? join(env.EDGE_DEPLOY_DIR, 'releases'),
     apiUpstream: env.EDGE_API_UPSTREAM,
     apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
     extraOrigins: env.EDGE_EXTRA_ORIGINS,

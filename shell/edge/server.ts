@@ -7,13 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import {
-  cacheControl,
-  compression,
-  immutablePrefix,
-  resourcePolicy,
-  securityHeaders,
-} from 'shared-ui/deploy/headers.mjs';
+import { cacheControl, compression, isImmutable, securityHeaders } from 'shared-ui/deploy/headers.mjs';
 import {
   compose,
   notFoundFrame,
@@ -21,6 +15,7 @@ import {
   releaseFragments,
   remoteBases,
   retryAfterSeconds,
+  siteReleases,
   type Frames,
 } from 'shared-ui/deploy/compose.mjs';
 import { seoFiles } from '../deploy/seo-files.mjs';
@@ -37,17 +32,9 @@ export const readinessPath = '/_edge/ready';
 const refusals = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' } as const;
 
 /** Headers of one connection (RFC 9110, 7.6.1), never passed on. */
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const hopByHop = /^(?:connection|keep-alive|proxy-connection|te|trailer|transfer-encoding|upgrade)$/i;
 const withoutHopByHop = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name.toLowerCase())));
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.test(name)));
 
 /** The shell's frames, read again when its build is replaced in place (frames.json changed). */
 function framesOf(shellDist: string): () => Frames {
@@ -96,23 +83,27 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     },
   });
 
-  const localOrigin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   /** The remote parts a composed page has the notice of, per request, for its log line. */
   const missing = new WeakMap<FastifyRequest, string[]>();
   const frames = framesOf(config.shellDist);
+  const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
   const areas = areasInForce(config.deployDir, Object.keys(frames().remotes), (message) => app.log.warn(message));
-  /** Where each area is, as its file says (a path of the site is served by this edge's host). */
-  const absolute = (manifests: Record<string, string>) =>
-    Object.fromEntries(Object.entries(manifests).map(([name, url]) => [name, new URL(url, localOrigin).href]));
-  /** One reading of the areas per request: its page, its CSP and its log agree even during a repoint. */
+  /**
+   * Where each area is, on the site's origin for a release this edge serves (as browsers compare
+   * them), read once per request: its page, its CSP and its log agree even during a repoint.
+   */
   const inForce = new WeakMap<FastifyRequest, Record<string, string>>();
-  const areasOf = (request: FastifyRequest) => {
+  const areasOf = (request: FastifyRequest): Record<string, string> => {
     let manifests = inForce.get(request);
-    if (!manifests) inForce.set(request, (manifests = areas()));
+    if (!manifests) {
+      const read = Object.entries(areas()).map(([name, manifest]) => [name, new URL(manifest, siteOrigin).href]);
+      inForce.set(request, (manifests = Object.fromEntries(read) as Record<string, string>));
+    }
     return manifests;
   };
   const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
-  const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
+  /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
+  const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
   const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
     path: `/${name}`,
     text,
@@ -127,13 +118,12 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     return reply.type(type).send(text);
   };
 
-  /** The shell's security headers: its CSP names the origins the areas are at (`manifests`), and the extra ones. */
+  /** The security headers: the CSP names the origins of areas deployed elsewhere (`manifests`), and the extra ones. */
   function headers(manifests: Record<string, string>): Record<string, string> {
-    const origins = Object.values(absolute(manifests)).map((manifest) => new URL(manifest).origin);
-    return securityHeaders({
-      csp: shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }),
-      resourcePolicy: resourcePolicy.shell,
-    });
+    const origins = Object.values(manifests)
+      .map((manifest) => new URL(manifest, siteOrigin).origin)
+      .filter((origin) => origin !== siteOrigin);
+    return securityHeaders(shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }));
   }
 
   const refuse = (reply: FastifyReply, status: keyof typeof refusals, extra: Record<string, string> = {}) =>
@@ -149,9 +139,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     const index = frames();
     const found = index.byUrl.get(path);
     const frame = found ?? notFoundFrame(index, path);
-    const manifests = absolute(areasOf(reply.request));
+    const manifests = areasOf(reply.request);
     const page = await compose(index, frame, {
-      fragments: releaseFragments(remoteBases(manifests, localOrigin), files.read),
+      fragments: releaseFragments(remoteBases(manifests, siteOrigin), readRelease),
       manifests,
       origin: siteOrigin,
     });
@@ -182,7 +172,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       void refuse(reply, 400);
       return;
     }
-    reply.header('Cache-Control', path.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate);
+    reply.header('Cache-Control', isImmutable(path) ? cacheControl.immutable : cacheControl.revalidate);
     // One range of a file as stored: compressed bodies have other offsets.
     if (request.headers.range) delete request.headers['accept-encoding'];
     done();
@@ -273,7 +263,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   app.get(readinessPath, (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ready' }));
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return refuse(reply, 404);
+    // A service's or a release's path names no page: a file missing from a release is a plain 404.
+    if (/^\/(?:api|releases)\//.test(request.url)) return refuse(reply, 404);
     return sendPage(reply, '/404-not-a-route');
   });
 
@@ -295,7 +286,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       if (path === '/remotes.json')
         return sendMade(request, reply, JSON.stringify(areasOf(request)), 'application/json; charset=utf-8');
       if (path === '/contact-config.json') return reply.sendFile(path.slice(1), config.deployDir);
-      if (path === '/mf-stats.json' || path.startsWith('/frames/')) return reply.callNotFound();
+      if (path.endsWith('/mf-stats.json') || path.startsWith('/frames/')) return reply.callNotFound();
+      // The areas' releases (one origin): their files and nothing else, never a page.
+      if (path.startsWith('/releases/'))
+        return /\.[a-z0-9]+$/.test(path) ? reply.sendFile(path.slice(10), config.releasesDir) : refuse(reply, 404);
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
       return sendPage(reply, path);
     },

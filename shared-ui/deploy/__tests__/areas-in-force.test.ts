@@ -10,11 +10,11 @@ describe('where the edge finds each area (areasInForce)', () => {
     const warnings: string[] = [];
     try {
       pointArea(dir, 'remote_a', 'https://a.example.com/1/mf-manifest.json');
-      pointArea(dir, 'remote_b', '/remotes/b/mf-manifest.json');
+      pointArea(dir, 'remote_b', '/releases/remote_b/3/mf-manifest.json');
       const inForce = areasInForce(dir, ['remote_a', 'remote_b', 'remote_c'], (w) => warnings.push(w));
       expect(inForce()).toEqual({
         remote_a: 'https://a.example.com/1/mf-manifest.json',
-        remote_b: '/remotes/b/mf-manifest.json',
+        remote_b: '/releases/remote_b/3/mf-manifest.json',
       });
       expect(warnings).toEqual([expect.stringContaining('remote_c.json: missing; the area is deployed nowhere')]);
 

@@ -225,16 +225,13 @@ describe('reading a release (fragments-contract.mjs)', () => {
 });
 
 describe('where releases are', () => {
-  it('takes each remote’s base from the map of manifests, relative manifests included', () => {
+  it('takes each remote’s base from the map of manifests, on the site’s origin for a release of the site', () => {
     expect(
       remoteBases(
-        { remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/remotes/b/mf-manifest.json' },
+        { remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/releases/remote_b/7/mf-manifest.json' },
         'https://www.example.com',
       ),
-    ).toEqual({
-      remote_a: 'https://a.example.com/v3/',
-      remote_b: 'https://www.example.com/remotes/b/',
-    });
+    ).toEqual({ remote_a: 'https://a.example.com/v3/', remote_b: 'https://www.example.com/releases/remote_b/7/' });
   });
 
   it('has no fragment for a remote deployed nowhere', async () => {

@@ -8,7 +8,10 @@ import * as v from 'valibot';
  */
 const RemotesMapSchema = v.record(
   v.pipe(v.string(), v.regex(/^\w+$/)),
-  v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^/\s?#]+)?\/(?!\/)\S*$/)),
+  v.pipe(
+    v.string(),
+    v.regex(/^(?:https?:\/\/[^/\s?#]+\/(?!\/)[^\s?#]*|\/releases\/(?:(?!\.\.?\/)[\w.-]+\/)+)mf-manifest\.json$/),
+  ),
 );
 
 export type RemotesMap = v.InferOutput<typeof RemotesMapSchema>;

@@ -13,7 +13,7 @@ import { readFrames } from 'shared-ui/deploy/compose.mjs';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
 
-const remotesJson = { remote_company: 'https://company.example.com/releases/2/mf-manifest.json' };
+const manifests = { remote_company: '/releases/remote_company/2/mf-manifest.json' };
 
 /** The body the shell renders in Node for /about: its header, and the remote's slot around the notice. */
 const aboutBody = (notice = 'Notice') =>
@@ -33,7 +33,8 @@ const aboutBody = (notice = 'Notice') =>
 function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   const root = mkdtempSync(join(tmpdir(), 'compose-'));
   const shell = join(root, 'shell');
-  const company = join(root, 'company');
+  const releasesDir = join(root, 'deploy', 'releases');
+  const company = join(releasesDir, 'remote_company', '2');
   const write = (file: string, text: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -74,7 +75,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     body: language === 'fr' ? aboutContent : `<h1>${title}</h1>`,
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
-  return { root, shell, company, out: join(root, 'site') };
+  return { root, shell, company, releasesDir, out: join(root, 'site') };
 }
 
 describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {
@@ -128,17 +129,17 @@ describe('compose-pages (the static command for hosts without request-time compo
   });
 
   it("joins each frame with its remote's fragments, linking the remote's stylesheets where it is deployed, with the deploy-time origin", async () => {
-    const { root, shell, company, out } = fakeBuilds();
+    const { root, shell, releasesDir, out } = fakeBuilds();
     process.env.SITE_URL = 'https://staging.example.org/';
     try {
-      await expect(composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell })).resolves.toBe(3);
+      await expect(composePages({ manifests, releasesDir, out, dist: shell })).resolves.toBe(3);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
-        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://company.example.com/releases/2/static/css/async/about.1234.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head>',
+        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head>',
       );
       expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
       expect(page).toContain(
-        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/releases/2/mf-manifest.json"}</script>',
+        '<script type="application/json" id="remotes">{"remote_company":"https://staging.example.org/releases/remote_company/2/mf-manifest.json"}</script>',
       );
       expect(page).not.toContain(renderedOrigin);
       expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Not found');
@@ -158,10 +159,10 @@ describe('compose-pages (the static command for hosts without request-time compo
   });
 
   it("uses the site config's origin without SITE_URL", async () => {
-    const { root, shell, company, out } = fakeBuilds();
+    const { root, shell, releasesDir, out } = fakeBuilds();
     delete process.env.SITE_URL;
     try {
-      await composePages({ remotesJson, dirs: { remote_company: company }, out, dist: shell });
+      await composePages({ manifests, releasesDir, out, dist: shell });
       expect(readFileSync(join(out, 'fr', 'about.html'), 'utf8')).toContain('href="https://www.example.com/fr/about"');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -172,14 +173,22 @@ describe('compose-pages (the static command for hosts without request-time compo
     const missing = fakeBuilds();
     try {
       rmSync(join(missing.company, 'fragments', 'fr', 'about.json'));
-      // Not in the folder, and its base URL does not answer: no page with a notice in place of the content.
+      // Not in the release: no page with a notice in place of the content.
       const composed = composePages({
-        remotesJson: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
-        dirs: { remote_company: missing.company },
+        manifests,
+        releasesDir: missing.releasesDir,
         out: missing.out,
         dist: missing.shell,
       });
       await expect(composed).rejects.toThrow(/could not get remote_company page \(not in the release\)/);
+      // A release on an origin that does not answer: the same.
+      const elsewhere = composePages({
+        manifests: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
+        releasesDir: missing.releasesDir,
+        out: missing.out,
+        dist: missing.shell,
+      });
+      await expect(elsewhere).rejects.toThrow(/could not get remote_company page/);
     } finally {
       rmSync(missing.root, { recursive: true, force: true });
     }

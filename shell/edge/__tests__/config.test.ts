@@ -17,6 +17,7 @@ describe('the edge’s configuration', () => {
       revalidateMs: 5000,
       shellDist: '/srv/kestrel/shell',
       deployDir: '/srv/kestrel/deploy',
+      releasesDir: '/srv/kestrel/deploy/releases',
       apiUpstream: 'http://127.0.0.1:4004',
       apiTimeoutMs: 10_000,
       extraOrigins: ['https://cdn.example.com', 'https://fonts.example.com'],

@@ -104,6 +104,7 @@ describe('the edge’s pages from the releases in force', () => {
       port: 4000,
       shellDist: join(root, 'dist'),
       deployDir: join(root, 'deploy'),
+      releasesDir: join(root, 'deploy', 'releases'),
       apiTimeoutMs: 1000,
       extraOrigins: [],
       cacheBytes: 1024 * 1024,

@@ -68,6 +68,28 @@ function fakeDeployment() {
   pointArea(join(root, 'deploy'), 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
   write('deploy/contact-config.json', '{"endpoint":""}');
   write('deploy/outbox/secret.json', '{"email":"ada@example.com"}');
+  // A release of remote_company in the releases folder, served by the edge under /releases/ (one origin).
+  const release = 'deploy/releases/remote_company/7';
+  write(`${release}/mf-manifest.json`, '{"name":"remote_company"}');
+  write(`${release}/mf-stats.json`, '{}');
+  write(`${release}/static/css/about.1234.css`, 'h1{color:navy}');
+  write(
+    `${release}/fragments/fragments.json`,
+    JSON.stringify({
+      contract: 3,
+      name: 'remote_company',
+      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
+      blocks: {},
+    }),
+  );
+  write(
+    `${release}/fragments/en/about.json`,
+    JSON.stringify({
+      head: '<title>About</title>',
+      stylesheets: ['static/css/about.1234.css'],
+      body: '<h1>About</h1>',
+    }),
+  );
   return { root, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
 }
 
@@ -82,6 +104,7 @@ beforeAll(async () => {
     siteUrl: 'https://staging.example.org',
     shellDist: deployment.shellDist,
     deployDir: deployment.deployDir,
+    releasesDir: join(deployment.deployDir, 'releases'),
     apiTimeoutMs: 1000,
     extraOrigins: [],
     cacheBytes: 1024 * 1024,
@@ -166,5 +189,40 @@ describe('the edge', () => {
     // Nothing behind /api/* in this deployment.
     expect((await edge.inject({ method: 'POST', url: '/api/enquiries', payload: {} })).statusCode).toBe(404);
     expect((await get(readinessPath)).statusCode).toBe(200);
+  });
+
+  it('serves an area’s release on the site’s own origin: its files and nothing else, its pages composed from it', async () => {
+    const unreachable = 'http://127.0.0.1:9/mf-manifest.json';
+    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+    try {
+      const about = await get('/about');
+      expect(about.statusCode).toBe(200);
+      expect(about.body).toContain('<h1>About</h1>');
+      expect(about.body).toContain(
+        '<link rel="stylesheet" href="https://staging.example.org/releases/remote_company/7/static/css/about.1234.css">',
+      );
+      expect(about.headers['content-security-policy']).not.toContain('http');
+      // A request refused before routing gets the same headers, an area's location being a path of the site.
+      expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+      expect(JSON.parse((await get('/remotes.json')).body)).toEqual({
+        remote_company: 'https://staging.example.org/releases/remote_company/7/mf-manifest.json',
+      });
+      const css = await get('/releases/remote_company/7/static/css/about.1234.css');
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get('/releases/remote_company/7/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+      for (const url of [
+        '/releases/remote_company/7/mf-stats.json',
+        '/releases/remote_company/7/about',
+        '/releases/remote_company/7/static/js/missing.js',
+        '/releases/remote_company/8/mf-manifest.json',
+      ]) {
+        const answer = await get(url);
+        expect(answer.statusCode).toBe(404);
+        expect(answer.body).toBe('Not found');
+      }
+    } finally {
+      pointArea(deployment.deployDir, 'remote_company', unreachable);
+    }
   });
 });
