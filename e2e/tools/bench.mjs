@@ -100,7 +100,7 @@ const labelWidth = Math.max('federated'.length, otherLabel.length);
 
 /**
  * The one bundle's static server: its files with the build's brotli and gzip
- * copies (sirv, as the remotes' local servers), a page's file for its URL,
+ * copies (sirv), a page's file for its URL,
  * else index.html.
  * @param {string} dir
  * @param {number} port

@@ -5,7 +5,8 @@
 // - latency of 1,000 sequential keep-alive requests (median, p99), warm;
 // - the same with the edge keeping nothing (EDGE_CACHE_MB=0: every page asks
 //   the releases, as the base servers always do);
-// - the same with every remote 50 ms away (a delaying proxy in front of each);
+// - the same with every remote 50 ms away (a delaying proxy in front of each;
+//   for the edge, its releases moved to another origin behind that proxy);
 // - requests per second under 50 connections (autocannon, 10 s), warm.
 // Every server serves its own build (the base is checked out, installed and
 // built in a temporary folder: a few minutes); the remotes' files are the same.
@@ -139,20 +140,22 @@ try {
 
   /** @type {{ name: string; origin: string; repoint: (manifests: Record<string, string>) => void | Promise<void>; remotes: string[] }[]} */
   const servers = [];
+  // Where each server's remotes are: the base's on their own ports, the edge's releases under its /releases/.
   const remotesOf = (/** @type {number} */ at) => names.map((_, i) => `http://127.0.0.1:${at + 1 + i}`);
+  const releasesOf = (/** @type {number} */ at) => names.map((name) => `http://127.0.0.1:${at}/releases/${name}/local`);
 
   const edge = await localServer(repoRoot, port);
   servers.push({
     name: 'edge',
     origin: edge.origin,
-    remotes: remotesOf(port),
+    remotes: releasesOf(port),
     repoint: (manifests) => Object.entries(manifests).forEach(([name, url]) => pointArea(edge.deployDir, name, url)),
   });
   const cold = await localServer(repoRoot, port + 10, { EDGE_CACHE_MB: '0' });
   servers.push({
     name: 'edge, keeping nothing',
     origin: cold.origin,
-    remotes: remotesOf(port + 10),
+    remotes: releasesOf(port + 10),
     repoint: (manifests) => Object.entries(manifests).forEach(([name, url]) => pointArea(cold.deployDir, name, url)),
   });
   /** @type {unknown} */
