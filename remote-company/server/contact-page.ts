@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { localizePath, paths, remotes } from 'shared-ui/site';
 import type { RenderedHtml } from 'shared-ui/server';
 // The composer every server uses (deploy-time code, like the shell's edge):
 // this page is composed as theirs are.
-import { compose, folderFiles, readFrames, releaseFragments, remoteBases } from 'shared-ui/deploy/compose.mjs';
+import { compose, readFrames, releaseFragments, releaseReader, remoteBases } from 'shared-ui/deploy/compose.mjs';
 import { areaFile, readAreaLocation } from 'shared-ui/deploy/area-locations.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
@@ -53,7 +54,8 @@ export function contactPageFiles({
       const origin = new URL(siteUrl || frames.defaultOrigin).origin;
       const manifests = { [remotes.company.name]: readAreaLocation(deployDir, remotes.company.name) };
       const bases = remoteBases(manifests, origin);
-      const own = releaseFragments(bases, folderFiles({ [bases[remotes.company.name] ?? '']: join(areaDir, 'dist') }));
+      const build = `${pathToFileURL(join(areaDir, 'dist')).href}/`;
+      const own = releaseFragments(bases, (_base, path) => releaseReader()(build, path));
       const page = await compose(frames, frame, {
         // This area's fragment (its stylesheets) with the content rendered for this answer.
         fragments: async (slot, slotLanguage) => {

@@ -7,8 +7,9 @@
 // area's enquiry service composes its no-JavaScript answers with it: shared,
 // since a remote never imports the shell.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readFragment } from './fragments-contract.mjs';
 /** @import { Fragment, FragmentSlot } from './fragments-contract.mjs' */
 
@@ -102,7 +103,8 @@ export const releaseFragments = (bases, read) => (slot, language) => {
 };
 
 /**
- * Asks a release for one file over HTTP, uncompressed, within `timeoutMs`:
+ * Asks a release for one file over HTTP, uncompressed, within `timeoutMs`,
+ * or reads it from disk for a file: URL (its ETag made of its time and size):
  * its text and ETag; 'unchanged' when the `etag` given still holds; undefined
  * when the release has no such file; a rejection for any other answer.
  * @param {string} url
@@ -110,6 +112,12 @@ export const releaseFragments = (bases, read) => (slot, language) => {
  * @returns {Promise<{ text: string; etag?: string } | 'unchanged' | undefined>}
  */
 export async function fetchReleaseFile(url, { timeoutMs = fragmentTimeoutMs, etag, signal } = {}) {
+  if (url.startsWith('file:')) {
+    const file = await stat(new URL(url)).catch(() => undefined);
+    if (!file?.isFile()) return undefined;
+    const tag = `${file.mtimeMs}-${file.size}`;
+    return tag === etag ? 'unchanged' : { text: await readFile(new URL(url), 'utf8'), etag: tag };
+  }
   const deadline = AbortSignal.timeout(timeoutMs);
   const response = await fetch(url, {
     signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
@@ -124,34 +132,23 @@ export async function fetchReleaseFile(url, { timeoutMs = fragmentTimeoutMs, eta
 }
 
 /**
- * Reads a release's files over HTTP (fetchReleaseFile), each within `timeoutMs`.
+ * Reads a release's files (fetchReleaseFile), each within `timeoutMs`, never
+ * one outside the release: `base` is its URL (http, https or file), ending in /.
  * @returns {(base: string, path: string) => Promise<string | undefined>}
  */
-export const httpFiles =
+export const releaseReader =
   (timeoutMs = fragmentTimeoutMs) =>
   async (base, path) => {
-    const file = await fetchReleaseFile(new URL(path, base).href, { timeoutMs });
+    const url = new URL(path, base).href;
+    if (!url.startsWith(base)) throw new Error(`${path} is not a file of ${base}`);
+    const file = await fetchReleaseFile(url, { timeoutMs });
     return typeof file === 'object' ? file.text : undefined;
   };
 
 /**
- * Reads a release's files from its folder on this machine (base URL → dist),
- * never outside it.
- * @param {Record<string, string>} dirs
- * @returns {(base: string, path: string) => Promise<string | undefined>}
- */
-export const folderFiles = (dirs) => async (base, path) => {
-  const dir = dirs[base];
-  if (!dir) throw new Error(`no build folder for ${base}`);
-  const file = resolve(dir, path);
-  if (!file.startsWith(`${resolve(dir)}${sep}`)) throw new Error(`${path} is not a file of ${dir}`);
-  return readFile(file, 'utf8').catch(() => undefined);
-};
-
-/**
- * Reads the files of the releases a site has now: a release of the site at
- * `siteOrigin` itself (under its /releases/) from the releases folder the
- * edge serves, any other (an origin of its own) with `read`.
+ * Reads the files of the releases a site has now with `read`: a release of
+ * the site at `siteOrigin` itself (under its /releases/) from the releases
+ * folder the edge serves (a file: URL), any other from its own origin.
  * @param {string} releasesDir
  * @param {string} siteOrigin
  * @param {(base: string, path: string) => Promise<string | undefined>} read
@@ -159,10 +156,8 @@ export const folderFiles = (dirs) => async (base, path) => {
  */
 export function siteReleases(releasesDir, siteOrigin, read) {
   const served = new URL('/releases/', siteOrigin).href;
-  return (base, path) =>
-    base.startsWith(served)
-      ? folderFiles({ [base]: join(releasesDir, base.slice(served.length)) })(base, path)
-      : read(base, path);
+  const folder = pathToFileURL(`${releasesDir}/`).href;
+  return (base, path) => read(base.startsWith(served) ? `${folder}${base.slice(served.length)}` : base, path);
 }
 
 /**

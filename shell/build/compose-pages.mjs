@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   compose,
-  httpFiles,
+  releaseReader,
   readFrames,
   releaseFragments,
   remoteBases,
@@ -68,7 +68,7 @@ export async function composePages({ manifests: locations, releasesDir, out, dis
   );
   const fragments = releaseFragments(
     remoteBases(manifests, origin),
-    siteReleases(releasesDir, origin, httpFiles(deadlineMs)),
+    siteReleases(releasesDir, origin, releaseReader(deadlineMs)),
   );
   rmSync(out, { recursive: true, force: true });
   for (const frame of frames.frames) {

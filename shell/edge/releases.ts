@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { fetchReleaseFile, fragmentTimeoutMs, httpFiles } from 'shared-ui/deploy/compose.mjs';
+import { fetchReleaseFile, fragmentTimeoutMs, releaseReader } from 'shared-ui/deploy/compose.mjs';
 
 /** A file of a release as the edge keeps it: its text and the ETag to revalidate it with. */
 interface Kept {
@@ -27,7 +27,7 @@ export interface ReleaseFilesOptions {
  * remote that is down shows as down, not as its past).
  */
 export function releaseFiles({ maxBytes, revalidateMs, timeoutMs = fragmentTimeoutMs }: ReleaseFilesOptions) {
-  if (maxBytes === 0) return { read: httpFiles(timeoutMs), size: () => ({ files: 0, bytes: 0 }) };
+  if (maxBytes === 0) return { read: releaseReader(timeoutMs), size: () => ({ files: 0, bytes: 0 }) };
   const cache = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (kept, url) => (kept.text.length + url.length) * 2,

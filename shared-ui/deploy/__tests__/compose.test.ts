@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose, folderFiles, httpFiles, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
+import { compose, fetchReleaseFile, releaseReader, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
 import { fragmentsContract, readFragment } from '../fragments-contract.mjs';
 
 const frames = {
@@ -204,9 +205,9 @@ describe('reading a release (fragments-contract.mjs)', () => {
     await expect(readFragment(read, base, slot, 'en')).rejects.toThrow(/pages\.\/about\.en a file under fragments\//);
     const dir = mkdtempSync(join(tmpdir(), 'release-'));
     try {
-      const files = folderFiles({ [base]: dir });
-      await expect(files(base, '../outside.json')).rejects.toThrow('is not a file of');
-      await expect(files(base, 'fragments/none.json')).resolves.toBeUndefined();
+      const release = `${pathToFileURL(dir).href}/`;
+      await expect(releaseReader()(release, '../outside.json')).rejects.toThrow('is not a file of');
+      await expect(releaseReader()(release, 'fragments/none.json')).resolves.toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -240,6 +241,25 @@ describe('where releases are', () => {
     ).rejects.toThrow('remote_x is deployed nowhere');
   });
 
+  it('reads a release on this machine by its file: URL, with an ETag of its time and size', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-'));
+    try {
+      writeFileSync(join(dir, 'a.json'), '{"a":1}');
+      const base = `${pathToFileURL(dir).href}/`;
+      await expect(releaseReader()(base, 'a.json')).resolves.toBe('{"a":1}');
+      await expect(releaseReader()(base, 'missing.json')).resolves.toBeUndefined();
+      const first = await fetchReleaseFile(`${base}a.json`);
+      const etag = typeof first === 'object' ? first.etag : undefined;
+      await expect(fetchReleaseFile(`${base}a.json`, { etag })).resolves.toBe('unchanged');
+      writeFileSync(join(dir, 'a.json'), '{"a":22}');
+      await expect(fetchReleaseFile(`${base}a.json`, { etag })).resolves.toEqual(
+        expect.objectContaining({ text: '{"a":22}' }),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('over HTTP', () => {
     let server: Server;
     let base: string;
@@ -259,7 +279,7 @@ describe('where releases are', () => {
     });
 
     it('reads uncompressed; a 404 is no file, another status or the deadline a failure', async () => {
-      const read = httpFiles(300);
+      const read = releaseReader(300);
       await expect(read(base, 'ok.json')).resolves.toBe('{"encoding":"identity"}');
       await expect(read(base, 'missing.json')).resolves.toBeUndefined();
       await expect(read(base, 'broken.json')).rejects.toThrow('HTTP 500');
