@@ -55,9 +55,10 @@ const pluginStandaloneInDevOnly = (): RsbuildPlugin => ({
 });
 
 /**
- * What a remote adds: chunks resolve against the remote's own origin
- * ('auto' public path, no eval needed), the dev server answers the shell's
- * cross-origin requests, and a standalone page for the owning team (in dev).
+ * What a remote adds: chunks resolve against wherever its release is served
+ * (/releases/<area>/<release>/ of the site, or another origin: 'auto' public
+ * path, no eval needed), the dev server answers the shell's cross-origin
+ * requests, and a standalone page for the owning team (in dev).
  */
 export const remoteDefaults: RsbuildConfig = {
   plugins: [pluginStandaloneInDevOnly()],
