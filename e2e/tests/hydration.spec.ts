@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '../support/test';
-import { allRoutes } from 'shared-ui/site';
+import { allRoutes, site } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
@@ -33,6 +33,22 @@ test.describe('at 375 px', () => {
       expect(failed, 'failed requests').toEqual([]);
     });
   }
+});
+
+test.describe('next year, in a time zone far from the build’s', () => {
+  // UTC+14: already New Year's Day there while it is still the old year where the pages were built.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a page built this year hydrates without a mismatch, its copyright year unchanged', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${new Date().getUTCFullYear() + 1}-01-01T00:30:00+14:00`));
+    await markServerH1(page);
+    for (const language of ['en', 'fr'] as const) {
+      await openPage(page, '/', language);
+      await expectServerH1Hydrated(page, `${language} home page, next year`);
+      // A mismatch would be a console error, which the suite's guard fails on.
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${site.copyrightYear}`);
+    }
+  });
 });
 
 const companyCopy = { en: companyEn, fr: companyFr } as const;

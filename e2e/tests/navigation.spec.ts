@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { allRoutes, serviceSlugs } from 'shared-ui/site';
+import { allRoutes, serviceSlugs, site } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
@@ -319,7 +319,7 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('footer: quick links, social links in a new tab, contact details, current year', async ({ page }) => {
+test('footer: quick links, social links in a new tab, contact details, the copyright year', async ({ page }) => {
   await openPage(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const name of ['About', 'Services', 'Projects', 'Careers', 'Privacy policy', 'Terms of service']) {
@@ -332,5 +332,5 @@ test('footer: quick links, social links in a new tab, contact details, current y
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   await expect(footer.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(`© ${site.copyrightYear}`);
 });

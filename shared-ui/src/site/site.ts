@@ -13,6 +13,12 @@ export const site = {
   name: 'Kestrel Technologies',
   legalName: 'Kestrel Technologies Ltd',
   /**
+   * The year in the footer's copyright line: that of the site's first
+   * publication, a fact rather than today's year, so that no page depends on
+   * the date (a page built one year and hydrated the next would not match).
+   */
+  copyrightYear: 2026,
+  /**
    * What the Companies (Trading Disclosures) Regulations 2015 require on the
    * website: shown in every page's footer and in the privacy policy.
    */

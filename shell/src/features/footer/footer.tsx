@@ -82,7 +82,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        <p>{t('footer.copyright', { year: site.copyrightYear, company: site.legalName })}</p>
         <p className={styles.registration}>
           {t('footer.registration', {
             company: site.legalName,

@@ -27,7 +27,18 @@ describe('Footer', () => {
       'href',
       expect.stringMatching(/^tel:\+44/),
     );
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${site.copyrightYear}`))).toBeInTheDocument();
+  });
+
+  it('shows the copyright year of the site’s facts whatever the date, so no page depends on it', () => {
+    jest.useFakeTimers({ now: new Date('2031-06-01T12:00:00Z') });
+    try {
+      renderWithProviders(<Footer />);
+      expect(screen.getByText(new RegExp(`© ${site.copyrightYear} `))).toBeInTheDocument();
+      expect(screen.queryByText(/© 2031/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the trading disclosures: legal name, part of the UK, company number and registered office', () => {
