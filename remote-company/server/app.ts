@@ -4,14 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import { localizePath, paths } from 'shared-ui/site';
 import { enquiryFields } from '../src/pages/contact/form/enquiry';
 import { parseEnquiry, type EnquiryCodes } from '../src/pages/contact/form/enquiry-schema';
+import { enquiryEndpoint } from '../src/pages/contact/form/send-enquiry';
 import type { ServiceConfig } from './config';
 import type { Delivery } from './delivery';
 import { newEnquiryId, type Outbox } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { contactPageAnswer, type ContactPageSources } from './contact-page';
 
-/** Where the site serves the service (the shell's edge, and nginx, pass this path on). */
-export const enquiriesPath = '/api/enquiries';
+/** Where the site serves the service (the shell's edge passes this path on): the form's own endpoint. */
+const enquiriesPath = enquiryEndpoint;
+
 /** Generous for 5,000 characters of message percent-encoded (up to 6 bytes each) plus the other fields. */
 export const bodyLimit = 64 * 1024;
 

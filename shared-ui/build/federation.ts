@@ -5,8 +5,8 @@ import { remotes, type ExposedModule, type RemoteArea } from '../src/site/routes
  * What every federated app shares, as singletons: the shell provides them
  * and, with 'loaded-first', remotes reuse what is already loaded.
  *
- * - Both react-router and react-router-dom: a remote importing the one not
- *   shared would get a second router context.
+ * - react-router, which every area imports (react-router-dom is only its
+ *   re-export for older code: no area depends on it).
  * - No requiredVersion: every area is built from this workspace's lockfile,
  *   which shared-versions.test.ts checks at build time instead of a semver
  *   check in every visitor's browser.
@@ -40,7 +40,6 @@ export const sharedDependencies = {
       'useNavigate',
     ]),
   },
-  'react-router-dom': singleton,
   i18next: singleton,
   'react-i18next': {
     ...singleton,
