@@ -46,8 +46,17 @@ export const deliveryPaths = {
     'remote-company/deploy',
     'shell/src/lib/remotes/remotes-config.ts',
     'shell/src/lib/remotes/page-remotes.ts',
+    // Where the serving code lived before it moved to shell/deploy (0 now): kept so that a count at an older commit compares.
+    'e2e/tools/serve.mjs',
+    'e2e/tools/edge-process.mjs',
+    'e2e/tools/compression.d.ts',
   ],
-  'deploy tools': ['shared-ui/deploy/area-locations.mjs', 'shared-ui/deploy/point-area.mjs'],
+  'deploy tools': [
+    'shared-ui/deploy/area-locations.mjs',
+    'shared-ui/deploy/point-area.mjs',
+    // nginx's renderer, before it moved to shell/deploy (0 now).
+    'e2e/tools/nginx-config.mjs',
+  ],
 };
 
 /** @param {string} path */
