@@ -16,8 +16,9 @@ const remoteOrigin = {
   products: releaseOf('remote_products'),
   company: releaseOf('remote_company'),
 };
-const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared-i18n'];
-// shared-ui is not among them: each area renders and runs its own copy (shared-ui/build/federation.ts).
+const singletons = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'shared-i18n'];
+// shared-ui is not among them: each area renders and runs its own copy (shared-ui/build/federation.ts); nor is
+// zustand, which only the shell's own store uses.
 
 test('every shared singleton is loaded once, from the shell, across all three remotes', async ({ page }) => {
   await openPage(page, '/');

@@ -45,7 +45,6 @@ export const sharedDependencies = {
     ...singleton,
     ...treeShaken(['I18nextProvider', 'initReactI18next', 'useTranslation']),
   },
-  zustand: singleton,
   'shared-i18n': singleton,
 };
 
