@@ -96,8 +96,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const areasOf = (request: FastifyRequest): Record<string, string> => {
     let manifests = inForce.get(request);
     if (!manifests) {
-      const read = Object.entries(areas()).map(([name, manifest]) => [name, new URL(manifest, siteOrigin).href]);
-      inForce.set(request, (manifests = Object.fromEntries(read) as Record<string, string>));
+      const read = Object.entries(areas()).map(
+        ([name, manifest]) => [name, new URL(manifest, siteOrigin).href] as const,
+      );
+      inForce.set(request, (manifests = Object.fromEntries(read)));
     }
     return manifests;
   };
