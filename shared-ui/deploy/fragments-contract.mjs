@@ -66,6 +66,117 @@ const previousIndexSchema = v.object({
   blocks: v.record(v.string(), v.object({ head: htmlFile, en: htmlFile, fr: htmlFile })),
 });
 
+/** A page's path, in English (its French twin is the same under /fr): lower-case words joined by hyphens, never `/` alone. */
+const pagePath = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
+    'a path of lower-case words joined by hyphens, such as /services/cloud-devops',
+  ),
+);
+/** A text in each language of the site. */
+const inLanguages = v.object({ en: v.pipe(v.string(), v.minLength(1)), fr: v.pipe(v.string(), v.minLength(1)) });
+
+/**
+ * The routes of an area's release (routes.json, beside its manifest and
+ * fragments/; the same contract version as fragments.json): which pages it
+ * has, its entries in the header's menus, and its old addresses. Whoever
+ * serves the area's prefixes decides from it alone: a listed page, a 301 for
+ * a listed redirect, the not-found page for anything else.
+ */
+export const routesListSchema = v.strictObject({
+  contract: v.literal(fragmentsContract),
+  /** The area's federation name, e.g. remote_services. */
+  name: v.pipe(v.string(), v.regex(/^\w+$/)),
+  /** Its pages, in sitemap order: each rendered by one exposed module; `unlisted` says noindex and keeps it out of sitemap.xml. */
+  pages: v.array(
+    v.strictObject({
+      path: pagePath,
+      module: v.pipe(v.string(), v.regex(/^\w+$/)),
+      unlisted: v.optional(v.literal(true)),
+    }),
+  ),
+  /**
+   * Its entries in the header's menus, in order: per menu group (the shell's, such as `services`), sections
+   * with a heading, each with its links. Labels in both languages, from the area's own copy.
+   */
+  menu: v.array(
+    v.strictObject({
+      group: v.picklist(['services']),
+      sections: v.array(
+        v.strictObject({
+          key: v.pipe(v.string(), v.regex(/^[a-z][\w-]*$/)),
+          label: inLanguages,
+          links: v.array(v.strictObject({ path: pagePath, label: inLanguages })),
+        }),
+      ),
+    }),
+  ),
+  /** Old addresses answered with a 301, in both languages. */
+  redirects: v.array(v.strictObject({ from: pagePath, to: pagePath })),
+});
+/** @typedef {v.InferOutput<typeof routesListSchema>} RoutesList */
+
+/** Where a release has its routes, relative to its base. */
+export const routesFile = 'routes.json';
+
+/**
+ * What is wrong with `routes` beyond its shape: a page listed twice, a menu
+ * link or redirect target that is not one of its pages, a redirect from one.
+ * @param {Pick<RoutesList, 'pages' | 'menu' | 'redirects'>} routes
+ * @returns {string[]}
+ */
+export function routesProblems(routes) {
+  const paths = routes.pages.map((page) => page.path);
+  const problems = paths.filter((path, i) => paths.indexOf(path) !== i).map((path) => `${path} is listed twice`);
+  for (const { sections } of routes.menu)
+    for (const { links } of sections)
+      for (const { path } of links)
+        if (!paths.includes(path)) problems.push(`the menu links ${path}, which is not a page`);
+  for (const { from, to } of routes.redirects) {
+    if (paths.includes(from)) problems.push(`${from} is a page and a redirect`);
+    if (!paths.includes(to)) problems.push(`${from} redirects to ${to}, which is not a page`);
+  }
+  return problems;
+}
+
+/**
+ * Reads a release's routes: `read(path)` as for readFragment. Its routes.json
+ * when it has one (checked: a malformed one throws, saying what is wrong);
+ * for a release of this contract built before routes were published, its
+ * pages from fragments.json, with no menu entry and no redirect; undefined
+ * when the release has neither.
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @param {string} base The release's base URL, for the messages.
+ * @returns {Promise<RoutesList | undefined>}
+ */
+export async function readRoutes(read, base) {
+  const text = await read(routesFile);
+  if (text === undefined) {
+    const indexText = await read('fragments/fragments.json');
+    if (indexText === undefined) return undefined;
+    const index = v.safeParse(fragmentsIndexSchema, JSON.parse(indexText));
+    if (!index.success)
+      throw new Error(`${base}: no ${routesFile}, and its fragments.json is not of contract ${fragmentsContract}`);
+    const { name, pages } = index.output;
+    return {
+      contract: fragmentsContract,
+      name,
+      pages: Object.entries(pages).map(([path, { module }]) => ({ path, module })),
+      menu: [],
+      redirects: [],
+    };
+  }
+  const parsed = v.safeParse(routesListSchema, JSON.parse(text));
+  if (!parsed.success)
+    throw new Error(
+      `${base}${routesFile}: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`,
+    );
+  const problems = routesProblems(parsed.output);
+  if (problems.length) throw new Error(`${base}${routesFile}: ${problems.join('; ')}`);
+  return parsed.output;
+}
+
 /**
  * The file of a route (English path) in a language, relative to fragments/.
  * @param {string} route

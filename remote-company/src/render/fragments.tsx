@@ -6,10 +6,11 @@ import type { Language } from 'shared-i18n';
 import { localizePath, paths } from 'shared-ui/site';
 import { renderFragments, renderHtml, type RenderedHtml } from 'shared-ui/server';
 import { exposedElements } from '../exposed';
+import { companyRoutes } from '../routes';
 import ContactPage from '../pages/contact/contact-page';
 import { SubmittedEnquiryContext, type SubmittedEnquiry } from '../pages/contact/form/submitted-enquiry';
 
-export const render = () => renderFragments('company', exposedElements);
+export const render = () => renderFragments('company', exposedElements, companyRoutes);
 
 /** The contact page with an enquiry the service could not accept: its values in the form, its errors beside the fields. */
 export const renderContactPage = (language: Language, submission: SubmittedEnquiry): Promise<RenderedHtml> =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { languages, type Language } from 'shared-i18n';
 import { localizePath } from '../site/paths';
-import { homeBlocksOf, routesOf, type ExposedModule, type RemoteArea } from '../site/routes';
+import { homeBlocksOf, type AreaRouteTable, type ExposedModule, type RemoteArea } from '../site/routes';
 import { renderHtml } from './render-html';
 
 /** Each exposed module of a remote as the element that renders it, by the route table's names. */
@@ -18,19 +18,20 @@ export interface RenderedFragment {
 }
 
 /**
- * Renders in both languages every route and home block that the route
- * table gives to `area`, from the same components the browser runs. Called
+ * Renders in both languages every page of `area`'s route table (its
+ * src/routes.ts) and its home blocks, from the same components the browser runs. Called
  * by the remote's build (shared-ui/build/render-in-node.ts), in Node, from
  * the remote's own bundle: each area renders only its own code.
  */
 export async function renderFragments<A extends RemoteArea>(
   area: A,
   elements: AreaElements<A>,
+  routes: AreaRouteTable,
 ): Promise<RenderedFragment[]> {
   const element = (module: string) => elements[module as ExposedModule<A>];
   const rendered: RenderedFragment[] = [];
   for (const language of languages) {
-    for (const { path, module } of routesOf(area)) {
+    for (const { path, module } of routes.pages) {
       const html = await renderHtml(element(module), localizePath(path, language), language);
       rendered.push({ kind: 'page', module, path, language, ...html });
     }

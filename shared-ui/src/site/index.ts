@@ -37,6 +37,7 @@ export {
   type RemoteModule,
   type ModuleId,
   type SiteRoute,
+  type AreaRouteTable,
 } from './routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';

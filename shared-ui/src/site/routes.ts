@@ -112,3 +112,22 @@ export function remoteModuleForPath(path: string): ModuleId | undefined {
   const route = siteRoutes.find((candidate) => candidate.path === path.split(/[?#]/)[0]);
   return route && route.area !== 'shell' ? moduleId(route) : undefined;
 }
+
+/**
+ * What an area declares of its routes (its src/routes.ts): its pages (the
+ * English path; `module` is the exposed module that renders it; `unlisted`
+ * says noindex and keeps it out of sitemap.xml), its entries in the header's
+ * menus, each label a key of its own copy, and its old addresses. Its build
+ * publishes it as routes.json with each label in both languages
+ * (shared-ui/build/area-routes.ts, checked against the contract of
+ * shared-ui/deploy/fragments-contract.mjs).
+ */
+export interface AreaRouteTable {
+  pages: { path: string; module: string; unlisted?: true }[];
+  menu: {
+    /** The shell's menu the entries go in. */
+    group: 'services';
+    sections: { key: string; label: string; links: { path: string; label: string }[] }[];
+  }[];
+  redirects: { from: string; to: string }[];
+}

@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, languages } from 'shared-i18n';
 import { localizePath, splitLocalizedPath } from '../site/paths';
-import { homeBlocksOf, routesOf, type ExposedModule, type RemoteArea } from '../site/routes';
+import { homeBlocksOf, type AreaRouteTable, type ExposedModule, type RemoteArea } from '../site/routes';
 import type { AreaElements } from '../server/render-fragments';
 import { useUrlLanguage } from '../routing/localized';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
@@ -25,11 +25,15 @@ interface StandaloneOptions {
 /** Where the standalone page shows the area's home-page blocks, one under the other. */
 export const standaloneBlocksPath = '/home-blocks';
 
-/** The area's routes from the route table, each module's first one in the page list, then its home blocks. */
-function standaloneRoutes<A extends RemoteArea>(area: A, elements: AreaElements<A>): StandaloneRoute[] {
+/** The area's pages (its route table), each module's first one in the page list, then its home blocks. */
+function standaloneRoutes<A extends RemoteArea>(
+  area: A,
+  elements: AreaElements<A>,
+  table: AreaRouteTable,
+): StandaloneRoute[] {
   const element = (module: string) => elements[module as ExposedModule<A>];
   const listed = new Set<string>();
-  const routes: StandaloneRoute[] = routesOf(area).map(({ path, module }) => {
+  const routes: StandaloneRoute[] = table.pages.map(({ path, module }) => {
     const label = listed.has(module) ? undefined : path;
     listed.add(module);
     return { path, element: element(module), label };
@@ -68,8 +72,12 @@ function Frame({ options }: { options: StandaloneOptions }) {
  * Runs one remote on its own, for the team that owns it: its pages inside a
  * minimal frame with a language switch, with no shell involved.
  */
-export async function startStandalone<A extends RemoteArea>(area: A, elements: AreaElements<A>): Promise<void> {
-  const options: StandaloneOptions = { area, routes: standaloneRoutes(area, elements) };
+export async function startStandalone<A extends RemoteArea>(
+  area: A,
+  elements: AreaElements<A>,
+  table: AreaRouteTable,
+): Promise<void> {
+  const options: StandaloneOptions = { area, routes: standaloneRoutes(area, elements, table) };
   await changeLanguage(splitLocalizedPath(window.location.pathname).language).catch(() => undefined);
   const first = options.routes[0]?.path ?? '/';
   const root = document.getElementById('root');

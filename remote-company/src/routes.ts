@@ -1,0 +1,18 @@
+// The company area's pages: its build publishes them as routes.json, from
+// which the site serves and lists them (shared-ui/deploy/fragments-contract.mjs).
+import { paths, type AreaRouteTable } from 'shared-ui/site';
+
+export const companyRoutes: AreaRouteTable = {
+  pages: [
+    { path: paths.about, module: 'AboutPage' },
+    { path: paths.projects, module: 'ProjectsPage' },
+    { path: paths.contact, module: 'ContactPage' },
+    // Where a form post without JavaScript lands: not a page to find in a search.
+    { path: paths.enquirySent, module: 'EnquirySentPage', unlisted: true },
+    { path: paths.careers, module: 'CareersPage' },
+    { path: paths.privacy, module: 'PrivacyPolicyPage' },
+    { path: paths.terms, module: 'TermsOfServicePage' },
+  ],
+  menu: [],
+  redirects: [],
+};

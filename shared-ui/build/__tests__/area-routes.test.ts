@@ -1,0 +1,105 @@
+import { routesList } from '../area-routes';
+import { fragmentsContract, readRoutes } from '../../deploy/fragments-contract.mjs';
+import type { AreaRouteTable } from '../../src/site/routes';
+
+const copy = {
+  en: { menu: { build: 'Build' }, items: { a: { title: 'Alpha' }, b: { title: 'Beta' } } },
+  fr: { menu: { build: 'Construire' }, items: { a: { title: 'Alpha FR' }, b: { title: 'Bêta' } } },
+};
+
+const table: AreaRouteTable = {
+  pages: [
+    { path: '/things', module: 'ThingsPage' },
+    { path: '/things/a', module: 'ThingPage' },
+    { path: '/things/b', module: 'ThingPage', unlisted: true },
+  ],
+  menu: [
+    {
+      group: 'services',
+      sections: [
+        {
+          key: 'build',
+          label: 'menu.build',
+          links: [
+            { path: '/things/a', label: 'items.a.title' },
+            { path: '/things/b', label: 'items.b.title' },
+          ],
+        },
+      ],
+    },
+  ],
+  redirects: [{ from: '/old-things', to: '/things' }],
+};
+
+describe("an area's routes as its build publishes them (routes.json)", () => {
+  it('takes each label from the copy of each language, under the contract and the name', () => {
+    const list = routesList('remote_things', table, copy);
+    expect(list).toMatchObject({ contract: fragmentsContract, name: 'remote_things', redirects: table.redirects });
+    expect(list.pages[2]).toEqual({ path: '/things/b', module: 'ThingPage', unlisted: true });
+    expect(list.menu[0]?.sections[0]).toEqual({
+      key: 'build',
+      label: { en: 'Build', fr: 'Construire' },
+      links: [
+        { path: '/things/a', label: { en: 'Alpha', fr: 'Alpha FR' } },
+        { path: '/things/b', label: { en: 'Beta', fr: 'Bêta' } },
+      ],
+    });
+  });
+
+  it('fails the build on a label missing from one language', () => {
+    const fr = { ...copy.fr, items: { a: { title: 'Alpha FR' } } };
+    expect(() => routesList('remote_things', table, { en: copy.en, fr })).toThrow(
+      'remote_things (fr): no text at items.b.title',
+    );
+  });
+
+  it('fails the build on a path that is not one, a page listed twice, a menu link or redirect that leads nowhere', () => {
+    const wrong = (change: Partial<AreaRouteTable>) => () => routesList('remote_things', { ...table, ...change }, copy);
+    expect(wrong({ pages: [...table.pages, { path: '/Things/C', module: 'ThingPage' }] })).toThrow(/lower-case/);
+    expect(wrong({ pages: [...table.pages, { path: '/things/a', module: 'ThingPage' }] })).toThrow(
+      '/things/a is listed twice',
+    );
+    expect(wrong({ pages: table.pages.slice(0, 2) })).toThrow('the menu links /things/b, which is not a page');
+    expect(wrong({ redirects: [{ from: '/old', to: '/nowhere' }] })).toThrow(
+      '/old redirects to /nowhere, which is not a page',
+    );
+    expect(wrong({ redirects: [{ from: '/things/a', to: '/things' }] })).toThrow('/things/a is a page and a redirect');
+  });
+});
+
+describe("reading a release's routes", () => {
+  const base = 'https://cdn.example.com/things/7/';
+  const release = (files: Record<string, unknown>) => (path: string) =>
+    Promise.resolve(path in files ? JSON.stringify(files[path]) : undefined);
+
+  it('reads its routes.json', async () => {
+    const list = routesList('remote_things', table, copy);
+    await expect(readRoutes(release({ 'routes.json': list }), base)).resolves.toEqual(list);
+  });
+
+  it('refuses a routes.json that does not hold, saying where and why', async () => {
+    const list = routesList('remote_things', table, copy);
+    await expect(readRoutes(release({ 'routes.json': { ...list, contract: 99 } }), base)).rejects.toThrow(
+      `${base}routes.json: contract`,
+    );
+    const twice = { ...list, pages: [...list.pages, list.pages[0]] };
+    await expect(readRoutes(release({ 'routes.json': twice }), base)).rejects.toThrow('/things is listed twice');
+  });
+
+  it('takes the pages of a release built before routes were published from its fragments, with no menu entry or redirect', async () => {
+    const fragments = {
+      contract: fragmentsContract,
+      name: 'remote_things',
+      pages: { '/things': { module: 'ThingsPage', en: 'en/things.json', fr: 'fr/things.json' } },
+      blocks: {},
+    };
+    await expect(readRoutes(release({ 'fragments/fragments.json': fragments }), base)).resolves.toEqual({
+      contract: fragmentsContract,
+      name: 'remote_things',
+      pages: [{ path: '/things', module: 'ThingsPage' }],
+      menu: [],
+      redirects: [],
+    });
+    await expect(readRoutes(release({}), base)).resolves.toBeUndefined();
+  });
+});
