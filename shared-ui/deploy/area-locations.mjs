@@ -140,3 +140,79 @@ export function areasInForce(deployDir, names, warn) {
     return Object.fromEntries(areas.filter((area) => area.inForce).map((area) => [area.name, area.inForce]));
   };
 }
+
+/**
+ * The path prefixes each area owns: a prefix owns its own path and every
+ * path under it (/services, /services/cloud-devops). Never a path the site
+ * keeps for itself (its services, releases and files, the French prefix).
+ */
+export const prefixesSchema = v.record(
+  areaName,
+  v.array(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'a path of lower-case words joined by hyphens'),
+      v.check(
+        (prefix) => !/^\/(?:api|releases|static|frames|fr)(?:\/|$)/.test(prefix),
+        'a path the site keeps for itself',
+      ),
+    ),
+  ),
+);
+/** @typedef {v.InferOutput<typeof prefixesSchema>} Prefixes */
+
+/** The deploy folder's file that says which prefixes each area owns; without it, the shell build's defaults. */
+export const prefixesFile = (/** @type {string} */ deployDir) => join(deployDir, 'prefixes.json');
+
+/**
+ * The prefixes in force: the deploy folder's prefixes.json, read again when
+ * it changes, else `defaults`. A file that does not hold is reported once
+ * and leaves the last good prefixes in force.
+ * @param {string} deployDir
+ * @param {Prefixes} defaults
+ * @param {(message: string) => void} warn
+ * @returns {() => Prefixes}
+ */
+export function prefixesInForce(deployDir, defaults, warn) {
+  const file = prefixesFile(deployDir);
+  /** @type {string | null} */
+  let lastRead = null;
+  let inForce = defaults;
+  return () => {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // No file: the defaults.
+    }
+    if (text !== lastRead) {
+      if (!text) inForce = defaults;
+      else {
+        const parsed = v.safeParse(
+          prefixesSchema,
+          (() => {
+            try {
+              return /** @type {unknown} */ (JSON.parse(text));
+            } catch {
+              return undefined;
+            }
+          })(),
+        );
+        if (parsed.success) inForce = parsed.output;
+        else warn(`${file}: ${parsed.issues ? reasons(parsed.issues) : 'not JSON'}; the last prefixes stay in force`);
+      }
+      lastRead = text;
+    }
+    return inForce;
+  };
+}
+
+/**
+ * The area that owns `route` (an English path), or undefined for the shell's own.
+ * @param {Prefixes} prefixes
+ * @param {string} route
+ */
+export const ownerOf = (prefixes, route) =>
+  Object.keys(prefixes).find((name) =>
+    prefixes[name]?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+  );

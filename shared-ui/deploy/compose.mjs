@@ -42,7 +42,7 @@ import { readFragment } from './fragments-contract.mjs';
  * @property {string} renderedOrigin The origin the pages were rendered with, which composition replaces with the site's.
  * @property {string} defaultOrigin The site's origin when SITE_URL is not set.
  * @property {Record<string, string>} remotes Each remote's federation name → its folder in the workspace.
- * @property {{ from: string; to: string }[]} redirects Old URL paths and where they now are, per language.
+ * @property {Record<string, string[]>} prefixes The path prefixes each remote owns unless the deploy folder says otherwise.
  * @property {string} scripts The app's scripts (the page start and the entry), as the `scripts` slot puts them.
  * @property {string} remotesMapId The id of the script element that holds the page's map of releases (the app reads it).
  * @property {Frame[]} frames

@@ -29,7 +29,7 @@ import {
   remoteBases,
   siteReleases,
 } from '../../shared-ui/deploy/compose.mjs';
-import { writeSeoFiles } from '../deploy/seo-files.mjs';
+import { indexedRoutes, writeSeoFiles } from '../deploy/seo-files.mjs';
 import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
 /** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
@@ -83,7 +83,7 @@ export async function composePages({ manifests: locations, releasesDir, out, dis
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  writeSeoFiles(out, frames, origin);
+  writeSeoFiles(out, indexedRoutes(frames), origin);
   compressTree(out);
   return frames.frames.length;
 }

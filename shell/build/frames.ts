@@ -5,7 +5,7 @@ import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { Frame, FramePart, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { slotEndAttribute, slotStartAttribute } from '../src/features/remotes/fragment-slots';
-import { localizePath, notFoundRoute, redirects, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
+import { areaPrefixes, localizePath, notFoundRoute, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
 import { pageRemotesId } from '../src/lib/remotes/page-remotes';
 
 /**
@@ -144,9 +144,7 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     renderedOrigin,
     defaultOrigin: site.defaultBaseUrl,
     remotes: Object.fromEntries(Object.values(remotes).map(({ name, app }) => [name, app])),
-    redirects: [...new Set(frames.map((frame) => frame.language))].flatMap((language) =>
-      redirects.map(({ from, to }) => ({ from: localizePath(from, language), to: localizePath(to, language) })),
-    ),
+    prefixes: areaPrefixes,
     // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.
     scripts: `<script>${pageStart}</script>${scripts}`,
     remotesMapId: pageRemotesId,

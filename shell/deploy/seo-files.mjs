@@ -1,40 +1,42 @@
-// sitemap.xml (every listed route in both languages, each with its alternates) and
-// robots.txt pointing at it, for the site's origin, which is known at deploy
-// time: the edge (shell/edge) makes them at start, and the static export
+// sitemap.xml (every listed page in both languages, each with its alternates)
+// and robots.txt pointing at it, for the site's origin, which is known at
+// deploy time: the edge (shell/edge) makes them per request from the shell's
+// pages and each area's routes in force, and the static export
 // (shell/build/compose-pages.mjs) writes them beside the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
 /** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
-/** @typedef {{ frames: Pick<Frame, 'route' | 'language' | 'url' | 'unlisted' | 'notFound'>[] }} SeoFrames */
+
+/** The site's languages, English (the default) first, and the URL of a path in each. */
+const languages = /** @type {const} */ (['en', 'fr']);
+/** @param {string} path @param {'en' | 'fr'} language */
+const urlIn = (path, language) => (language === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`);
 
 /**
- * The frames a crawler should find: every route's, but the not-found page's and those that say noindex (unlisted).
- * @param {SeoFrames} frames
+ * The pages a crawler should find among `frames`: every route's but the not-found page's and those that say noindex.
+ * @param {{ frames: Pick<Frame, 'route' | 'unlisted' | 'notFound'>[] }} frames
+ * @returns {string[]}
  */
-export const indexedFrames = (frames) => frames.frames.filter((frame) => !frame.unlisted && !frame.notFound);
+export const indexedRoutes = (frames) => [
+  ...new Set(frames.frames.filter((frame) => !frame.unlisted && !frame.notFound).map((frame) => frame.route)),
+];
 
 /**
- * The text of sitemap.xml and robots.txt for `origin`. `frames`: the shell's frames index (readFrames of compose.mjs), in sitemap order.
- * @param {SeoFrames} frames
+ * The text of sitemap.xml and robots.txt for `origin`: `routes`, the English paths of the pages to list, in order.
+ * @param {string[]} routes
  * @param {string} origin
  * @returns {{ 'sitemap.xml': string; 'robots.txt': string }}
  */
-export function seoFiles(frames, origin) {
-  const indexed = indexedFrames(frames);
-  /** @param {string} route */
-  const versions = (route) => indexed.filter((frame) => frame.route === route);
+export function seoFiles(routes, origin) {
   // Each page names its version in every language, English as the default.
   /** @param {string} route */
   const alternates = (route) =>
-    [
-      ...versions(route).map((frame) => [frame.language, frame.url]),
-      ...versions(route).flatMap((frame) => (frame.language === 'en' ? [['x-default', frame.url]] : [])),
-    ]
+    [...languages.map((language) => [language, urlIn(route, language)]), ['x-default', route]]
       .map(([hreflang, url]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${url}"/>`)
       .join('\n');
-  const entries = indexed.map(
-    (frame) => `  <url>\n    <loc>${origin}${frame.url}</loc>\n${alternates(frame.route)}\n  </url>`,
+  const entries = languages.flatMap((language) =>
+    routes.map((route) => `  <url>\n    <loc>${origin}${urlIn(route, language)}</loc>\n${alternates(route)}\n  </url>`),
   );
   return {
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
@@ -45,10 +47,10 @@ export function seoFiles(frames, origin) {
 /**
  * Writes sitemap.xml (with its compressed copies) and robots.txt for `origin` into `dir`.
  * @param {string} dir
- * @param {SeoFrames} frames
+ * @param {string[]} routes
  * @param {string} origin
  */
-export function writeSeoFiles(dir, frames, origin) {
-  for (const [name, text] of Object.entries(seoFiles(frames, origin))) writeFileSync(join(dir, name), text);
+export function writeSeoFiles(dir, routes, origin) {
+  for (const [name, text] of Object.entries(seoFiles(routes, origin))) writeFileSync(join(dir, name), text);
   compressFile(join(dir, 'sitemap.xml'));
 }

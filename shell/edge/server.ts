@@ -18,10 +18,12 @@ import {
   siteReleases,
   type Frames,
 } from 'shared-ui/deploy/compose.mjs';
-import { seoFiles } from '../deploy/seo-files.mjs';
+import { indexedRoutes, seoFiles } from '../deploy/seo-files.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
-import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
+import { areasInForce, ownerOf, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
+import { readRoutes, type RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
+import { localizePath, splitLocalizedPath } from 'shared-ui/site';
 import { releaseFiles } from './releases';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
@@ -29,7 +31,12 @@ import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/dep
 export const readinessPath = '/_edge/ready';
 
 /** The answer of a request refused before it reaches a route. */
-const refusals = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' } as const;
+const refusals = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  503: 'Service unavailable',
+} as const;
 
 /** Headers of one connection (RFC 9110, 7.6.1), never passed on. */
 const hopByHop = /^(?:connection|keep-alive|proxy-connection|te|trailer|transfer-encoding|upgrade)$/i;
@@ -106,11 +113,35 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
-  const seo = Object.entries(seoFiles(frames(), siteOrigin)).map(([name, text]) => ({
-    path: `/${name}`,
-    text,
-    type: name.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
-  }));
+  const prefixes = prefixesInForce(config.deployDir, frames().prefixes, (message) => app.log.warn(message));
+
+  /**
+   * The routes of area `name`'s release in force for this request (routes.json, cached as its other
+   * files are); undefined, with the reason on the request's log line, when they cannot be had.
+   */
+  async function routesOf(request: FastifyRequest, name: string): Promise<RoutesList | undefined> {
+    const manifest = areasOf(request)[name];
+    try {
+      if (!manifest) throw new Error('deployed nowhere');
+      const base = new URL('.', manifest).href;
+      const list = await readRoutes((path) => readRelease(base, path), base);
+      if (!list) throw new Error('no routes in the release');
+      return list;
+    } catch (error) {
+      missing.set(request, [...(missing.get(request) ?? []), `${name} routes: ${(error as Error).message}`]);
+      return undefined;
+    }
+  }
+
+  /** sitemap.xml and robots.txt from the shell's pages and every area's routes in force; undefined while one area's cannot be had. */
+  async function seoOf(request: FastifyRequest) {
+    const lists = await Promise.all(Object.keys(prefixes()).map((name) => routesOf(request, name)));
+    if (lists.some((list) => !list)) return undefined;
+    const areaRoutes = lists.flatMap(
+      (list) => list?.pages.filter((page) => !page.unlisted).map((page) => page.path) ?? [],
+    );
+    return seoFiles([...indexedRoutes(frames()), ...areaRoutes], siteOrigin);
+  }
 
   /** A text the edge makes (sitemap.xml, robots.txt, /remotes.json), with an ETag of its content: a revalidation is a 304. */
   const sendMade = (request: FastifyRequest, reply: FastifyReply, text: string, type: string) => {
@@ -136,29 +167,60 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       .type('text/plain; charset=utf-8')
       .send(refusals[status]);
 
-  /** A page: the route's frame joined with its remote's fragments; 503 without its own content, 404 for no route. */
-  async function sendPage(reply: FastifyReply, path: string) {
+  /**
+   * A page: the route's frame joined with its remote's fragments (503 without its own content), the
+   * not-found page in the path's language (404), or, while the owning area's routes cannot be had, its
+   * frame with the notice in place of its content (503: a crawler keeps the page).
+   */
+  async function sendPage(reply: FastifyReply, path: string, kind: 'page' | 'notFound' | 'unavailable' = 'page') {
     const index = frames();
-    const found = index.byUrl.get(path);
+    const found = kind === 'notFound' ? undefined : index.byUrl.get(path);
+    // A page the area lists that the shell's build has no frame for (its frames follow its own table).
+    if (kind !== 'notFound' && !found) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
     const frame = found ?? notFoundFrame(index, path);
     const manifests = areasOf(reply.request);
+    const fromReleases = releaseFragments(remoteBases(manifests, siteOrigin), readRelease);
     const page = await compose(index, frame, {
-      fragments: releaseFragments(remoteBases(manifests, siteOrigin), readRelease),
+      fragments:
+        kind === 'unavailable'
+          ? (slot, language) =>
+              slot.slot === 'page'
+                ? Promise.reject(new Error('its routes cannot be had'))
+                : fromReleases(slot, language)
+          : fromReleases,
       manifests,
       origin: siteOrigin,
     });
     // Said on the request's one log line: which remote parts have their notice, and why.
-    missing.set(
-      reply.request,
-      page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
-    );
-    const status = found ? page.status : 404;
+    missing.set(reply.request, [
+      ...(missing.get(reply.request) ?? []),
+      ...page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
+    ]);
+    const status = kind === 'notFound' ? 404 : page.status;
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply
       .code(status)
       .header('Cache-Control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(page.html);
+  }
+
+  /**
+   * A path under an area's prefixes, as its routes in force say: its page, a 301 for one of its old
+   * addresses (only to a path it owns), the not-found page for any other; 503 while they cannot be had.
+   */
+  async function sendAreaPath(request: FastifyRequest, reply: FastifyReply, owner: string, path: string) {
+    const { language, path: route } = splitLocalizedPath(path);
+    const list = await routesOf(request, owner);
+    if (!list) return sendPage(reply, path, 'unavailable');
+    const moved = list.redirects.find(({ from }) => from === route);
+    if (moved && ownerOf(prefixes(), moved.to) === owner)
+      return reply
+        .code(301)
+        .header('Location', localizePath(moved.to, language).concat(queryOf(request.url)))
+        .send();
+    if (moved) request.log.warn({ from: moved.from, to: moved.to }, `${owner} redirects outside its prefixes: refused`);
+    return sendPage(reply, path, list.pages.some((page) => page.path === route) ? 'page' : 'notFound');
   }
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -267,23 +329,24 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     // A service's or a release's path names no page: a file missing from a release is a plain 404.
     if (/^\/(?:api|releases)\//.test(request.url)) return refuse(reply, 404);
-    return sendPage(reply, '/404-not-a-route');
+    return sendPage(reply, request.url, 'notFound');
   });
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const url = request.url;
       const path = requestPath(url) ?? '';
-      // Old addresses (frames.json's redirects), then each page's one address.
-      const moved =
-        frames()
-          .redirects.find(({ from }) => from === path)
-          ?.to.concat(queryOf(url)) ?? canonicalAddress(url, path);
+      // Each page's one address (/about/ → /about).
+      const moved = canonicalAddress(url, path);
       if (moved) return reply.code(301).header('Location', moved).send();
-      const seoFile = seo.find((file) => file.path === path);
-      if (seoFile) return sendMade(request, reply, seoFile.text, seoFile.type);
+      if (path === '/sitemap.xml' || path === '/robots.txt') {
+        const seo = await seoOf(request);
+        if (!seo) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
+        const type = path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
+        return sendMade(request, reply, seo[path.slice(1) as keyof typeof seo], type);
+      }
       // Where each area is now, for the app's Retry to see a redeploy since the page was composed.
       if (path === '/remotes.json')
         return sendMade(request, reply, JSON.stringify(areasOf(request)), 'application/json; charset=utf-8');
@@ -293,7 +356,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       if (path.startsWith('/releases/'))
         return /\.[a-z0-9]+$/.test(path) ? reply.sendFile(path.slice(10), config.releasesDir) : refuse(reply, 404);
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
-      return sendPage(reply, path);
+      const owner = ownerOf(prefixes(), splitLocalizedPath(path).path);
+      if (owner) return sendAreaPath(request, reply, owner, path);
+      // The shell's own pages (home); any other path is no page.
+      return sendPage(reply, path, frames().byUrl.get(path)?.route === '/' ? 'page' : 'notFound');
     },
   });
 

@@ -38,6 +38,7 @@ export {
   type ModuleId,
   type SiteRoute,
   type AreaRouteTable,
+  areaPrefixes,
 } from './routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';

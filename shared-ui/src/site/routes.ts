@@ -131,3 +131,15 @@ export interface AreaRouteTable {
   }[];
   redirects: { from: string; to: string }[];
 }
+
+/**
+ * The path prefixes each area owns by default (a prefix owns its path and
+ * every path under it): within them the area's release decides which pages
+ * exist. The deploy folder's prefixes.json replaces them
+ * (shared-ui/deploy/area-locations.mjs).
+ */
+export const areaPrefixes: Record<(typeof remotes)[RemoteArea]['name'], string[]> = {
+  remote_services: [paths.services],
+  remote_products: [paths.vulnyzer, paths.meetlyhub, paths.meetlyhubLegacy],
+  remote_company: [paths.about, paths.projects, paths.careers, paths.contact, paths.privacy, paths.terms],
+};

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeSeoFiles } from '../seo-files.mjs';
+import { indexedRoutes, writeSeoFiles } from '../seo-files.mjs';
 
 describe('writeSeoFiles', () => {
   it('lists every route in both languages but the not-found page and the pages that say noindex', () => {
@@ -26,7 +26,7 @@ describe('writeSeoFiles', () => {
           frame('/404', 'en', { notFound: true }),
         ],
       };
-      writeSeoFiles(dir, frames, 'https://www.example.org');
+      writeSeoFiles(dir, indexedRoutes(frames), 'https://www.example.org');
       const sitemap = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
       expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
         'https://www.example.org/about',

@@ -29,6 +29,16 @@ const release = (name: string, h1: string, contract = fragmentsContract) => {
     }),
   );
   files.set(
+    `/${name}/routes.json`,
+    JSON.stringify({
+      contract,
+      name: 'remote_company',
+      pages: [{ path: '/about', module: 'AboutPage' }],
+      menu: [],
+      redirects: [],
+    }),
+  );
+  files.set(
     `/${name}/fragments/en/about.json`,
     JSON.stringify({ head: `<title>${h1}</title>`, stylesheets: ['static/css/about.css'], body: `<h1>${h1}</h1>` }),
   );
@@ -87,7 +97,7 @@ describe('the edge’s pages from the releases in force', () => {
         renderedOrigin: 'https://origin.invalid',
         defaultOrigin: 'https://www.example.com',
         remotes: { remote_company: 'remote-company' },
-        redirects: [],
+        prefixes: { remote_company: ['/about'] },
         scripts: '',
         remotesMapId: 'remotes',
         frames: [
@@ -124,16 +134,20 @@ describe('the edge’s pages from the releases in force', () => {
     expect(page.body).toContain('<main><h1>About, first release</h1></main>');
     expect(page.body).toContain(`<link rel="stylesheet" href="${host}/r1/static/css/about.css">`);
     expect(page.body).toContain(`{"remote_company":"${host}/r1/mf-manifest.json"}`);
-    expect(asked.map(({ path }) => path)).toEqual(['/r1/fragments/fragments.json', '/r1/fragments/en/about.json']);
+    expect(asked.map(({ path }) => path)).toEqual([
+      '/r1/routes.json',
+      '/r1/fragments/fragments.json',
+      '/r1/fragments/en/about.json',
+    ]);
     await Promise.all([about(), about(), about()]);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
   });
 
   it('checks what it keeps with its ETag once a few seconds have passed, and sees a release rebuilt in place', async () => {
     await wait(1100);
     asked.length = 0;
     expect((await about()).body).toContain('About, first release');
-    expect(asked.map(({ status }) => status)).toEqual([304, 304]);
+    expect(asked.map(({ status }) => status)).toEqual([304, 304, 304]);
     release('r1', 'About, rebuilt in place');
     await wait(1100);
     expect((await about()).body).toContain('About, rebuilt in place');

@@ -50,7 +50,7 @@ function fakeDeployment() {
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
       remotes: { remote_company: 'remote-company' },
-      redirects: [{ from: '/meetly-hub', to: '/meetlyhub' }],
+      prefixes: { remote_company: ['/about', '/careers'] },
       scripts: '<script defer src="/static/js/app.1234.js"></script>',
       remotesMapId: 'remotes',
       frames: [
@@ -80,6 +80,23 @@ function fakeDeployment() {
       name: 'remote_company',
       pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
       blocks: {},
+    }),
+  );
+  write(
+    `${release}/routes.json`,
+    JSON.stringify({
+      contract: 3,
+      name: 'remote_company',
+      // /team is outside the area's prefixes: never served, and never a redirect's target.
+      pages: [
+        { path: '/about', module: 'AboutPage' },
+        { path: '/team', module: 'AboutPage' },
+      ],
+      menu: [],
+      redirects: [
+        { from: '/careers', to: '/about' },
+        { from: '/careers/elsewhere', to: '/team' },
+      ],
     }),
   );
   write(
@@ -153,7 +170,7 @@ describe('the edge', () => {
     for (const [url, location] of [
       ['/fr/?a=1', '/fr?a=1'],
       ['/index.html', '/'],
-      ['/meetly-hub?b=2', '/meetlyhub?b=2'],
+      ['/about/?b=2', '/about?b=2'],
     ]) {
       const answer = await get(url!);
       expect(answer.statusCode).toBe(301);
@@ -169,15 +186,48 @@ describe('the edge', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends where each area is now, the deploy-time files, and a sitemap for the site’s origin that revalidates', async () => {
+  it('sends where each area is now, and answers 503 for the sitemap and an area’s paths while its routes cannot be had', async () => {
     expect(JSON.parse((await get('/remotes.json')).body)).toEqual({
       remote_company: 'http://127.0.0.1:9/mf-manifest.json',
     });
-    const sitemap = await get('/sitemap.xml');
-    expect(sitemap.body).toContain('<loc>https://staging.example.org/fr</loc>');
-    expect(sitemap.body).not.toContain('404');
-    expect((await get('/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
-    expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+    for (const url of ['/sitemap.xml', '/about', '/fr/careers', '/careers/anything']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+    }
+    // The page the shell has a frame for keeps its frame, with the notice in place of its content.
+    expect((await get('/about')).body).toContain('<p>Notice</p>');
+  });
+
+  it('answers an area’s paths from its routes in force: its pages, its old addresses, 404 for the rest; the sitemap lists its pages', async () => {
+    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+    try {
+      expect((await get('/about')).statusCode).toBe(200);
+      for (const [url, location] of [
+        ['/careers?b=2', '/about?b=2'],
+        ['/fr/careers', '/fr/about'],
+      ]) {
+        const answer = await get(url!);
+        expect(answer.statusCode).toBe(301);
+        expect(answer.headers.location).toBe(location);
+      }
+      const english = await get('/about/team');
+      expect(english.statusCode).toBe(404);
+      expect(english.body).toContain('Page not found');
+      expect((await get('/fr/careers/open')).body).toContain('Page introuvable');
+      // A path the area does not own is not its to serve or to redirect to.
+      expect((await get('/careers/elsewhere')).statusCode).toBe(404);
+      expect((await get('/team')).statusCode).toBe(404);
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.body).toContain('<loc>https://staging.example.org/fr</loc>');
+      expect(sitemap.body).not.toContain('404');
+      expect((await get('/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
+      expect(sitemap.body).toContain('<loc>https://staging.example.org/fr/about</loc>');
+      expect(sitemap.body).not.toContain('careers');
+      expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+    } finally {
+      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
+    }
   });
 
   it('refuses what is not a request for a page or file, without ending', async () => {
