@@ -5,7 +5,15 @@ import type { RenderedFrame } from '../src/render/frames';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { Frame, FramePart, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { slotEndAttribute, slotStartAttribute } from '../src/features/remotes/fragment-slots';
-import { areaPrefixes, localizePath, notFoundRoute, remotes, renderedOrigin, site, unlistedRoutes } from 'shared-ui/site';
+import {
+  areaPrefixes,
+  localizePath,
+  notFoundRoute,
+  remotes,
+  renderedOrigin,
+  site,
+  unlistedRoutes,
+} from 'shared-ui/site';
 import { pageRemotesId } from '../src/lib/remotes/page-remotes';
 
 /**
