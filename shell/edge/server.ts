@@ -140,7 +140,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     const areaRoutes = lists.flatMap(
       (list) => list?.pages.filter((page) => !page.unlisted).map((page) => page.path) ?? [],
     );
-    return seoFiles([...indexedRoutes(frames()), ...areaRoutes], siteOrigin);
+    const shellRoutes = indexedRoutes(frames()).filter((route) => !ownerOf(prefixes(), route));
+    return seoFiles([...shellRoutes, ...areaRoutes], siteOrigin);
   }
 
   /** A text the edge makes (sitemap.xml, robots.txt, /remotes.json), with an ETag of its content: a revalidation is a 304. */
