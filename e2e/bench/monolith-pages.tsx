@@ -1,39 +1,57 @@
 // The one-bundle build's pages, rendered in Node for `pnpm bench` the way
-// the federated build renders its own: every route in both languages, from
+// the federated build renders its own: the frame of any URL for the routes
+// in force (the areas' routes.json, as the federated site has them), from
 // the same components, with each remote module imported directly
 // (federation-shim.ts) and loaded before rendering, as start-up loads the
-// route's module before hydrating. The shell's frame writer and the static
-// command (shell/build/frames.ts, compose-pages.mjs) turn them into pages.
+// route's module before hydrating. The static command (compose-pages.mjs)
+// turns them into pages.
 import { StrictMode } from 'react';
 import { languages } from 'shared-i18n';
-import { localizePath } from 'shared-ui/site';
+import { localizePath, noSiteRoutes, notFoundRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { renderHtml } from 'shared-ui/server';
-import { SiteRoutes } from '../../shell/src/app/router';
+import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import { SiteRoutes as SiteRoutesTree } from '../../shell/src/app/router';
 import { registerHomeNamespace } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
 import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module';
-import { frameRoutes, type RenderedFrame } from '../../shell/src/render/frames';
+import { SiteRoutesContext } from '../../shell/src/lib/site-routes/site-routes';
+import { toFrame, type RenderedFrame } from '../../shell/src/render/frame-parts';
 import { exposedIds } from './federation-shim';
 
+let ready: Promise<unknown> | undefined;
+
+async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
+  ready ??= (async () => {
+    // The shell reads /remotes.json before loading a remote; the one bundle has none to read.
+    globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+    await registerHomeNamespace();
+    await loadDesktopNav();
+    for (const id of exposedIds) await loadRemoteModule(id);
+  })();
+  await ready;
+  const { language, path: route } = splitLocalizedPath(url);
+  const html = await renderHtml(
+    <StrictMode>
+      <SiteRoutesContext.Provider value={routes}>
+        <SiteRoutesTree />
+      </SiteRoutesContext.Provider>
+    </StrictMode>,
+    url,
+    language,
+  );
+  // No remote parts: nothing can be missing.
+  return { route, language, missingTitle: '', ...html };
+}
+
+/** The frame of `url` for the routes in force (compose-pages.mjs asks for each page's). */
+export const frame = async (index: FramesIndex, url: string, routes: SiteRoutes): Promise<Frame> =>
+  toFrame(index.document, await renderFrame(url, routes));
+
+/** What the build renders to check: the home and not-found pages in each language. */
 export async function render(): Promise<RenderedFrame[]> {
-  // The shell reads /remotes.json before loading a remote; the one bundle has none to read.
-  globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
-  await registerHomeNamespace();
-  await loadDesktopNav();
-  for (const id of exposedIds) await loadRemoteModule(id);
   const frames: RenderedFrame[] = [];
-  for (const language of languages) {
-    for (const { path: route } of frameRoutes) {
-      const html = await renderHtml(
-        <StrictMode>
-          <SiteRoutes />
-        </StrictMode>,
-        localizePath(route, language),
-        language,
-      );
-      // No remote parts: nothing can be missing.
-      frames.push({ route, language, missingTitle: '', ...html });
-    }
-  }
+  for (const language of languages)
+    for (const route of ['/', notFoundRoute])
+      frames.push(await renderFrame(localizePath(route, language), noSiteRoutes));
   return frames;
 }

@@ -25,7 +25,8 @@ export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monol
   output: { cleanDistPath: true, distPath: { root: dist } },
   environments: {
     web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },
-    node: { output: { distPath: { root: `${dist}-render` } } },
+    // Where the static command finds a shell's render bundle: beside its dist/.
+    node: { output: { distPath: { root: join(dirname(dist), 'dist-render') } } },
   },
   plugins: [pluginRenderInNode(writeFrames)],
   // monolith-pages.tsx lives here but imports what the shell depends on.

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { serviceSlugs } from 'shared-ui/site';
+
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import type { Language } from './site';
+import { serviceLabel, serviceSlugs } from './routes';
 
 const copy = { en: commonEn, fr: commonFr } as const;
 
@@ -27,7 +28,7 @@ export const menuLinkNames = (language: Language) => {
     nav.home,
     nav.about,
     nav.allServices,
-    ...serviceSlugs.map((slug) => nav.serviceLinks[slug]),
+    ...serviceSlugs.map((slug) => serviceLabel(slug, language)),
     nav.vulnyzer,
     nav.meetlyhub,
     nav.projects,

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
-import { allRoutes } from 'shared-ui/site';
+
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { axeViolations } from '../support/axe';
 import { header } from '../support/header';
 import { openPage } from '../support/site';
+import { allRoutes, serviceLabel } from '../support/routes';
 
 // axe-core is injected as an inline script, which the site's CSP (sent by
 // both servers) blocks; nginx.spec.ts checks every page under the CSP.
@@ -27,9 +28,7 @@ for (const language of ['en', 'fr'] as const) {
 test('axe finds no violation with the services dropdown open', async ({ page }) => {
   await openPage(page, '/');
   await page.getByRole('banner').getByRole('button', { name: commonEn.nav.services }).click();
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] }),
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: serviceLabel('cloud-devops') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
-import { allRoutes, localizePath, splitLocalizedPath, unlistedRoutes } from 'shared-ui/site';
+import { localizePath, splitLocalizedPath } from 'shared-ui/site';
 import { openPage, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
+import { allRoutes, unlistedRoutes } from '../support/routes';
 
 interface PageFacts {
   path: string;

@@ -1,11 +1,12 @@
 import { expect, test, type Request } from '../support/test';
-import { allRoutes, site } from 'shared-ui/site';
+import { site } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
 import { openPage, releaseOf, urlIn, waitForApp, watchFailedRequests } from '../support/site';
+import { allRoutes } from '../support/routes';
 
 // The desktop width is covered page by page in findability.spec.ts, which
 // loads every route in both languages; this file adds the phone width.

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
-import { allRoutes, serviceSlugs, site } from 'shared-ui/site';
+import { site } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
+import { allRoutes, serviceLabel, serviceSlugs } from '../support/routes';
 
 for (const language of ['en', 'fr'] as const) {
   test(`every route shows header, footer, main and one h1 (${language})`, async ({ page }) => {
@@ -43,9 +44,9 @@ test('services dropdown by mouse lists all services, grouped', async ({ page }) 
   await banner.getByRole('button', { name: 'Services' }).hover();
   await expect(banner.getByRole('link', { name: new RegExp(`^${commonEn.nav.allServices}`) })).toBeVisible();
   for (const slug of serviceSlugs) {
-    await expect(banner.getByRole('link', { name: commonEn.nav.serviceLinks[slug], exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: serviceLabel(slug), exact: true })).toBeVisible();
   }
-  await banner.getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'], exact: true }).click();
+  await banner.getByRole('link', { name: serviceLabel('cloud-devops'), exact: true }).click();
   await expect(page).toHaveURL('/services/cloud-devops');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -60,18 +61,14 @@ test('services dropdown by keyboard: Enter opens, arrows move, Escape closes', a
   await page.keyboard.press('ArrowDown');
   await expect(banner.getByRole('link', { name: new RegExp(`^${commonEn.nav.allServices}`) })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(
-    banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs[0]!], exact: true }),
-  ).toBeFocused();
+  await expect(banner.getByRole('link', { name: serviceLabel(serviceSlugs[0]!), exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(trigger).toBeFocused();
   // Every service page is reachable from the keyboard.
   await page.keyboard.press('Enter');
   for (let index = 0; index <= serviceSlugs.length; index += 1) await page.keyboard.press('Tab');
-  await expect(
-    banner.getByRole('link', { name: commonEn.nav.serviceLinks[serviceSlugs.at(-1)!], exact: true }),
-  ).toBeFocused();
+  await expect(banner.getByRole('link', { name: serviceLabel(serviceSlugs.at(-1)!), exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/services/${serviceSlugs.at(-1)}`);
 });
@@ -86,7 +83,7 @@ test.describe('mobile', () => {
     await toggle.click();
     const menu = banner.getByRole('navigation', { name: commonEn.nav.label });
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: commonEn.nav.serviceLinks['quality-assurance'] }).click();
+    await menu.getByRole('link', { name: serviceLabel('quality-assurance') }).click();
     await expect(page).toHaveURL('/services/quality-assurance');
     await expect(menu).toBeHidden();
     await expect(banner.locator('details')).not.toHaveAttribute('open');

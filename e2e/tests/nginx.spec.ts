@@ -6,13 +6,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allRoutes } from 'shared-ui/site';
+
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/local-nginx.mjs';
 import { basePort } from '../playwright.config';
 import { pointArea, publishRelease, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
+import { allRoutes } from '../support/routes';
 
 /**
  * nginx in front of the edge (shell/deploy/nginx.conf, rendered by

@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
-import { allRoutes, splitLocalizedPath } from 'shared-ui/site';
+import { splitLocalizedPath } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { header } from '../support/header';
 import { urlIn } from '../support/site';
+import { allRoutes, serviceLabel } from '../support/routes';
 
 const common = { en: commonEn, fr: commonFr } as const;
 
@@ -53,7 +54,7 @@ test.describe('on a phone', () => {
       await menuButton.click();
       await expect(menu).toHaveAttribute('open', '');
       await expect(panel).toBeVisible();
-      await panel.getByRole('link', { name: nav.serviceLinks['cloud-devops'] }).click();
+      await panel.getByRole('link', { name: serviceLabel('cloud-devops', language) }).click();
       await expect(page).toHaveURL(urlIn('/services/cloud-devops', language));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

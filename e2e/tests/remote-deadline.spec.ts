@@ -8,6 +8,7 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { remoteRequestDeadlineMs } from 'shared-ui/site';
 import { fragmentTimeoutMs, retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
+import { serviceLabel } from '../support/routes';
 
 /** The message must be up within the deadline plus a little time for the page itself. */
 const withinMs = remoteRequestDeadlineMs + 4_000;
@@ -193,7 +194,7 @@ for (const [language, index] of [
         proxy.set({ kind: 'hang', only: detailChunk });
         started = Date.now();
         await header.getByRole('button', { name: nav.services, exact: true }).click();
-        await header.getByRole('link', { name: nav.serviceLinks['cloud-devops'] }).click();
+        await header.getByRole('link', { name: serviceLabel('cloud-devops', language) }).click();
         await expectRemoteMessage(page, language, started, 'navigation, a chunk never answers');
         expect(proxy.requests(detailChunk)).toBeGreaterThan(0);
         proxy.set({ kind: 'none' });

@@ -1,11 +1,12 @@
 import { expect, test } from '../support/test';
-import { allRoutes, paths, serviceSlugs } from 'shared-ui/site';
+import { paths } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 import { jsonLdNodes, missingProperties, urlsIn, type Node } from '../support/structured-data';
 import { openPage, urlIn, type Language } from '../support/site';
+import { allRoutes, serviceSlugs } from '../support/routes';
 
 // Every page's JSON-LD, read from the HTML the server sends (what a crawler
 // gets before any script runs), in both languages.
@@ -16,7 +17,7 @@ const languages: Language[] = ['en', 'fr'];
 /** The types each page publishes besides its breadcrumb trail. */
 function expectedTypes(path: string): string[] {
   if (path === paths.home) return ['Organization', 'WebSite'];
-  const own = serviceSlugs.some((slug) => paths.service(slug) === path)
+  const own = serviceSlugs.some((slug) => `/services/${slug}` === path)
     ? ['Service']
     : path === paths.vulnyzer || path === paths.meetlyhub
       ? ['SoftwareApplication']

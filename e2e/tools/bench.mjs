@@ -23,7 +23,7 @@
 //   BENCH_RUNS=1 pnpm bench
 //   BENCH_PAGES=/,/fr/contact pnpm bench --against 6898a09
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { composePages } from '../../shell/build/compose-pages.mjs';
+import { readFrames } from '../../shared-ui/deploy/compose.mjs';
 /** @import { Server } from 'node:http' */
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -88,9 +89,18 @@ if (options.against) {
   run('npx', ['rsbuild', 'build', '-c', '../e2e/bench/monolith.rsbuild.config.ts'], join(root, 'shell'), {
     MONOLITH_DIST: monolithDist,
   });
+  // The one bundle's pages follow the same routes as the federated site's: each area's routes.json, from its build.
+  /** @type {Record<string, string>} */
+  const manifests = {};
+  for (const [name, app] of Object.entries(readFrames(monolithDist).remotes)) {
+    const release = join(monolithDist, 'releases', name, 'local');
+    mkdirSync(release, { recursive: true });
+    cpSync(join(root, app, 'dist', 'routes.json'), join(release, 'routes.json'));
+    manifests[name] = `/releases/${name}/local/mf-manifest.json`;
+  }
   await composePages({
-    manifests: {},
-    releasesDir: monolithDist,
+    manifests,
+    releasesDir: join(monolithDist, 'releases'),
     out: join(monolithDist, 'pages'),
     dist: monolithDist,
   });

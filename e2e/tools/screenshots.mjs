@@ -30,24 +30,16 @@ const widths = (args.widths ?? '375,768,1440').split(',').map(Number);
 const langs = (args.langs ?? 'en,fr').split(',');
 const outDir = join(root, 'screenshots');
 
-// paths.ts is TypeScript; read the service slugs from serviceGroups rather than
-// keep a second copy of the route table here.
+// Every page as the areas' builds publish them (each one's routes.json), then an unknown path.
 function readRoutes() {
-  const source = readFileSync(join(root, 'shared-ui', 'src', 'site', 'paths.ts'), 'utf8');
-  const groups = source.match(/export const serviceGroups = \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const slugs = [...groups.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
-  const paths = source.match(/export const paths = \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const named = Object.fromEntries(
-    [...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].map(([, name = '', path = '']) => [name, path]),
-  );
-  const order = ['home', 'about', 'services'];
-  const tail = ['vulnyzer', 'meetlyhub', 'projects', 'contact', 'careers', 'privacy', 'terms'];
-  return [
-    ...order.flatMap((k) => named[k] ?? []),
-    ...slugs.map((s) => `/services/${s}`),
-    ...tail.flatMap((k) => named[k] ?? []),
-    '/not-a-page',
-  ];
+  const apps = ['remote-company', 'remote-services', 'remote-products'];
+  /** @type {string[]} */
+  const pages = apps.flatMap((app) => {
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(join(root, app, 'dist', 'routes.json'), 'utf8'));
+    return /** @type {{ pages: { path: string }[] }} */ (parsed).pages.map((page) => page.path);
+  });
+  return ['/', ...pages, '/not-a-page'];
 }
 
 const routes = args.only ? args.only.split(',') : readRoutes();

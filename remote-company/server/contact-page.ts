@@ -5,8 +5,17 @@ import { localizePath, paths, remotes } from 'shared-ui/site';
 import type { RenderedHtml } from 'shared-ui/server';
 // The composer every server uses (deploy-time code, like the shell's edge):
 // this page is composed as theirs are.
-import { compose, readFrames, releaseFragments, releaseReader, remoteBases } from 'shared-ui/deploy/compose.mjs';
-import { areaFile, readAreaLocation } from 'shared-ui/deploy/area-locations.mjs';
+import {
+  compose,
+  readAreaRoutes,
+  releaseFragments,
+  releaseReader,
+  remoteBases,
+  shellPages,
+  siteReleases,
+  siteRoutesOf,
+} from 'shared-ui/deploy/compose.mjs';
+import { areaFile, areasInForce, prefixesInForce, readAreaLocation } from 'shared-ui/deploy/area-locations.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 
@@ -20,9 +29,12 @@ export interface ContactPageSources {
 
 /** Where a deployment keeps what the page is made of. */
 export interface ContactPageFiles {
-  /** The shell's build: its frames (dist/frames/). */
+  /** The shell's build: its frames index (dist/frames/) and its render bundle (beside it, dist-render/). */
   shellDist: string;
-  /** The deploy folder, whose areas/remote_company.json says where this area's stylesheets are linked from. */
+  /**
+   * The deploy folder: areas/remote_company.json says where this area's stylesheets are linked from, and
+   * every area's location file where its routes are (the header's menus), in its releases/ or elsewhere.
+   */
   deployDir: string;
   /** This area's build: its fragments (dist/) and its Node bundle (dist-render/render.js). */
   areaDir: string;
@@ -31,10 +43,11 @@ export interface ContactPageFiles {
 }
 
 /**
- * The sources of a deployment on disk: the shell's frame of the contact page
- * and this area's own release (no request to another server: its
- * stylesheets, linked from where its location file says it is deployed), the
- * content rendered by this area's Node bundle, loaded on first use, so the
+ * The sources of a deployment on disk: the shell's frame of the contact page,
+ * rendered by its bundle for the routes in force (the areas' menu entries, read
+ * where each area is deployed), this area's own release (its stylesheets,
+ * linked from where its location file says it is deployed), and the content
+ * rendered by this area's Node bundle. Bundles load on first use, so the
  * service starts without a build.
  */
 export function contactPageFiles({
@@ -46,12 +59,18 @@ export function contactPageFiles({
   type Bundle = { renderContactPage: ContactPageSources['render'] };
   let bundle: Promise<Bundle> | undefined;
   const renderBundle = join(areaDir, 'dist-render', 'render.js');
+  let shell: ReturnType<typeof shellPages> | undefined;
   return {
     compose: async (language, content) => {
-      const frames = readFrames(shellDist);
-      const frame = frames.byUrl.get(localizePath(paths.contact, language));
-      if (!frame) throw new Error('the shell has no frame for the contact page');
+      shell ??= shellPages(shellDist);
+      const { index: frames, frame: frameOf } = await shell;
       const origin = new URL(siteUrl || frames.defaultOrigin).origin;
+      const warn = (message: string) => console.warn(message);
+      const everyArea = remoteBases(areasInForce(deployDir, Object.keys(frames.remotes), warn)(), origin);
+      const prefixes = prefixesInForce(deployDir, frames.prefixes, warn)();
+      const read = siteReleases(join(deployDir, 'releases'), origin, releaseReader());
+      const routes = siteRoutesOf(prefixes, await readAreaRoutes(everyArea, Object.keys(prefixes), read));
+      const frame = await frameOf(localizePath(paths.contact, language), routes);
       const manifests = { [remotes.company.name]: readAreaLocation(deployDir, remotes.company.name) };
       const bases = remoteBases(manifests, origin);
       const build = `${pathToFileURL(join(areaDir, 'dist')).href}/`;
@@ -63,6 +82,7 @@ export function contactPageFiles({
           return fragment && slot.slot === 'page' ? { ...fragment, ...content } : fragment;
         },
         manifests,
+        routes,
         origin,
         scripts: false,
       });
@@ -77,6 +97,7 @@ export function contactPageFiles({
     missing: () =>
       [
         join(shellDist, 'frames', 'frames.json'),
+        join(shellDist, '..', 'dist-render', 'render.js'),
         areaFile(deployDir, remotes.company.name),
         join(areaDir, 'dist', 'fragments', 'fragments.json'),
         renderBundle,

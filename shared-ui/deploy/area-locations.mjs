@@ -206,13 +206,3 @@ export function prefixesInForce(deployDir, defaults, warn) {
     return inForce;
   };
 }
-
-/**
- * The area that owns `route` (an English path), or undefined for the shell's own.
- * @param {Prefixes} prefixes
- * @param {string} route
- */
-export const ownerOf = (prefixes, route) =>
-  Object.keys(prefixes).find((name) =>
-    prefixes[name]?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
-  );

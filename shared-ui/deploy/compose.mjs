@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFragment } from './fragments-contract.mjs';
-/** @import { Fragment, FragmentSlot } from './fragments-contract.mjs' */
+import { readFragment, readRoutes } from './fragments-contract.mjs';
+/** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
 
 /** @typedef {'en' | 'fr'} Language */
 
@@ -25,19 +25,22 @@ import { readFragment } from './fragments-contract.mjs';
  */
 
 /**
- * A frame: the whole document of a route in a language, as the shell's build wrote it (shell/build/frames.ts).
+ * A frame: the whole document of a URL, as the shell renders it (its render bundle's `frame`, shell/src/render/frames.tsx).
  * @typedef {object} Frame
- * @property {string} route
+ * @property {string} route The English path it was rendered for.
  * @property {Language} language
  * @property {string} url The URL path it serves: the route in its language (/fr/about).
  * @property {string} missingTitle The document's title when the route's own content cannot be had.
  * @property {FramePart[]} parts
- * @property {true} [unlisted] A page that says noindex: left out of sitemap.xml.
- * @property {true} [notFound] The not-found page of its language, served for any path that is no route.
  */
 
 /**
- * The shell's dist/frames/frames.json.
+ * The document every frame is made of, from the shell's built index.html (shell/build/frames.ts).
+ * @typedef {{ head: string; stylesheets: string; beforeRoot: string; afterRoot: string }} FrameDocument
+ */
+
+/**
+ * The shell's dist/frames/frames.json: what every page of its build shares.
  * @typedef {object} FramesIndex
  * @property {string} renderedOrigin The origin the pages were rendered with, which composition replaces with the site's.
  * @property {string} defaultOrigin The site's origin when SITE_URL is not set.
@@ -45,17 +48,15 @@ import { readFragment } from './fragments-contract.mjs';
  * @property {Record<string, string[]>} prefixes The path prefixes each remote owns unless the deploy folder says otherwise.
  * @property {string} scripts The app's scripts (the page start and the entry), as the `scripts` slot puts them.
  * @property {string} remotesMapId The id of the script element that holds the page's map of releases (the app reads it).
- * @property {Frame[]} frames
+ * @property {string} routesMapId The id of the script element that holds the page's routes in force (the app reads it).
+ * @property {FrameDocument} document
  */
+/** @typedef {FramesIndex} Frames */
 
 /**
- * frames.json as readFrames gives it.
- * @typedef {object} FramesLookup
- * @property {Frame[]} pages The frames of routes, without the not-found pages.
- * @property {Map<string, Frame>} byUrl
- * @property {Record<Language, Frame>} notFound
+ * The site's routes in force, as a page carries them (shared-ui/site's SiteRoutes).
+ * @typedef {{ prefixes: Record<string, string[]>; areas: Record<string, Pick<RoutesList, 'pages' | 'menu' | 'redirects'>> }} SiteRoutes
  */
-/** @typedef {FramesIndex & FramesLookup} Frames */
 
 /**
  * Where the fragments come from: the fragment a remote's release in force has
@@ -161,9 +162,7 @@ export function siteReleases(releasesDir, siteOrigin, read) {
 }
 
 /**
- * The shell's frames (shell/dist/frames/frames.json, written by its build
- * from the route table): which frame serves which URL, and the not-found page
- * of each language.
+ * The shell's frames index (shell/dist/frames/frames.json, written by its build).
  * @param {string} shellDist
  * @returns {Frames}
  */
@@ -171,26 +170,80 @@ export function readFrames(shellDist) {
   // JSON.parse gives any, which a JSDoc cast alone does not hide from the type-checked lint rules.
   /** @type {unknown} */
   const parsed = JSON.parse(readFileSync(join(shellDist, 'frames', 'frames.json'), 'utf8'));
-  const index = /** @type {FramesIndex} */ (parsed);
-  const pages = index.frames.filter((frame) => !frame.notFound);
-  const byUrl = new Map(pages.map((frame) => [frame.url, frame]));
-  const notFound = /** @type {Record<Language, Frame>} */ (
-    Object.fromEntries(index.frames.filter((frame) => frame.notFound).map((frame) => [frame.language, frame]))
-  );
-  return { ...index, pages, byUrl, notFound };
+  return /** @type {FramesIndex} */ (parsed);
 }
 
 /**
- * The not-found page for a path that is no route: French under /fr, English elsewhere.
- * @param {Frames} frames
- * @param {string} path
+ * The shell's pages: its frames index, and the frame of any URL for the
+ * routes in force, rendered by its render bundle (dist-render/render.js,
+ * beside its dist/: the same components as the browser runs).
+ * @param {string} shellDist
+ * @param {string} [version] Anything new for a build replaced in place: its bundle is loaded afresh.
+ * @returns {Promise<{ index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> }>}
  */
-export const notFoundFrame = (frames, path) => frames.notFound[/^\/fr(\/|$)/.test(path) ? 'fr' : 'en'];
+export async function shellPages(shellDist, version) {
+  const index = readFrames(shellDist);
+  const file = `${pathToFileURL(join(shellDist, '..', 'dist-render', 'render.js')).href}${version ? `?v=${version}` : ''}`;
+  /** @type {unknown} */
+  const loaded = await import(/* webpackIgnore: true */ file);
+  const bundle = /** @type {{ frame: (index: Frames, url: string, routes: SiteRoutes) => Promise<Frame> }} */ (loaded);
+  return { index, frame: (url, routes) => bundle.frame(index, url, routes) };
+}
+
+/**
+ * Every area's routes in force (each from its release's routes.json, by
+ * `read`), each undefined with its reason when it cannot be had.
+ * @param {Record<string, string>} bases Each area's base URL (remoteBases).
+ * @param {string[]} names The areas, in the prefixes' order.
+ * @param {(base: string, path: string) => Promise<string | undefined>} read
+ * @returns {Promise<{ name: string; list?: RoutesList; reason?: string }[]>}
+ */
+export const readAreaRoutes = (bases, names, read) =>
+  Promise.all(
+    names.map(async (name) => {
+      const base = bases[name];
+      try {
+        if (!base) throw new Error('deployed nowhere');
+        const list = await readRoutes((path) => read(base, path), base);
+        if (!list) throw new Error('no routes in the release');
+        return { name, list };
+      } catch (error) {
+        return { name, reason: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+
+/**
+ * The routes a page carries, from the prefixes and the areas' routes that could be had.
+ * @param {Record<string, string[]>} prefixes
+ * @param {{ name: string; list?: RoutesList }[]} lists
+ * @returns {SiteRoutes}
+ */
+export const siteRoutesOf = (prefixes, lists) => ({
+  prefixes,
+  areas: Object.fromEntries(
+    lists.flatMap(({ name, list }) =>
+      list
+        ? [
+            [
+              name,
+              {
+                pages: list.pages.map(({ path, module }) => ({ path, module })),
+                menu: list.menu,
+                redirects: list.redirects,
+              },
+            ],
+          ]
+        : [],
+    ),
+  ),
+});
 
 /**
  * @typedef {object} ComposeContext
  * @property {FragmentSource} fragments
  * @property {Record<string, string>} manifests Each remote's manifest URL as the page's code should load it: the releases the fragments came from.
+ * @property {SiteRoutes} routes The routes in force the frame was rendered with, for the app to route and draw its menus by.
  * @property {string} origin The site's origin, in place of the one the pages were rendered with.
  * @property {boolean} [scripts] False for a page to a browser that runs no script: the `scripts` slot stays empty.
  * @property {number} [deadlineMs] How long the page waits for its fragments.
@@ -206,7 +259,7 @@ export const notFoundFrame = (frames, path) => frames.notFound[/^\/fr(\/|$)/.tes
 
 /**
  * Composes one page: `frame` with each slot filled.
- * @param {Pick<FramesIndex, 'renderedOrigin' | 'scripts' | 'remotesMapId'>} frames
+ * @param {Pick<FramesIndex, 'renderedOrigin' | 'scripts' | 'remotesMapId' | 'routesMapId'>} frames
  * @param {Frame} frame
  * @param {ComposeContext} context
  * @returns {Promise<Composed>}
@@ -214,7 +267,7 @@ export const notFoundFrame = (frames, path) => frames.notFound[/^\/fr(\/|$)/.tes
 export async function compose(
   frames,
   frame,
-  { fragments, manifests, origin, scripts = true, deadlineMs = fragmentTimeoutMs },
+  { fragments, manifests, routes, origin, scripts = true, deadlineMs = fragmentTimeoutMs },
 ) {
   /** @type {(FragmentSlot & { fallback: string })[]} */
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
@@ -258,14 +311,16 @@ export async function compose(
       );
     })
     .join('');
-  // A map in a script element: no "<" in it, so it cannot end the element.
-  const map = JSON.stringify(manifests).replace(/</g, '\\u003c');
+  // Data in a script element: no "<" in it, so it cannot end the element.
+  /** @param {unknown} data */
+  const json = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
   const html = frame.parts
     .map((part) => {
       if (typeof part === 'string') return part;
       if (part.slot === 'scripts')
         return scripts
-          ? `${frames.scripts}<script type="application/json" id="${frames.remotesMapId}">${map}</script>`
+          ? `${frames.scripts}<script type="application/json" id="${frames.remotesMapId}">${json(manifests)}</script>` +
+              `<script type="application/json" id="${frames.routesMapId}">${json(routes)}</script>`
           : '';
       if (part.slot === 'head') return head;
       return filled.get(part)?.body ?? part.fallback;

@@ -23,57 +23,81 @@ import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   compose,
+  readAreaRoutes,
   releaseReader,
   readFrames,
   releaseFragments,
   remoteBases,
+  shellPages,
   siteReleases,
+  siteRoutesOf,
 } from '../../shared-ui/deploy/compose.mjs';
-import { indexedRoutes, writeSeoFiles } from '../deploy/seo-files.mjs';
-import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
+import { writeSeoFiles } from '../deploy/seo-files.mjs';
+import { prefixesInForce, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
-/** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frame, Frames, SiteRoutes } from '../../shared-ui/deploy/compose.mjs' */
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
 /** How long a file of a release may take: a static export waits longer than a visitor. */
 const deadlineMs = 10_000;
 
-/**
- * The file a static host serves for a frame's URL: index.html for /, <path>.html otherwise; the not-found page as 404.html.
- * @param {string} out
- * @param {Frame} frame
- */
-const pageFile = (out, frame) =>
-  join(
-    out,
-    frame.notFound
-      ? `${frame.language === 'fr' ? 'fr/' : ''}404.html`
-      : `${frame.url === '/' ? '/index' : frame.url}.html`,
-  );
+/** The languages of the site, and a route's URL in each. */
+const languages = /** @type {const} */ (['en', 'fr']);
+/** @param {string} route @param {'en' | 'fr'} language */
+const urlIn = (route, language) => (language === 'en' ? route : route === '/' ? '/fr' : `/fr${route}`);
 
 /**
- * Composes every page into `out`. manifests: each area's location (name →
- * manifest URL); releasesDir: the releases of the site (deploy-dir/releases).
- * Fails on a page that misses a fragment or that the CSP would break.
- * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string }} options
+ * Composes every page into `out`: the home page, every page of each area's
+ * routes in force, and the not-found page (404.html, fr/404.html), in both
+ * languages. manifests: each area's location (name → manifest URL);
+ * releasesDir: the releases of the site (deploy-dir/releases); prefixes: which
+ * prefixes each area owns (the shell build's defaults without them).
+ * Fails on an area whose routes, or a page whose fragment, cannot be had, and
+ * on a page the CSP would break.
+ * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string; prefixes?: Record<string, string[]>; pages?: { index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> } }} options
  * @returns {Promise<number>}
  */
-export async function composePages({ manifests: locations, releasesDir, out, dist = shellDist, origin: siteOrigin }) {
-  const frames = readFrames(dist);
+export async function composePages({
+  manifests: locations,
+  releasesDir,
+  out,
+  dist = shellDist,
+  origin: siteOrigin,
+  prefixes,
+  pages,
+}) {
+  const shell = pages ?? (await shellPages(dist));
+  const frames = shell.index;
   const origin = new URL(siteOrigin || process.env.SITE_URL || frames.defaultOrigin).origin;
   // A release of the site on its origin, as the edge names it (browsers compare absolute URLs).
   const manifests = Object.fromEntries(
     Object.entries(locations).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
   );
-  const fragments = releaseFragments(
-    remoteBases(manifests, origin),
-    siteReleases(releasesDir, origin, releaseReader(deadlineMs)),
-  );
+  const bases = remoteBases(manifests, origin);
+  const read = siteReleases(releasesDir, origin, releaseReader(deadlineMs));
+  const inForce = prefixes ?? frames.prefixes;
+  const lists = await readAreaRoutes(bases, Object.keys(inForce), read);
+  const unavailable = lists.filter(({ reason }) => reason);
+  if (unavailable.length)
+    throw new Error(
+      `could not get the routes of ${unavailable.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
+    );
+  const routes = siteRoutesOf(inForce, lists);
+  const areaPages = lists.flatMap(({ list }) => list?.pages ?? []);
+  const fragments = releaseFragments(bases, read);
   rmSync(out, { recursive: true, force: true });
-  for (const frame of frames.frames) {
-    const { html, failed } = await compose(frames, frame, { fragments, manifests, origin, deadlineMs });
-    const file = pageFile(out, frame);
+  /** @type {{ url: string; file: string }[]} */
+  const files = languages.flatMap((language) => [
+    ...['/', ...areaPages.map((page) => page.path)].map((route) => {
+      const url = urlIn(route, language);
+      return { url, file: join(out, `${url === '/' ? '/index' : url}.html`) };
+    }),
+    { url: urlIn('/404', language), file: join(out, `${language === 'fr' ? 'fr/' : ''}404.html`) },
+  ]);
+  for (const { url, file } of files) {
+    const frame = await shell.frame(url, routes);
+    const { html, failed } = await compose(frames, frame, { fragments, manifests, routes, origin, deadlineMs });
     if (failed.length)
       throw new Error(
         `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,
@@ -83,9 +107,9 @@ export async function composePages({ manifests: locations, releasesDir, out, dis
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
-  writeSeoFiles(out, indexedRoutes(frames), origin);
+  writeSeoFiles(out, ['/', ...areaPages.filter((page) => !page.unlisted).map((page) => page.path)], origin);
   compressTree(out);
-  return frames.frames.length;
+  return files.length;
 }
 
 async function cli() {
@@ -99,7 +123,15 @@ async function cli() {
     const manifests = Object.fromEntries(
       Object.keys(readFrames(shellDist).remotes).map((name) => [name, readAreaLocation(resolve(deployDir), name)]),
     );
-    const count = await composePages({ manifests, releasesDir: resolve(deployDir, 'releases'), out: resolve(out) });
+    const prefixes = prefixesInForce(resolve(deployDir), readFrames(shellDist).prefixes, (message) => {
+      throw new Error(message);
+    })();
+    const count = await composePages({
+      manifests,
+      prefixes,
+      releasesDir: resolve(deployDir, 'releases'),
+      out: resolve(out),
+    });
     console.log(`compose-pages: ${count} pages in ${Date.now() - started} ms → ${resolve(out)}`);
   } catch (error) {
     console.error(`compose-pages failed: ${error instanceof Error ? error.message : String(error)}`);

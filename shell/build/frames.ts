@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderedFrame } from '../src/render/frames';
+import { cut, toFrame, type RenderedFrame } from '../src/render/frame-parts';
 import { cspViolations, pageStart } from './page-html.mjs';
-import type { Frame, FramePart, FramesIndex } from 'shared-ui/deploy/compose.mjs';
-import { slotEndAttribute, slotStartAttribute } from '../src/features/remotes/fragment-slots';
-import {
-  areaPrefixes,
-  localizePath,
-  notFoundRoute,
-  remotes,
-  renderedOrigin,
-  site,
-  unlistedRoutes,
-} from 'shared-ui/site';
-import { pageRemotesId } from '../src/lib/remotes/page-remotes';
+import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
+import { pageRemotesId, pageRoutesId } from '../src/lib/remotes/page-remotes';
 
 /**
  * The shell's stylesheets, as the app loads them: the header's desktop
@@ -43,53 +34,6 @@ function shellStylesheets(distPath: string): string[] {
     .map((name) => `/static/css/async/${name}`);
 }
 
-/** `text` cut at the first `mark`: what comes before it and after it. */
-function cut(text: string, mark: string, where: string): [string, string] {
-  const at = text.indexOf(mark);
-  if (at < 0) throw new Error(`${where}: no ${mark}`);
-  return [text.slice(0, at), text.slice(at + mark.length)];
-}
-
-/** The marks FrameSlot renders around a remote's place. */
-const slotStart = `<template ${slotStartAttribute}="`;
-const slotEnd = `<template ${slotEndAttribute}=""></template>`;
-
-/**
- * A frame's body as parts: the shell's HTML, and in place of each remote's
- * marks (FrameSlot of fragment-slots.ts) a typed slot, the route's own
- * content or a home-page block, with the notice the marks held as its
- * fallback.
- */
-export function bodyParts(frame: RenderedFrame): FramePart[] {
-  const parts: FramePart[] = [];
-  let rest = frame.body;
-  const where = `${frame.language} ${frame.route}`;
-  for (;;) {
-    const at = rest.indexOf(slotStart);
-    if (at < 0) break;
-    parts.push(rest.slice(0, at));
-    const [id, afterId] = cut(rest.slice(at + slotStart.length), '"></template>', where);
-    const [fallback, after] = cut(afterId, slotEnd, where);
-    const [remote = '', module = ''] = id.split('/');
-    parts.push(
-      id === frame.module
-        ? { slot: 'page', remote, route: frame.route, fallback }
-        : { slot: 'block', remote, module, fallback },
-    );
-    rest = after;
-  }
-  return [...parts, rest];
-}
-
-/** The parts with each run of text joined into one, and no empty text. */
-const joinedText = (parts: FramePart[]): FramePart[] =>
-  parts.reduce<FramePart[]>((joined, part) => {
-    const last = joined.at(-1);
-    if (typeof part === 'string' && typeof last === 'string') joined[joined.length - 1] = last + part;
-    else if (part !== '') joined.push(part);
-    return joined;
-  }, []);
-
 /**
  * The document around the root, and the app's script tags, from the built
  * index.html: Rsbuild puts the scripts at the end of the body (the apps'
@@ -111,43 +55,25 @@ function documentOf(distPath: string) {
 }
 
 /**
- * Writes the shell's page frames to dist/frames/frames.json: the whole
- * document of each route and language as data, the shell's HTML with a slot
- * for the app's scripts, one for the head tags of the remotes' parts, and one
- * for each remote part (compose.mjs fills them).
+ * Writes the shell's frames index to dist/frames/frames.json: the document
+ * every frame is made of, the app's scripts and the ids of the page's data,
+ * which the render bundle's `frame` and the composer read at request time.
+ * `frames`, rendered by the build with no area's routes, are only checked:
+ * nothing the shell renders may break the CSP.
  */
 export function writeFrames(frames: RenderedFrame[], distPath: string): void {
-  const document = documentOf(distPath);
-  const { scripts } = document;
+  const { head, beforeRoot, afterRoot, scripts } = documentOf(distPath);
   const stylesheets = shellStylesheets(distPath)
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
-  const frameEntries = frames.map((frame): Frame => {
-    const parts: FramePart[] = [
-      document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
-      { slot: 'scripts' },
-      // A remote's route has its head tags from its fragment, the shell's from its own render.
-      frame.module ? '' : frame.head,
-      { slot: 'head' },
-      stylesheets + document.beforeRoot,
-      ...bodyParts(frame),
-      document.afterRoot,
-    ];
-    const html = parts
-      .map((part) => (typeof part === 'string' ? part : 'fallback' in part ? part.fallback : ''))
+  const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };
+  for (const rendered of frames) {
+    const html = toFrame(document, rendered)
+      .parts.map((part) => (typeof part === 'string' ? part : 'fallback' in part ? part.fallback : ''))
       .join('');
     const violations = cspViolations(scripts + html);
-    if (violations.length) throw new Error(`frame ${frame.language} ${frame.route}: ${violations.join('; ')}`);
-    return {
-      route: frame.route,
-      language: frame.language,
-      url: localizePath(frame.route, frame.language),
-      missingTitle: frame.missingTitle,
-      parts: joinedText(parts),
-      ...(unlistedRoutes.includes(frame.route) ? { unlisted: true as const } : {}),
-      ...(frame.route === notFoundRoute ? { notFound: true as const } : {}),
-    };
-  });
+    if (violations.length) throw new Error(`frame ${rendered.language} ${rendered.route}: ${violations.join('; ')}`);
+  }
   const framesIndex: FramesIndex = {
     renderedOrigin,
     defaultOrigin: site.defaultBaseUrl,
@@ -156,7 +82,8 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.
     scripts: `<script>${pageStart}</script>${scripts}`,
     remotesMapId: pageRemotesId,
-    frames: frameEntries,
+    routesMapId: pageRoutesId,
+    document,
   };
   const root = join(distPath, 'frames');
   rmSync(root, { recursive: true, force: true });

@@ -6,21 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
-/** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
 
 /** The site's languages, English (the default) first, and the URL of a path in each. */
 const languages = /** @type {const} */ (['en', 'fr']);
 /** @param {string} path @param {'en' | 'fr'} language */
 const urlIn = (path, language) => (language === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`);
-
-/**
- * The pages a crawler should find among `frames`: every route's but the not-found page's and those that say noindex.
- * @param {{ frames: Pick<Frame, 'route' | 'unlisted' | 'notFound'>[] }} frames
- * @returns {string[]}
- */
-export const indexedRoutes = (frames) => [
-  ...new Set(frames.frames.filter((frame) => !frame.unlisted && !frame.notFound).map((frame) => frame.route)),
-];
 
 /**
  * The text of sitemap.xml and robots.txt for `origin`: `routes`, the English paths of the pages to list, in order.

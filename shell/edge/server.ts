@@ -8,22 +8,25 @@ import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { cacheControl, compression, isImmutable, securityHeaders } from 'shared-ui/deploy/headers.mjs';
+import { LRUCache } from 'lru-cache';
 import {
   compose,
-  notFoundFrame,
-  readFrames,
+  readAreaRoutes,
   releaseFragments,
   remoteBases,
   retryAfterSeconds,
+  shellPages,
   siteReleases,
+  siteRoutesOf,
+  type Frame,
   type Frames,
 } from 'shared-ui/deploy/compose.mjs';
-import { indexedRoutes, seoFiles } from '../deploy/seo-files.mjs';
+import { seoFiles } from '../deploy/seo-files.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
-import { areasInForce, ownerOf, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
-import { readRoutes, type RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
-import { localizePath, splitLocalizedPath } from 'shared-ui/site';
+import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
+import type { RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
+import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { releaseFiles } from './releases';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
@@ -43,14 +46,21 @@ const hopByHop = /^(?:connection|keep-alive|proxy-connection|te|trailer|transfer
 const withoutHopByHop = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.test(name)));
 
-/** The shell's frames, read again when its build is replaced in place (frames.json changed). */
-function framesOf(shellDist: string): () => Frames {
+/** The shell's pages: its frames index, and the frame of a URL for the routes in force (its render bundle). */
+export interface ShellPages {
+  index: Frames;
+  frame: (url: string, routes: SiteRoutes) => Promise<Frame>;
+}
+
+/** The shell's pages, loaded again when its build is replaced in place (frames.json changed). */
+async function shellPagesOf(shellDist: string): Promise<() => Promise<ShellPages>> {
   const file = join(shellDist, 'frames', 'frames.json');
-  let read = { mtimeMs: statSync(file).mtimeMs, frames: readFrames(shellDist) };
+  let loaded = { mtimeMs: statSync(file).mtimeMs, pages: shellPages(shellDist) };
+  await loaded.pages;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (mtimeMs !== read.mtimeMs) read = { mtimeMs, frames: readFrames(shellDist) };
-    return read.frames;
+    if (mtimeMs !== loaded.mtimeMs) loaded = { mtimeMs, pages: shellPages(shellDist, String(mtimeMs)) };
+    return loaded.pages;
   };
 }
 
@@ -64,7 +74,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? '';
  * composes, passes /api/* on to the services behind it, and sends the
  * production headers (shared-ui/deploy/headers.mjs) on every answer.
  */
-export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
+export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: process.env.EDGE_LOG_LEVEL ?? 'info',
@@ -92,9 +102,10 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   /** The remote parts a composed page has the notice of, per request, for its log line. */
   const missing = new WeakMap<FastifyRequest, string[]>();
-  const frames = framesOf(config.shellDist);
-  const siteOrigin = new URL(config.siteUrl ?? frames().defaultOrigin).origin;
-  const areas = areasInForce(config.deployDir, Object.keys(frames().remotes), (message) => app.log.warn(message));
+  const shell = pages ? () => Promise.resolve(pages) : await shellPagesOf(config.shellDist);
+  const { index: started } = await shell();
+  const siteOrigin = new URL(config.siteUrl ?? started.defaultOrigin).origin;
+  const areas = areasInForce(config.deployDir, Object.keys(started.remotes), (message) => app.log.warn(message));
   /**
    * Where each area is, on the site's origin for a release this edge serves (as browsers compare
    * them), read once per request: its page, its CSP and its log agree even during a repoint.
@@ -113,35 +124,59 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
-  const prefixes = prefixesInForce(config.deployDir, frames().prefixes, (message) => app.log.warn(message));
+  const prefixes = prefixesInForce(config.deployDir, started.prefixes, (message) => app.log.warn(message));
 
   /**
-   * The routes of area `name`'s release in force for this request (routes.json, cached as its other
-   * files are); undefined, with the reason on the request's log line, when they cannot be had.
+   * Every area's routes in force for this request (their routes.json, kept as their other files are),
+   * read once per request; one that cannot be had is said on the request's log line.
    */
-  async function routesOf(request: FastifyRequest, name: string): Promise<RoutesList | undefined> {
-    const manifest = areasOf(request)[name];
-    try {
-      if (!manifest) throw new Error('deployed nowhere');
-      const base = new URL('.', manifest).href;
-      const list = await readRoutes((path) => readRelease(base, path), base);
-      if (!list) throw new Error('no routes in the release');
-      return list;
-    } catch (error) {
-      missing.set(request, [...(missing.get(request) ?? []), `${name} routes: ${(error as Error).message}`]);
-      return undefined;
+  const routesInForce = new WeakMap<
+    FastifyRequest,
+    Promise<{ lists: RoutesList[]; routes: SiteRoutes; complete: boolean }>
+  >();
+  function routesOf(request: FastifyRequest) {
+    let read = routesInForce.get(request);
+    if (!read) {
+      read = (async () => {
+        const bases = remoteBases(areasOf(request), siteOrigin);
+        const inForce = prefixes();
+        const lists = await readAreaRoutes(bases, Object.keys(inForce), readRelease);
+        const failed = lists.flatMap(({ name, reason }) => (reason ? [`${name} routes: ${reason}`] : []));
+        if (failed.length) missing.set(request, [...(missing.get(request) ?? []), ...failed]);
+        return {
+          lists: lists.flatMap(({ list }) => (list ? [list] : [])),
+          routes: siteRoutesOf(inForce, lists),
+          complete: failed.length === 0,
+        };
+      })();
+      routesInForce.set(request, read);
     }
+    return read;
   }
 
-  /** sitemap.xml and robots.txt from the shell's pages and every area's routes in force; undefined while one area's cannot be had. */
+  /** sitemap.xml and robots.txt from the home page and every area's routes in force; undefined while one area's cannot be had. */
   async function seoOf(request: FastifyRequest) {
-    const lists = await Promise.all(Object.keys(prefixes()).map((name) => routesOf(request, name)));
-    if (lists.some((list) => !list)) return undefined;
-    const areaRoutes = lists.flatMap(
-      (list) => list?.pages.filter((page) => !page.unlisted).map((page) => page.path) ?? [],
-    );
-    const shellRoutes = indexedRoutes(frames()).filter((route) => !ownerOf(prefixes(), route));
-    return seoFiles([...shellRoutes, ...areaRoutes], siteOrigin);
+    const { lists, complete } = await routesOf(request);
+    if (!complete) return undefined;
+    const areaRoutes = lists.flatMap((list) => list.pages.filter((page) => !page.unlisted).map((page) => page.path));
+    return seoFiles(['/', ...areaRoutes], siteOrigin);
+  }
+
+  /**
+   * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first
+   * request, and again once an area's routes (its menu entries) change. Concurrent requests share one render.
+   */
+  const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
+  async function frameOf(url: string, routes: SiteRoutes): Promise<Frame> {
+    const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
+    let frame = rendered.get(key);
+    if (!frame) {
+      const { frame: render } = await shell();
+      frame = render(url, routes);
+      rendered.set(key, frame);
+      frame.catch(() => rendered.delete(key));
+    }
+    return frame;
   }
 
   /** A text the edge makes (sitemap.xml, robots.txt, /remotes.json), with an ETag of its content: a revalidation is a 304. */
@@ -169,16 +204,15 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       .send(refusals[status]);
 
   /**
-   * A page: the route's frame joined with its remote's fragments (503 without its own content), the
-   * not-found page in the path's language (404), or, while the owning area's routes cannot be had, its
+   * A page: the frame of `path` joined with its remote's fragments (503 without its own content), the
+   * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the
    * frame with the notice in place of its content (503: a crawler keeps the page).
    */
-  async function sendPage(reply: FastifyReply, path: string, kind: 'page' | 'notFound' | 'unavailable' = 'page') {
-    const index = frames();
-    const found = kind === 'notFound' ? undefined : index.byUrl.get(path);
-    // A page the area lists that the shell's build has no frame for (its frames follow its own table).
-    if (kind !== 'notFound' && !found) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
-    const frame = found ?? notFoundFrame(index, path);
+  async function sendPage(reply: FastifyReply, path: string, kind: 'page' | 'notFound' | 'unavailable') {
+    const { index } = await shell();
+    const { routes } = await routesOf(reply.request);
+    const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
+    const frame = await frameOf(url, routes);
     const manifests = areasOf(reply.request);
     const fromReleases = releaseFragments(remoteBases(manifests, siteOrigin), readRelease);
     const page = await compose(index, frame, {
@@ -190,6 +224,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
                 : fromReleases(slot, language)
           : fromReleases,
       manifests,
+      routes,
       origin: siteOrigin,
     });
     // Said on the request's one log line: which remote parts have their notice, and why.
@@ -207,21 +242,28 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   }
 
   /**
-   * A path under an area's prefixes, as its routes in force say: its page, a 301 for one of its old
-   * addresses (only to a path it owns), the not-found page for any other; 503 while they cannot be had.
+   * A path that is no file, by the routes in force: the home page; under an area's prefixes, its page, a
+   * 301 for one of its old addresses (to a path it owns), 503 while its routes cannot be had; any other
+   * path, the not-found page.
    */
-  async function sendAreaPath(request: FastifyRequest, reply: FastifyReply, owner: string, path: string) {
+  async function sendPath(request: FastifyRequest, reply: FastifyReply, path: string) {
     const { language, path: route } = splitLocalizedPath(path);
-    const list = await routesOf(request, owner);
-    if (!list) return sendPage(reply, path, 'unavailable');
-    const moved = list.redirects.find(({ from }) => from === route);
-    if (moved && ownerOf(prefixes(), moved.to) === owner)
-      return reply
-        .code(301)
-        .header('Location', localizePath(moved.to, language).concat(queryOf(request.url)))
-        .send();
-    if (moved) request.log.warn({ from: moved.from, to: moved.to }, `${owner} redirects outside its prefixes: refused`);
-    return sendPage(reply, path, list.pages.some((page) => page.path === route) ? 'page' : 'notFound');
+    const resolved = resolveRoute((await routesOf(request)).routes, route);
+    switch (resolved.kind) {
+      case 'redirect':
+        return reply
+          .code(301)
+          .header('Location', localizePath(resolved.to, language).concat(queryOf(request.url)))
+          .send();
+      case 'page':
+        return sendPage(reply, path, 'page');
+      case 'unknown':
+        return sendPage(reply, path, 'unavailable');
+      case 'shell':
+        return sendPage(reply, path, route === '/' ? 'page' : 'notFound');
+      default:
+        return sendPage(reply, path, 'notFound');
+    }
   }
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -330,7 +372,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     // A service's or a release's path names no page: a file missing from a release is a plain 404.
     if (/^\/(?:api|releases)\//.test(request.url)) return refuse(reply, 404);
-    return sendPage(reply, request.url, 'notFound');
+    return sendPage(reply, request.url.split('?')[0] ?? '/', 'notFound');
   });
 
   app.route({
@@ -357,10 +399,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       if (path.startsWith('/releases/'))
         return /\.[a-z0-9]+$/.test(path) ? reply.sendFile(path.slice(10), config.releasesDir) : refuse(reply, 404);
       if (/\.[a-z0-9]+$/.test(path)) return reply.sendFile(path.slice(1));
-      const owner = ownerOf(prefixes(), splitLocalizedPath(path).path);
-      if (owner) return sendAreaPath(request, reply, owner, path);
-      // The shell's own pages (home); any other path is no page.
-      return sendPage(reply, path, frames().byUrl.get(path)?.route === '/' ? 'page' : 'notFound');
+      return sendPath(request, reply, path);
     },
   });
 

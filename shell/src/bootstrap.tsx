@@ -4,7 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { changeLanguage } from 'shared-i18n';
-import { remoteModuleForPath, splitLocalizedPath } from 'shared-ui/site';
+import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './lib/document-language';
 import { registerHomeNamespace } from './locales/home/register';
 import { loadRemotesConfig } from './lib/remotes/remotes-config';
@@ -12,6 +12,7 @@ import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
 import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { hasServerHtml, startHydration } from './lib/hydration';
+import { loadSiteRoutes } from './lib/site-routes/site-routes';
 import { Root } from './app/root';
 
 /**
@@ -33,7 +34,9 @@ async function start() {
     () => false,
   );
   void loadRemotesConfig().catch(() => undefined);
-  const routeModule = remoteModuleForPath(path);
+  const routes = await loadSiteRoutes();
+  const resolved = resolveRoute(routes, path);
+  const routeModule = resolved.kind === 'page' ? resolved.id : undefined;
   // The server could not include the route's content (its remote was down):
   // its notice is hydrated as it is, and the module loads only on Retry.
   const routeReady =
@@ -61,14 +64,14 @@ async function start() {
     // between them, so a tap or a paint is never held up for the whole tree;
     // a click on a part not yet hydrated still hydrates that part first.
     startTransition(() => {
-      hydrateRoot(root, <Root />, {
+      hydrateRoot(root, <Root routes={routes} />, {
         // A mismatch between the server's HTML and the first client render is a
         // bug: say so in the console (the e2e suite fails on it).
         onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
   } else {
-    createRoot(root).render(<Root />);
+    createRoot(root).render(<Root routes={routes} />);
   }
 }
 

@@ -93,11 +93,13 @@ export const contactPageFromSource: ContactPageSources = {
       renderedOrigin: 'https://origin.invalid',
       scripts: '<script defer src="/static/js/index.js"></script>',
       remotesMapId: 'remotes',
+      routesMapId: 'site-routes',
     };
     const page = await compose(frames, contactFrame(language), {
       fragments: () =>
         Promise.resolve({ ...content, stylesheets: ['https://company.example.com/static/css/contact.css'] }),
       manifests: { remote_company: 'https://company.example.com/mf-manifest.json' },
+      routes: { prefixes: {}, areas: {} },
       origin: 'https://www.example.com',
       scripts: false,
     });

@@ -1,10 +1,11 @@
-import { remotes, serviceSlugs } from 'shared-ui/site';
+import { remotes } from 'shared-ui/site';
 // eslint-disable-next-line import-x/no-restricted-paths -- a test of what the build publishes, which runs the build's own step
 import { routesList } from 'shared-ui/build/area-routes';
 import { servicesRoutes } from '../routes';
 import { servicesEn } from '../locales/en';
 import { servicesFr } from '../locales/fr';
 import federation from '../../module-federation.config';
+import { serviceSlugs } from '../data/service-groups';
 
 describe("the services area's routes", () => {
   const list = routesList(remotes.services.name, servicesRoutes, { en: servicesEn, fr: servicesFr });

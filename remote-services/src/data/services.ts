@@ -25,13 +25,8 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  serviceGroupOrder,
-  serviceGroups,
-  type EnquiryOption,
-  type ServiceGroup,
-  type ServiceSlug,
-} from 'shared-ui/site';
+import type { EnquiryOption } from 'shared-ui/site';
+import { serviceGroups, serviceGroupOrder, type ServiceSlug, type ServiceGroup } from './service-groups';
 
 /** The drawings of src/components/service-visual; several services share one. */
 export type IllustrationKind =

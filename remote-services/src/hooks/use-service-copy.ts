@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceSlug } from 'shared-ui/site';
+
 import type { ServiceCopy } from '../locales/en';
+import type { ServiceSlug } from '../data/service-groups';
 
 /** The copy of one service in the current language. */
 export function useServiceCopy(slug: ServiceSlug): ServiceCopy {

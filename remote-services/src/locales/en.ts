@@ -1,5 +1,5 @@
-import type { ServiceSlug } from 'shared-ui/site';
 import type { benefitIcons, impactIcons, whyPoints } from '../data/services';
+import type { ServiceSlug } from '../data/service-groups';
 
 /** A card: a short title and a sentence or two. */
 export interface CardCopy {

@@ -12,6 +12,7 @@ const frames = {
   renderedOrigin: 'https://origin.invalid',
   scripts: '<script defer src="/static/js/index.js"></script>',
   remotesMapId: 'remotes',
+  routesMapId: 'site-routes',
 };
 
 /** A page of remote_company's route /about, and the home page with a block of remote_products. */
@@ -50,6 +51,7 @@ const about = {
 };
 const context = {
   manifests: { remote_company: 'https://company.example.com/7/mf-manifest.json' },
+  routes: { prefixes: { remote_company: ['/about'] }, areas: {} },
   origin: 'https://www.example.com',
 };
 
@@ -62,6 +64,7 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
       html:
         '<html lang="fr"><head><script defer src="/static/js/index.js"></script>' +
         '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
+        '<script type="application/json" id="site-routes">{"prefixes":{"remote_company":["/about"]},"areas":{}}</script>' +
         '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +
         '<link rel="stylesheet" href="https://company.example.com/7/static/css/a.css">' +
         '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a></body></html>',

@@ -5,10 +5,6 @@ export { site, telHref, formatAddress, type RegistrationPart } from './site';
 export { siteBaseUrl, absoluteUrl, renderedOrigin } from './site-url';
 export {
   paths,
-  serviceGroups,
-  serviceGroupOrder,
-  serviceSlugs,
-  isServiceSlug,
   enquiryOptions,
   contactWith,
   localizePath,
@@ -16,29 +12,30 @@ export {
   switchLanguageOfUrl,
   frenchPrefix,
   type UrlLanguage,
-  type ServiceGroup,
-  type ServiceSlug,
   type EnquiryOption,
 } from './paths';
 export {
   remotes,
   moduleId,
-  siteRoutes,
   homeBlocks,
-  redirects,
   notFoundRoute,
-  allRoutes,
-  unlistedRoutes,
-  remoteModuleForPath,
-  routesOf,
   homeBlocksOf,
   type RemoteArea,
   type ExposedModule,
   type RemoteModule,
   type ModuleId,
-  type SiteRoute,
   type AreaRouteTable,
   areaPrefixes,
 } from './routes';
+export {
+  noSiteRoutes,
+  ownerOfRoute,
+  resolveRoute,
+  menuSections,
+  pageAreaRoutes,
+  type SiteRoutes,
+  type AreaRoutes,
+  type ResolvedRoute,
+} from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';

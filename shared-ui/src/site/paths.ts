@@ -1,50 +1,11 @@
 /**
- * The site's paths. Every link in every area is built from here, so a path
- * changes in one place (which area renders each one: routes.ts). Service
- * slugs are grouped for the header's dropdown and the services index.
+ * The site's paths that more than one area links to, so a path changes in
+ * one place. Which pages exist is each area's (its src/routes.ts).
  */
-export const serviceGroups = {
-  build: [
-    'custom-software-development',
-    'web-development',
-    'ui-ux-development',
-    'mobile-app-development',
-    'android-development',
-    'application-modernization',
-  ],
-  data: [
-    'enterprise-integration',
-    'api-microservices',
-    'microservices-integrations',
-    'data-migration',
-    'enterprise-data-migration',
-    'user-registration-platforms',
-  ],
-  operate: [
-    'cloud-devops',
-    'ai-machine-learning',
-    'vulnerability-assessments',
-    'quality-assurance',
-    'project-management',
-    'support-services',
-  ],
-} as const;
-
-export type ServiceGroup = keyof typeof serviceGroups;
-export type ServiceSlug = (typeof serviceGroups)[ServiceGroup][number];
-
-export const serviceGroupOrder: readonly ServiceGroup[] = ['build', 'data', 'operate'];
-
-export const serviceSlugs: readonly ServiceSlug[] = serviceGroupOrder.flatMap((group) => serviceGroups[group]);
-
-export const isServiceSlug = (value: string | undefined): value is ServiceSlug =>
-  serviceSlugs.includes(value as ServiceSlug);
-
 export const paths = {
   home: '/',
   about: '/about',
   services: '/services',
-  service: (slug: ServiceSlug) => `/services/${slug}`,
   vulnyzer: '/vulnyzer-platform',
   meetlyhub: '/meetlyhub',
   meetlyhubLegacy: '/meetly-hub',

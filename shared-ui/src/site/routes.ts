@@ -1,4 +1,4 @@
-import { paths, serviceSlugs } from './paths';
+import { paths } from './paths';
 
 /**
  * The three remote areas: the federation name of each (its key in
@@ -44,38 +44,6 @@ export type ModuleId = { [A in RemoteArea]: `${(typeof remotes)[A]['name']}/${Ex
 
 export const moduleId = ({ area, module }: RemoteModule): ModuleId => `${remotes[area].name}/${module}` as ModuleId;
 
-/**
- * A page of the site: its path (the English one; French is the same under
- * /fr, see localizePath) and who renders it, the shell or a remote's module.
- * An unlisted page says noindex and is left out of sitemap.xml.
- */
-export type SiteRoute = { path: string; unlisted?: true } & ({ area: 'shell' } | RemoteModule);
-
-/**
- * The route table, in sitemap order: the shell's router, the pages each
- * build renders in Node, the servers' route maps and the sitemap all come
- * from it (the servers through the shell's frames.json).
- */
-export const siteRoutes: readonly SiteRoute[] = [
-  { path: paths.home, area: 'shell' },
-  { path: paths.about, area: 'company', module: 'AboutPage' },
-  { path: paths.services, area: 'services', module: 'ServicesPage' },
-  ...serviceSlugs.map((slug): SiteRoute => ({
-    path: paths.service(slug),
-    area: 'services',
-    module: 'ServiceDetailPage',
-  })),
-  { path: paths.vulnyzer, area: 'products', module: 'VulnyzerPage' },
-  { path: paths.meetlyhub, area: 'products', module: 'MeetlyHubPage' },
-  { path: paths.projects, area: 'company', module: 'ProjectsPage' },
-  { path: paths.contact, area: 'company', module: 'ContactPage' },
-  // Where a form post without JavaScript lands: not a page to find in a search.
-  { path: paths.enquirySent, area: 'company', module: 'EnquirySentPage', unlisted: true },
-  { path: paths.careers, area: 'company', module: 'CareersPage' },
-  { path: paths.privacy, area: 'company', module: 'PrivacyPolicyPage' },
-  { path: paths.terms, area: 'company', module: 'TermsOfServicePage' },
-];
-
 /** The home page's blocks that remotes render, in the order the page shows them. */
 export const homeBlocks = {
   meetlyhub: { area: 'products', module: 'HomeMeetlyHubBlock' },
@@ -83,35 +51,12 @@ export const homeBlocks = {
   serviceOverview: { area: 'services', module: 'HomeServiceOverview' },
 } as const satisfies Record<string, RemoteModule>;
 
-/** Old addresses, answered in either language with a permanent redirect to the new one. */
-export const redirects: readonly { from: string; to: string }[] = [
-  { from: paths.meetlyhubLegacy, to: paths.meetlyhub },
-];
-
 /** The route of the not-found page's frame, which no page of the site has. */
 export const notFoundRoute = '/404';
-
-/** Every page's path, in sitemap order. */
-export const allRoutes: readonly string[] = siteRoutes.map((route) => route.path);
-
-/** Pages that say noindex (PageMeta's noindex) and are left out of sitemap.xml. */
-export const unlistedRoutes: readonly string[] = siteRoutes
-  .filter((route) => route.unlisted)
-  .map((route) => route.path);
-
-/** The routes a remote renders, in the table's order. */
-export const routesOf = (area: RemoteArea): (SiteRoute & RemoteModule)[] =>
-  siteRoutes.filter((route): route is SiteRoute & RemoteModule => route.area === area);
 
 /** The home page's blocks a remote renders. */
 export const homeBlocksOf = (area: RemoteArea): RemoteModule[] =>
   Object.values(homeBlocks).filter((block) => block.area === area);
-
-/** The module that renders a path (its query and hash ignored), or undefined for the shell's own pages. */
-export function remoteModuleForPath(path: string): ModuleId | undefined {
-  const route = siteRoutes.find((candidate) => candidate.path === path.split(/[?#]/)[0]);
-  return route && route.area !== 'shell' ? moduleId(route) : undefined;
-}
 
 /**
  * What an area declares of its routes (its src/routes.ts): its pages (the

@@ -6,14 +6,16 @@ import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { composePages } from '../compose-pages.mjs';
-import { bodyParts, writeFrames } from '../frames';
-import type { RenderedFrame } from '../../src/render/frames';
+import { writeFrames } from '../frames';
+import { bodyParts, toFrame, type RenderedFrame } from '../../src/render/frame-parts';
 import { FrameSlot } from '../../src/features/remotes/fragment-slots';
 import { readFrames } from 'shared-ui/deploy/compose.mjs';
+import type { ShellPages } from '../../edge/server';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
 
 const manifests = { remote_company: '/releases/remote_company/2/mf-manifest.json' };
+const prefixes = { remote_company: ['/about'] };
 
 /** The body the shell renders in Node for /about: its header, and the remote's slot around the notice. */
 const aboutBody = (notice = 'Notice') =>
@@ -29,7 +31,10 @@ const aboutBody = (notice = 'Notice') =>
     ),
   );
 
-/** A shell build (its frames, written by writeFrames as the real build does) and a remote build (its fragments). */
+/**
+ * A shell build (its frames index, written by writeFrames as the real build does, and its pages as its render
+ * bundle gives them) and a remote build (its fragments).
+ */
 function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   const root = mkdtempSync(join(tmpdir(), 'compose-'));
   const shell = join(root, 'shell');
@@ -52,14 +57,23 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     head: '',
     body: aboutBody(),
   });
-  const notFound: RenderedFrame = {
-    route: '/404',
-    language: 'en',
+  const shellPage = (route: string, language: 'en' | 'fr', title: string): RenderedFrame => ({
+    route,
+    language,
     missingTitle: 'Unavailable',
-    head: '<title>Not found</title>',
-    body: '<h1>Not found</h1>',
+    head: `<title>${title}</title>`,
+    body: `<h1>${title}</h1>`,
+  });
+  writeFrames([about('en'), about('fr'), shellPage('/404', 'en', 'Not found')], shell);
+  const index = readFrames(shell);
+  const rendered = (url: string): RenderedFrame => {
+    const language = url === '/fr' || url.startsWith('/fr/') ? 'fr' : 'en';
+    const route = language === 'fr' ? url.slice(3) || '/' : url;
+    if (route === '/about') return about(language);
+    return shellPage(route, language, route === '/' ? 'Home' : 'Not found');
   };
-  writeFrames([about('en'), about('fr'), notFound], shell);
+  /** What the shell's render bundle gives: the frame of a URL, here whatever the routes. */
+  const pages: ShellPages = { index, frame: (url) => Promise.resolve(toFrame(index.document, rendered(url))) };
   write(
     join(company, 'mf-manifest.json'),
     JSON.stringify({
@@ -75,16 +89,15 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     body: language === 'fr' ? aboutContent : `<h1>${title}</h1>`,
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
-  return { root, shell, company, releasesDir, out: join(root, 'site') };
+  return { root, shell, company, releasesDir, pages, out: join(root, 'site') };
 }
 
 describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {
-  it('cuts the body at each remote slot, the notice kept as its fallback, and leaves no mark', () => {
-    const { shell, root } = fakeBuilds();
+  it('cuts the body at each remote slot, the notice kept as its fallback, and leaves no mark', async () => {
+    const { pages, root } = fakeBuilds();
     try {
-      const index = readFrames(shell);
-      const frame = index.byUrl.get('/fr/about');
-      expect(frame?.parts).toEqual([
+      const frame = await pages.frame('/fr/about', { prefixes: {}, areas: {} });
+      expect(frame.parts).toEqual([
         '<!doctype html><html lang="fr"><head><meta charset="UTF-8">',
         { slot: 'scripts' },
         { slot: 'head' },
@@ -97,9 +110,11 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
         },
         '</main></div></body></html>',
       ]);
-      expect(index.scripts).toMatch(/^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s);
-      expect(index.notFound.en.parts).toContain('<title>Not found</title>');
-      expect(JSON.stringify(index)).not.toContain('data-fragment-slot');
+      expect(pages.index.scripts).toMatch(
+        /^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s,
+      );
+      expect(pages.index.routesMapId).toBe('site-routes');
+      expect(JSON.stringify(pages.index)).not.toContain('data-fragment-slot');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -129,10 +144,10 @@ describe('compose-pages (the static command for hosts without request-time compo
   });
 
   it("joins each frame with its remote's fragments, linking the remote's stylesheets where it is deployed, with the deploy-time origin", async () => {
-    const { root, shell, releasesDir, out } = fakeBuilds();
+    const { root, pages, releasesDir, out } = fakeBuilds();
     process.env.SITE_URL = 'https://staging.example.org/';
     try {
-      await expect(composePages({ manifests, releasesDir, out, dist: shell })).resolves.toBe(3);
+      await expect(composePages({ manifests, releasesDir, out, pages, prefixes })).resolves.toBe(6);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
         '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head>',
@@ -159,10 +174,10 @@ describe('compose-pages (the static command for hosts without request-time compo
   });
 
   it("uses the site config's origin without SITE_URL", async () => {
-    const { root, shell, releasesDir, out } = fakeBuilds();
+    const { root, pages, releasesDir, out } = fakeBuilds();
     delete process.env.SITE_URL;
     try {
-      await composePages({ manifests, releasesDir, out, dist: shell });
+      await composePages({ manifests, releasesDir, out, pages, prefixes });
       expect(readFileSync(join(out, 'fr', 'about.html'), 'utf8')).toContain('href="https://www.example.com/fr/about"');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -178,7 +193,8 @@ describe('compose-pages (the static command for hosts without request-time compo
         manifests,
         releasesDir: missing.releasesDir,
         out: missing.out,
-        dist: missing.shell,
+        pages: missing.pages,
+        prefixes,
       });
       await expect(composed).rejects.toThrow(/could not get remote_company page \(not in the release\)/);
       // A release on an origin that does not answer: the same.
@@ -186,9 +202,10 @@ describe('compose-pages (the static command for hosts without request-time compo
         manifests: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
         releasesDir: missing.releasesDir,
         out: missing.out,
-        dist: missing.shell,
+        pages: missing.pages,
+        prefixes,
       });
-      await expect(elsewhere).rejects.toThrow(/could not get remote_company page/);
+      await expect(elsewhere).rejects.toThrow(/could not get the routes of remote_company/);
     } finally {
       rmSync(missing.root, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fragmentsContract } from 'shared-ui/deploy/fragments-contract.mjs';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
-import { buildEdge } from '../server';
+import { buildEdge, type ShellPages } from '../server';
 import { releaseFiles } from '../releases';
 
 /** Releases of remote_company on a host of their own: files by path, each answered with its ETag; every request logged. */
@@ -100,26 +100,38 @@ describe('the edge’s pages from the releases in force', () => {
         prefixes: { remote_company: ['/about'] },
         scripts: '',
         remotesMapId: 'remotes',
-        frames: [
-          frame('/about', '/about'),
-          frame('/404', '/404', { notFound: true }),
-          { ...frame('/404', '/fr/404', { notFound: true }), language: 'fr' },
-        ],
+        routesMapId: 'site-routes',
+        document: { head: '', stylesheets: '', beforeRoot: '', afterRoot: '' },
       }),
     );
+    const frames = [
+      frame('/about', '/about'),
+      frame('/404', '/404', { notFound: true }),
+      { ...frame('/404', '/fr/404', { notFound: true }), language: 'fr' },
+    ];
+    const index = JSON.parse(readFileSync(join(root, 'dist', 'frames', 'frames.json'), 'utf8')) as ShellPages['index'];
+    /** The shell's render bundle as the edge uses it: the frame of each URL. */
+    const pages: ShellPages = {
+      index,
+      frame: (url) =>
+        Promise.resolve(frames.find((candidate) => candidate.url === url) as Awaited<ReturnType<ShellPages['frame']>>),
+    };
     release('r1', 'About, first release');
     pointAt('r1');
-    edge = await buildEdge({
-      host: '127.0.0.1',
-      port: 4000,
-      shellDist: join(root, 'dist'),
-      deployDir: join(root, 'deploy'),
-      releasesDir: join(root, 'deploy', 'releases'),
-      apiTimeoutMs: 1000,
-      extraOrigins: [],
-      cacheBytes: 1024 * 1024,
-      revalidateMs: 1000,
-    });
+    edge = await buildEdge(
+      {
+        host: '127.0.0.1',
+        port: 4000,
+        shellDist: join(root, 'dist'),
+        deployDir: join(root, 'deploy'),
+        releasesDir: join(root, 'deploy', 'releases'),
+        apiTimeoutMs: 1000,
+        extraOrigins: [],
+        cacheBytes: 1024 * 1024,
+        revalidateMs: 1000,
+      },
+      pages,
+    );
   });
 
   afterAll(async () => {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
-import { buildEdge, readinessPath } from '../server';
+import { buildEdge, type ShellPages, readinessPath } from '../server';
 
 const renderedOrigin = 'https://rendered.invalid';
 
@@ -53,15 +53,34 @@ function fakeDeployment() {
       prefixes: { remote_company: ['/about', '/careers'] },
       scripts: '<script defer src="/static/js/app.1234.js"></script>',
       remotesMapId: 'remotes',
-      frames: [
-        frame('en', '/', 'Home'),
-        frame('fr', '/fr', 'Accueil'),
-        about,
-        frame('en', '/404', 'Page not found', { notFound: true }),
-        frame('fr', '/fr/404', 'Page introuvable', { notFound: true }),
-      ],
+      routesMapId: 'site-routes',
+      document: { head: '', stylesheets: '', beforeRoot: '', afterRoot: '' },
     }),
   );
+  /** The shell's render bundle as the edge uses it: the frame of each URL. */
+  const frames = [
+    frame('en', '/', 'Home'),
+    frame('fr', '/fr', 'Accueil'),
+    about,
+    frame('en', '/404', 'Page not found', { notFound: true }),
+    frame('fr', '/fr/404', 'Page introuvable', { notFound: true }),
+  ];
+  const index = JSON.parse(readFileSync(join(root, 'dist/frames/frames.json'), 'utf8')) as ShellPages['index'];
+  const pages: ShellPages = {
+    index,
+    // Any other URL is an area's page: the frame with the area's slot, as the shell renders it.
+    frame: (url) => {
+      const route = url.replace(/^\/fr(?=\/|$)/, '') || '/';
+      const found = frames.find((candidate) => candidate.url === url) ?? {
+        ...about,
+        route,
+        language: url === route ? 'en' : 'fr',
+        url,
+        parts: about.parts.map((part) => (typeof part === 'object' && 'route' in part ? { ...part, route } : part)),
+      };
+      return Promise.resolve(found as Awaited<ReturnType<ShellPages['frame']>>);
+    },
+  };
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   write('dist/static/js/app.1234.js', script);
   write('dist/static/js/app.1234.js.br', brotliCompressSync(script));
@@ -107,7 +126,7 @@ function fakeDeployment() {
       body: '<h1>About</h1>',
     }),
   );
-  return { root, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
+  return { root, pages, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
 }
 
 let deployment: ReturnType<typeof fakeDeployment>;
@@ -115,18 +134,21 @@ let edge: FastifyInstance;
 
 beforeAll(async () => {
   deployment = fakeDeployment();
-  edge = await buildEdge({
-    host: '127.0.0.1',
-    port: 4000,
-    siteUrl: 'https://staging.example.org',
-    shellDist: deployment.shellDist,
-    deployDir: deployment.deployDir,
-    releasesDir: join(deployment.deployDir, 'releases'),
-    apiTimeoutMs: 1000,
-    extraOrigins: [],
-    cacheBytes: 1024 * 1024,
-    revalidateMs: 60_000,
-  });
+  edge = await buildEdge(
+    {
+      host: '127.0.0.1',
+      port: 4000,
+      siteUrl: 'https://staging.example.org',
+      shellDist: deployment.shellDist,
+      deployDir: deployment.deployDir,
+      releasesDir: join(deployment.deployDir, 'releases'),
+      apiTimeoutMs: 1000,
+      extraOrigins: [],
+      cacheBytes: 1024 * 1024,
+      revalidateMs: 60_000,
+    },
+    deployment.pages,
+  );
 });
 
 afterAll(async () => {

@@ -1,13 +1,14 @@
 import { StrictMode, useEffect } from 'react';
+import type { SiteRoutes } from 'shared-ui/site';
 import { finishFirstRender } from '../lib/hydration';
 import { App } from './app';
 
 /** The app as rendered into #root: hydrated over the server's HTML, or rendered (development). */
-export function Root() {
+export function Root({ routes }: { routes: SiteRoutes }) {
   useEffect(finishFirstRender, []);
   return (
     <StrictMode>
-      <App />
+      <App routes={routes} />
     </StrictMode>
   );
 }

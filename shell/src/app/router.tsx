@@ -1,18 +1,59 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { languages } from 'shared-i18n';
-import { localizePath, moduleId, redirects, siteRoutes } from 'shared-ui/site';
+import { useLocalize, useRoutePath } from 'shared-ui';
+import { localizePath, resolveRoute } from 'shared-ui/site';
 import { Layout } from './layout';
 import { RemoteView } from '../features/remotes/remote-view';
+import { RemoteLoading } from '../features/remotes/remote-loading';
+import { useSiteRoutes } from '../lib/site-routes/site-routes';
+import { moduleOf } from '../lib/site-routes/module-of';
+import { loadDocument } from '../lib/site-routes/load-document';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /**
- * The site's routes (shared-ui/site's route table), once per language:
- * English at the route paths, French under /fr. Declarative routes (inside
- * the BrowserRouter of app.tsx): the site loads no data per route, so the
- * data router's extra code is not worth its weight in every page's first
- * load. Both trees render the same elements with the same keys, so
- * switching language keeps the page's state.
+ * A path other than the home page's: by the routes in force, an area's page
+ * (its module, loaded when it is needed), a redirect to where an old address
+ * now is, or the not-found page. A path under an area's prefixes that the
+ * page's routes do not know, reached in the app, is asked of the server,
+ * which has the area's routes in force now (a page added since this one
+ * was composed).
+ */
+function AreaPath() {
+  const routes = useSiteRoutes();
+  const route = useRoutePath();
+  const location = useLocation();
+  const localize = useLocalize();
+  const resolved = resolveRoute(routes, route);
+  // The document's own URL ('default'), or one reached in the app.
+  const reachedInApp = location.key !== 'default';
+  const askServer = reachedInApp && (resolved.kind === 'notFound' || resolved.kind === 'unknown');
+  useEffect(() => {
+    if (askServer) loadDocument(`${location.pathname}${location.search}${location.hash}`);
+  }, [askServer, location]);
+
+  if (askServer) return <RemoteLoading />;
+  switch (resolved.kind) {
+    case 'page':
+    case 'unknown':
+      // The key remounts the view per route, so each page gets its own loading state.
+      return <RemoteView key={route} id={moduleOf(resolved)} />;
+    case 'redirect':
+      return <Navigate to={`${localize(resolved.to)}${location.search}${location.hash}`} replace />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+/**
+ * The site's routes, once per language: English at the route paths, French
+ * under /fr. The shell has the home page; every other path is resolved by
+ * the routes in force (features/site-routes), so a page an area adds is
+ * reached in the app with nothing of the shell rebuilt. Declarative routes
+ * (inside the BrowserRouter of app.tsx): the site loads no data per route.
+ * Both trees render the same elements, so switching language keeps the
+ * page's state.
  */
 export function SiteRoutes() {
   return (
@@ -20,20 +61,7 @@ export function SiteRoutes() {
       {languages.map((language) => (
         <Route key={language} path={localizePath('/', language)} element={<Layout />}>
           <Route index element={<HomePage />} />
-          {siteRoutes.map((route) =>
-            route.area === 'shell' ? null : (
-              // The key remounts the view per route, so each page gets its own loading state.
-              <Route
-                key={route.path}
-                path={route.path.slice(1)}
-                element={<RemoteView key={route.path} id={moduleId(route)} />}
-              />
-            ),
-          )}
-          {redirects.map(({ from, to }) => (
-            <Route key={from} path={from.slice(1)} element={<Navigate to={localizePath(to, language)} replace />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<AreaPath />} />
         </Route>
       ))}
     </Routes>

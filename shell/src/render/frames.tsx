@@ -1,52 +1,73 @@
-// The shell's part of every page as HTML, rendered in Node by its own build
-// (build/frames.ts): document, header, footer and the shell's own pages, with
-// a mark where a remote's part goes (features/remotes/fragment-slots.ts).
+// The shell's part of every page as HTML, rendered in Node by its render
+// bundle (dist-render/render.js): document, header, footer and the shell's
+// own pages, with a mark where a remote's part goes
+// (features/remotes/fragment-slots.ts). The edge renders the frame of a URL
+// when it first serves it for the routes in force (`frame`): a page an area
+// adds, and its menu entries, need nothing of the shell's build.
 import { StrictMode } from 'react';
 import { i18n, languages, type Language } from 'shared-i18n';
-import { localizePath, moduleId, notFoundRoute, siteRoutes, type SiteRoute } from 'shared-ui/site';
-import { renderHtml, type RenderedHtml } from 'shared-ui/server';
-import { SiteRoutes } from '../app/router';
+import {
+  localizePath,
+  noSiteRoutes,
+  notFoundRoute,
+  resolveRoute,
+  splitLocalizedPath,
+  type SiteRoutes,
+} from 'shared-ui/site';
+import { renderHtml } from 'shared-ui/server';
+import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import { SiteRoutes as SiteRoutesTree } from '../app/router';
 import { registerHomeNamespace } from '../locales/home/register';
 import { loadDesktopNav } from '../features/header/desktop-nav-loader';
 import { FragmentSlotsContext } from '../features/remotes/fragment-slots';
+import { SiteRoutesContext } from '../lib/site-routes/site-routes';
+import { toFrame, type RenderedFrame } from './frame-parts';
+import { moduleOf } from '../lib/site-routes/module-of';
 
-export interface RenderedFrame extends RenderedHtml {
-  route: string;
-  language: Language;
-  /** The exposed module that renders the route's content, for a remote's route. */
-  module?: string;
-  /** The document's title while the route's remote cannot be reached. */
-  missingTitle: string;
+let ready: Promise<unknown> | undefined;
+
+/** The shell's page at `url` (a URL path), rendered for the routes in force. */
+export async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
+  // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
+  ready ??= Promise.all([registerHomeNamespace(), loadDesktopNav()]);
+  await ready;
+  const { language, path: route } = splitLocalizedPath(url);
+  const html = await renderHtml(
+    <StrictMode>
+      <SiteRoutesContext.Provider value={routes}>
+        <FragmentSlotsContext.Provider value>
+          <SiteRoutesTree />
+        </FragmentSlotsContext.Provider>
+      </SiteRoutesContext.Provider>
+    </StrictMode>,
+    url,
+    language,
+  );
+  const resolved = resolveRoute(routes, route);
+  return {
+    route,
+    language,
+    ...(resolved.kind === 'page' || resolved.kind === 'unknown' ? { module: moduleOf(resolved) } : {}),
+    missingTitle: i18n.t('remote.errorTitle', { ns: 'common', lng: language }),
+    ...html,
+  };
 }
 
-/** Every page, then the not-found page, which no route has. */
-export const frameRoutes: readonly SiteRoute[] = [...siteRoutes, { path: notFoundRoute, area: 'shell' }];
+/** The frame of `url` for the routes in force: what the edge composes a page from. */
+export const frame = async (index: FramesIndex, url: string, routes: SiteRoutes): Promise<Frame> =>
+  toFrame(index.document, await renderFrame(url, routes));
 
+/**
+ * What the build renders to check (build/frames.ts): the home page, the
+ * not-found page, and an area's page whose routes are not at hand, in each
+ * language.
+ */
 export async function render(): Promise<RenderedFrame[]> {
-  await registerHomeNamespace();
-  // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
-  await loadDesktopNav();
   const frames: RenderedFrame[] = [];
-  for (const language of languages) {
-    for (const route of frameRoutes) {
-      const html = await renderHtml(
-        <StrictMode>
-          <FragmentSlotsContext.Provider value>
-            <SiteRoutes />
-          </FragmentSlotsContext.Provider>
-        </StrictMode>,
-        localizePath(route.path, language),
-        language,
+  for (const language of languages as readonly Language[])
+    for (const route of ['/', notFoundRoute, '/about'])
+      frames.push(
+        await renderFrame(localizePath(route, language), { ...noSiteRoutes, prefixes: { remote_company: ['/about'] } }),
       );
-      const missingTitle = i18n.t('remote.errorTitle', { ns: 'common', lng: language });
-      frames.push({
-        route: route.path,
-        language,
-        ...(route.area === 'shell' ? {} : { module: moduleId(route) }),
-        missingTitle,
-        ...html,
-      });
-    }
-  }
   return frames;
 }

@@ -3,11 +3,16 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
+import type { SiteRoutes } from 'shared-ui/site';
+import { SiteRoutesContext } from '../lib/site-routes/site-routes';
+import { testSiteRoutes } from './site-routes';
 
-/** Renders inside the router and the shared i18n instance, as in the shell. */
-export const renderWithProviders = (ui: ReactElement, path = '/') =>
+/** Renders inside the router, the shared i18n instance and the routes in force, as in the shell. */
+export const renderWithProviders = (ui: ReactElement, path = '/', routes: SiteRoutes = testSiteRoutes) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <SiteRoutesContext.Provider value={routes}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </SiteRoutesContext.Provider>
     </I18nextProvider>,
   );

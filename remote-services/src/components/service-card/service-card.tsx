@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BulletList, ButtonLink, IconCard } from 'shared-ui';
-import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
 import styles from './service-card.module.scss';
+import { servicePath } from '../../data/service-groups';
 
 export interface ServiceCardProps {
   service: ServiceEntry;
@@ -21,7 +21,7 @@ export function ServiceCard({ service }: ServiceCardProps) {
       description={copy.summary}
       footer={
         <ButtonLink
-          to={paths.service(service.slug)}
+          to={servicePath(service.slug)}
           variant="secondary"
           size="small"
           aria-label={t('list.featured.exploreLabel', { service: copy.title })}

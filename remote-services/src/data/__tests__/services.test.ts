@@ -1,5 +1,6 @@
-import { enquiryOptions, serviceGroups, serviceSlugs } from 'shared-ui/site';
+import { enquiryOptions } from 'shared-ui/site';
 import { featuredServices, groupedServices, services } from '../services';
+import { serviceGroups, serviceSlugs } from '../service-groups';
 
 describe('services data', () => {
   it('covers exactly the 18 slugs of the route table', () => {

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
 import { PageMeta, PageStructuredData, serviceNode, useRoutePath } from 'shared-ui';
-import { isServiceSlug, paths, type ServiceSlug } from 'shared-ui/site';
+import { paths } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { getService } from '../../data/services';
 import { useServiceCopy } from '../../hooks/use-service-copy';
@@ -11,6 +11,7 @@ import { ServiceIllustrationBand } from './sections/illustration/service-illustr
 import { KeyBenefits } from './sections/benefits/key-benefits';
 import { RealWorldImpact } from './sections/impact/real-world-impact';
 import { DetailCta } from './sections/cta/detail-cta';
+import { isServiceSlug, servicePath, type ServiceSlug } from '../../data/service-groups';
 
 export default function ServiceDetailPage() {
   // The shell routes each of the 18 paths explicitly (unknown slugs reach its
@@ -25,7 +26,7 @@ function ServiceDetail({ slug }: { slug: ServiceSlug }) {
   const copy = useServiceCopy(slug);
   const language = useLanguage();
   const { t } = useTranslation('services');
-  const path = paths.service(slug);
+  const path = servicePath(slug);
   return (
     <>
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={path} />

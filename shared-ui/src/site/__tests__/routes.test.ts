@@ -1,17 +1,67 @@
-import { homeBlocksOf, remoteModuleForPath, remotes, routesOf, type RemoteArea } from '../routes';
+import { menuSections, resolveRoute, type SiteRoutes } from '../site-routes';
 
-describe('the route table', () => {
-  it('finds the module that renders a path, whatever its query and hash; none for the shell’s own pages', () => {
-    expect(remoteModuleForPath('/services/cloud-devops?from=menu#benefits')).toBe('remote_services/ServiceDetailPage');
-    expect(remoteModuleForPath('/contact')).toBe('remote_company/ContactPage');
-    expect(remoteModuleForPath('/')).toBeUndefined();
-    expect(remoteModuleForPath('/no-such-page')).toBeUndefined();
+const routes: SiteRoutes = {
+  prefixes: { remote_services: ['/services'], remote_products: ['/meetlyhub', '/meetly-hub'] },
+  areas: {
+    remote_services: {
+      pages: [
+        { path: '/services', module: 'ServicesPage' },
+        { path: '/services/cloud-devops', module: 'ServiceDetailPage' },
+        // Listed, but outside the area's prefixes: never its to serve.
+        { path: '/about', module: 'ServiceDetailPage' },
+      ],
+      menu: [
+        {
+          group: 'services',
+          sections: [
+            {
+              key: 'operate',
+              label: { en: 'Operate', fr: 'Exploiter' },
+              links: [{ path: '/services/cloud-devops', label: { en: 'Cloud', fr: 'Cloud' } }],
+            },
+          ],
+        },
+      ],
+      redirects: [
+        { from: '/services/devops', to: '/services/cloud-devops' },
+        { from: '/services/about-us', to: '/about' },
+      ],
+    },
+  },
+};
+
+describe('the routes in force (resolveRoute)', () => {
+  it("gives an area's page its module, and its old address its new one", () => {
+    expect(resolveRoute(routes, '/services/cloud-devops')).toEqual({
+      kind: 'page',
+      area: 'remote_services',
+      id: 'remote_services/ServiceDetailPage',
+    });
+    expect(resolveRoute(routes, '/services/devops')).toEqual({
+      kind: 'redirect',
+      area: 'remote_services',
+      to: '/services/cloud-devops',
+    });
   });
 
-  it('gives every module a remote exposes a route or a place on the home page', () => {
-    for (const area of Object.keys(remotes) as RemoteArea[]) {
-      const used = new Set([...routesOf(area), ...homeBlocksOf(area)].map(({ module }) => module));
-      expect([...remotes[area].exposes].filter((module) => !used.has(module))).toEqual([]);
-    }
+  it('says not found for a path an area owns but does not list, or whose redirect leaves its prefixes', () => {
+    expect(resolveRoute(routes, '/services/nothing')).toEqual({ kind: 'notFound', area: 'remote_services' });
+    expect(resolveRoute(routes, '/services/about-us')).toEqual({ kind: 'notFound', area: 'remote_services' });
+  });
+
+  it("leaves the shell's own paths to the shell, even one an area lists outside its prefixes", () => {
+    expect(resolveRoute(routes, '/')).toEqual({ kind: 'shell' });
+    expect(resolveRoute(routes, '/about')).toEqual({ kind: 'shell' });
+    // A prefix owns its path and the paths under it, not a path that merely starts with its letters.
+    expect(resolveRoute(routes, '/servicesx')).toEqual({ kind: 'shell' });
+  });
+
+  it('says unknown under the prefixes of an area whose routes are not at hand', () => {
+    expect(resolveRoute(routes, '/meetly-hub')).toEqual({ kind: 'unknown', area: 'remote_products' });
+  });
+
+  it("gives a menu's sections from every area's routes in force", () => {
+    expect(menuSections(routes, 'services').map((section) => section.key)).toEqual(['operate']);
+    expect(menuSections({ ...routes, areas: {} }, 'services')).toEqual([]);
   });
 });

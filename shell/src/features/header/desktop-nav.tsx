@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { useLocalize, useRoutePath } from 'shared-ui';
-import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui/site';
+import { menuSections, paths } from 'shared-ui/site';
+import { useSiteRoutes } from '../../lib/site-routes/site-routes';
+import { labelIn } from './menu-label';
 import { navItems } from './nav-items';
 import { usePrefetchRemote } from './use-prefetch-remote';
 import styles from './desktop-nav.module.scss';
@@ -13,8 +15,10 @@ import styles from './desktop-nav.module.scss';
  * Home/End, Enter/Space, Escape) and its hover timings.
  */
 export function DesktopNav() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const pathname = useRoutePath();
+  // The Services menu's entries: the services area's, from its routes in force.
+  const sections = menuSections(useSiteRoutes(), 'services');
   const localize = useLocalize();
   const prefetch = usePrefetchRemote();
   const inServices = pathname === paths.services || pathname.startsWith(`${paths.services}/`);
@@ -42,17 +46,17 @@ export function DesktopNav() {
                   </NavLink>
                 </NavigationMenu.Link>
                 <div className={styles.groups}>
-                  {serviceGroupOrder.map((group) => (
-                    <div key={group} className={styles.group}>
-                      <p className={styles.groupTitle} id={`nav-group-${group}`}>
-                        {t(`nav.groups.${group}`)}
+                  {sections.map((section) => (
+                    <div key={section.key} className={styles.group}>
+                      <p className={styles.groupTitle} id={`nav-group-${section.key}`}>
+                        {labelIn(section.label, i18n.language)}
                       </p>
-                      <ul className={styles.groupList} aria-labelledby={`nav-group-${group}`}>
-                        {serviceGroups[group].map((slug) => (
-                          <li key={slug}>
-                            <NavigationMenu.Link asChild active={pathname === paths.service(slug)}>
-                              <NavLink to={localize(paths.service(slug))} className={styles.serviceLink}>
-                                {t(`nav.serviceLinks.${slug}`)}
+                      <ul className={styles.groupList} aria-labelledby={`nav-group-${section.key}`}>
+                        {section.links.map((link) => (
+                          <li key={link.path}>
+                            <NavigationMenu.Link asChild active={pathname === link.path}>
+                              <NavLink to={localize(link.path)} className={styles.serviceLink}>
+                                {labelIn(link.label, i18n.language)}
                               </NavLink>
                             </NavigationMenu.Link>
                           </li>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useLocalize, useRoutePath } from 'shared-ui';
-import { paths, serviceGroupOrder, serviceGroups } from 'shared-ui/site';
+import { menuSections, paths } from 'shared-ui/site';
+import { useSiteRoutes } from '../../lib/site-routes/site-routes';
+import { labelIn } from './menu-label';
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.scss';
 
@@ -14,7 +16,9 @@ import styles from './mobile-menu.module.scss';
  * Escape, when focus moves on past it, and on a new page.
  */
 export function MobileMenu() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // The Services menu's entries: the services area's, from its routes in force.
+  const sections = menuSections(useSiteRoutes(), 'services');
   // The browser opens and closes the disclosure; `open` mirrors it (onToggle).
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -68,16 +72,16 @@ export function MobileMenu() {
                 <NavLink to={localize(paths.services)} end className={styles.link} onClick={close}>
                   {t('nav.allServices')}
                 </NavLink>
-                {serviceGroupOrder.map((group) => (
-                  <div key={group} className={styles.group}>
-                    <p className={styles.groupTitle} id={`${panelId}-${group}`}>
-                      {t(`nav.groups.${group}`)}
+                {sections.map((section) => (
+                  <div key={section.key} className={styles.group}>
+                    <p className={styles.groupTitle} id={`${panelId}-${section.key}`}>
+                      {labelIn(section.label, i18n.language)}
                     </p>
-                    <ul className={styles.subList} aria-labelledby={`${panelId}-${group}`}>
-                      {serviceGroups[group].map((slug) => (
-                        <li key={slug}>
-                          <NavLink to={localize(paths.service(slug))} className={styles.subLink} onClick={close}>
-                            {t(`nav.serviceLinks.${slug}`)}
+                    <ul className={styles.subList} aria-labelledby={`${panelId}-${section.key}`}>
+                      {section.links.map((link) => (
+                        <li key={link.path}>
+                          <NavLink to={localize(link.path)} className={styles.subLink} onClick={close}>
+                            {labelIn(link.label, i18n.language)}
                           </NavLink>
                         </li>
                       ))}

@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
-import { remoteModuleForPath } from 'shared-ui/site';
+import { resolveRoute } from 'shared-ui/site';
 import { prefetchRemoteModule } from '../../lib/remotes/load-remote-module';
+import { useSiteRoutes } from '../../lib/site-routes/site-routes';
 
-/** Returns a function that starts loading the remote page behind a path. */
+/** Returns a function that starts loading the remote page behind a path, by the routes in force. */
 export function usePrefetchRemote() {
-  return useCallback((path: string) => {
-    const module = remoteModuleForPath(path);
-    if (module) prefetchRemoteModule(module);
-  }, []);
+  const routes = useSiteRoutes();
+  return useCallback(
+    (path: string) => {
+      const resolved = resolveRoute(routes, path);
+      if (resolved.kind === 'page') prefetchRemoteModule(resolved.id);
+    },
+    [routes],
+  );
 }

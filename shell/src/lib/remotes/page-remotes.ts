@@ -3,3 +3,6 @@
  * from (written by shell/build/frames.ts, read by remotes-config.ts).
  */
 export const pageRemotesId = 'remotes';
+
+/** The id of each composed page's routes in force (SiteRoutes of shared-ui/site, read by features/site-routes). */
+export const pageRoutesId = 'site-routes';

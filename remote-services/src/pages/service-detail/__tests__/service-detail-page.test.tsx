@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
-import { contactWith, paths } from 'shared-ui/site';
+import { contactWith } from 'shared-ui/site';
 import { servicesEn } from '../../../locales/en';
 import ServiceDetailPage from '../service-detail-page';
+import { servicePath } from '../../../data/service-groups';
 
 const slug = 'enterprise-integration';
 const copy = servicesEn.items[slug];
@@ -12,7 +13,7 @@ const copy = servicesEn.items[slug];
 function renderPage() {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[paths.service(slug)]}>
+      <MemoryRouter initialEntries={[servicePath(slug)]}>
         <ServiceDetailPage />
       </MemoryRouter>
     </I18nextProvider>,

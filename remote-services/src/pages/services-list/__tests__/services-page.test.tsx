@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
-import { paths, serviceSlugs } from 'shared-ui/site';
+import { paths } from 'shared-ui/site';
 import { servicesEn } from '../../../locales/en';
 import ServicesPage from '../services-page';
 import HomeServiceOverview from '../../../features/home-overview/home-service-overview';
+import { serviceSlugs, servicePath } from '../../../data/service-groups';
 
 const inRouter = (element: React.ReactElement) =>
   render(
@@ -23,7 +24,7 @@ describe('services page', () => {
     expect(explore).toHaveLength(6);
 
     const hrefs = new Set(screen.getAllByRole('link').map((link) => link.getAttribute('href')));
-    for (const slug of serviceSlugs) expect(hrefs).toContain(paths.service(slug));
+    for (const slug of serviceSlugs) expect(hrefs).toContain(servicePath(slug));
     expect(hrefs).toContain(paths.contact);
     expect(hrefs).toContain(paths.projects);
   });

@@ -31,6 +31,25 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: commonEn.nav.about })).not.toHaveAttribute('aria-current');
   });
 
+  it("draws the Services menu's entries from the services area's routes in force, in the page's language", async () => {
+    const { container, unmount } = renderWithProviders(<Header />, '/services/cloud-devops');
+    const panel = within(container.querySelector('details')!).getByRole('navigation');
+    expect(within(panel).getByRole('list', { name: 'Cloud, security & delivery' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Cloud & DevOps' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    await act(() => useLanguageStore.getState().followUrl('fr'));
+    const french = renderWithProviders(<Header />, '/fr/services/quality-assurance');
+    const frenchPanel = within(french.container.querySelector('details')!).getByRole('navigation');
+    expect(within(frenchPanel).getByRole('link', { name: 'Assurance qualité et tests' })).toHaveAttribute(
+      'href',
+      '/fr/services/quality-assurance',
+    );
+    french.unmount();
+    // Without the area's routes (it could not be reached), no entry: the Services link still leads to its index.
+    const none = renderWithProviders(<Header />, '/', { prefixes: {}, areas: {} });
+    expect(within(none.container.querySelector('details')!).queryByRole('list', { name: /Cloud/ })).toBeNull();
+  });
+
   it('offers a skip link to the main content', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: commonEn.skipToContent })).toHaveAttribute('href', '#main');
@@ -47,7 +66,7 @@ describe('Header', () => {
     expect(menu.open).toBe(true);
     expect(toggle).toHaveAccessibleName(commonEn.nav.closeMenu);
     const panel = within(menu).getByRole('navigation');
-    await user.click(within(panel).getByRole('link', { name: commonEn.nav.serviceLinks['cloud-devops'] }));
+    await user.click(within(panel).getByRole('link', { name: 'Cloud & DevOps' }));
     expect(menu.open).toBe(false);
     expect(toggle).toHaveAccessibleName(commonEn.nav.openMenu);
   });

@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { AppLink } from 'shared-ui';
-import { paths } from 'shared-ui/site';
+
 import type { ServiceEntry } from '../../../../data/services';
 import { useServiceCopy } from '../../../../hooks/use-service-copy';
 import styles from './services-index.module.scss';
+import { servicePath } from '../../../../data/service-groups';
 
 export interface ServiceIndexLinkProps {
   service: ServiceEntry;
@@ -13,7 +14,7 @@ export interface ServiceIndexLinkProps {
 export function ServiceIndexLink({ service: { slug, icon: Icon } }: ServiceIndexLinkProps) {
   const { title } = useServiceCopy(slug);
   return (
-    <AppLink to={paths.service(slug)} className={styles.link}>
+    <AppLink to={servicePath(slug)} className={styles.link}>
       <Icon className={styles.icon} size={18} aria-hidden="true" />
       <span>{title}</span>
       <ChevronRight className={styles.chevron} size={16} aria-hidden="true" />

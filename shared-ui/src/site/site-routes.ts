@@ -1,0 +1,65 @@
+import type { RoutesList } from '../../deploy/fragments-contract.mjs';
+
+/** An area's routes as a page carries them: what the app needs to route to its pages and draw its menu entries. */
+export type AreaRoutes = Pick<RoutesList, 'pages' | 'menu' | 'redirects'>;
+
+/**
+ * The site's routes in force when a page was composed: which prefixes each
+ * area owns, and each area's routes (those of an area whose routes could not
+ * be had are missing). The edge reads them from the releases and puts them in
+ * every page it composes; the shell's header and router read them there.
+ */
+export interface SiteRoutes {
+  prefixes: Record<string, string[]>;
+  areas: Record<string, AreaRoutes>;
+}
+
+/** The routes of no area: only the shell's own pages. */
+export const noSiteRoutes: SiteRoutes = { prefixes: {}, areas: {} };
+
+/** The area that owns `route` (an English path), or undefined for the shell's own paths. */
+export const ownerOfRoute = (prefixes: SiteRoutes['prefixes'], route: string): string | undefined =>
+  Object.keys(prefixes).find((name) =>
+    prefixes[name]?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+  );
+
+/**
+ * What a route (an English path, no query) is, by the routes in force:
+ * - `page`: an area's page, rendered by its exposed module `id` (`remote_services/ServiceDetailPage`);
+ * - `redirect`: an old address of an area's, now at `to` (one of its own pages);
+ * - `unknown`: a path under an area's prefixes whose routes are not at hand;
+ * - `shell`: any other path, the shell's own (the home page, or not found);
+ * - `notFound`: a path under an area's prefixes that it does not list.
+ */
+export type ResolvedRoute =
+  | { kind: 'page'; area: string; id: string }
+  | { kind: 'redirect'; area: string; to: string }
+  | { kind: 'unknown'; area: string }
+  | { kind: 'notFound'; area: string }
+  | { kind: 'shell' };
+
+export function resolveRoute(routes: SiteRoutes, route: string): ResolvedRoute {
+  const area = ownerOfRoute(routes.prefixes, route);
+  if (!area) return { kind: 'shell' };
+  const list = routes.areas[area];
+  if (!list) return { kind: 'unknown', area };
+  const page = list.pages.find((candidate) => candidate.path === route);
+  if (page) return { kind: 'page', area, id: `${area}/${page.module}` };
+  const moved = list.redirects.find(({ from }) => from === route);
+  // An area's old address leads only to a path it owns.
+  if (moved && ownerOfRoute(routes.prefixes, moved.to) === area) return { kind: 'redirect', area, to: moved.to };
+  return { kind: 'notFound', area };
+}
+
+/** The sections of menu `group` (the Services menu's), from every area that has entries in it, in the prefixes' order. */
+export const menuSections = (routes: SiteRoutes, group: AreaRoutes['menu'][number]['group']) =>
+  Object.keys(routes.prefixes).flatMap(
+    (area) => routes.areas[area]?.menu.filter((menu) => menu.group === group).flatMap((menu) => menu.sections) ?? [],
+  );
+
+/** What of an area's published routes a page carries: the pages' paths and modules, the menu, the redirects. */
+export const pageAreaRoutes = (list: RoutesList): AreaRoutes => ({
+  pages: list.pages.map(({ path, module }) => ({ path, module })),
+  menu: list.menu,
+  redirects: list.redirects,
+});

@@ -1,0 +1,86 @@
+// A rendered page of the shell as a frame: its document as data, with a slot
+// for the app's scripts, one for the head tags of the remotes' parts, and one
+// for each remote part (shared-ui/deploy/compose.mjs fills them). Pure: the
+// build (build/frames.ts) and the render bundle (render/frames.tsx) share it.
+import type { Frame, FrameDocument, FramePart } from 'shared-ui/deploy/compose.mjs';
+import { localizePath } from 'shared-ui/site';
+import type { Language } from 'shared-i18n';
+import type { RenderedHtml } from 'shared-ui/server';
+import { slotEndAttribute, slotStartAttribute } from '../features/remotes/fragment-slots';
+
+export interface RenderedFrame extends RenderedHtml {
+  route: string;
+  language: Language;
+  /** The exposed module that renders the route's content, for a remote's route. */
+  module?: string;
+  /** The document's title while the route's remote cannot be reached. */
+  missingTitle: string;
+}
+
+/** `text` cut at the first `mark`: what comes before it and after it. */
+export function cut(text: string, mark: string, where: string): [string, string] {
+  const at = text.indexOf(mark);
+  if (at < 0) throw new Error(`${where}: no ${mark}`);
+  return [text.slice(0, at), text.slice(at + mark.length)];
+}
+
+/** The marks FrameSlot renders around a remote's place. */
+const slotStart = `<template ${slotStartAttribute}="`;
+const slotEnd = `<template ${slotEndAttribute}=""></template>`;
+
+/**
+ * A frame's body as parts: the shell's HTML, and in place of each remote's
+ * marks (FrameSlot of fragment-slots.ts) a typed slot, the route's own
+ * content or a home-page block, with the notice the marks held as its
+ * fallback.
+ */
+export function bodyParts(frame: RenderedFrame): FramePart[] {
+  const parts: FramePart[] = [];
+  let rest = frame.body;
+  const where = `${frame.language} ${frame.route}`;
+  for (;;) {
+    const at = rest.indexOf(slotStart);
+    if (at < 0) break;
+    parts.push(rest.slice(0, at));
+    const [id, afterId] = cut(rest.slice(at + slotStart.length), '"></template>', where);
+    const [fallback, after] = cut(afterId, slotEnd, where);
+    const [remote = '', module = ''] = id.split('/');
+    parts.push(
+      id === frame.module
+        ? { slot: 'page', remote, route: frame.route, fallback }
+        : { slot: 'block', remote, module, fallback },
+    );
+    rest = after;
+  }
+  return [...parts, rest];
+}
+
+/** The parts with each run of text joined into one, and no empty text. */
+const joinedText = (parts: FramePart[]): FramePart[] =>
+  parts.reduce<FramePart[]>((joined, part) => {
+    const last = joined.at(-1);
+    if (typeof part === 'string' && typeof last === 'string') joined[joined.length - 1] = last + part;
+    else if (part !== '') joined.push(part);
+    return joined;
+  }, []);
+
+/** A rendered page in the shell's document: the frame the composer fills. */
+export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
+  const parts: FramePart[] = [
+    document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
+    { slot: 'scripts' },
+    // A remote's route has its head tags from its fragment, the shell's from its own render.
+    frame.module ? '' : frame.head,
+    { slot: 'head' },
+    document.stylesheets + document.beforeRoot,
+    ...bodyParts(frame),
+    document.afterRoot,
+  ];
+  return {
+    route: frame.route,
+    language: frame.language,
+    url: localizePath(frame.route, frame.language),
+    missingTitle: frame.missingTitle,
+    parts: joinedText(parts),
+  };
+}
