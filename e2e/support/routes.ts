@@ -2,14 +2,17 @@
 // routes.json, shared-ui/deploy/fragments-contract.mjs): the journeys visit
 // what the built site has, and follow a page an area adds with no change here.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RoutesList } from '../../shared-ui/deploy/fragments-contract.mjs';
 import { remotes } from 'shared-ui/site';
 import type { Language } from './site';
 
 /** Each area's routes.json, from its build (run `pnpm build` first). */
 const lists: RoutesList[] = Object.values(remotes).map(
-  ({ app }) => JSON.parse(readFileSync(join(__dirname, '..', '..', app, 'dist', 'routes.json'), 'utf8')) as RoutesList,
+  ({ app }) =>
+    JSON.parse(
+      readFileSync(fileURLToPath(new URL(`../../${app}/dist/routes.json`, import.meta.url)), 'utf8'),
+    ) as RoutesList,
 );
 
 /** Every page's path (English): the home page, then each area's pages. */

@@ -231,7 +231,8 @@ test('a remote down at request time: its pages are 503 with the translated notic
       expect(route.status, language).toBe(503);
       expect(route.headers.get('retry-after'), language).toBe(String(retryAfterSeconds));
       const html = await route.text();
-      expect(html).toContain(`data-remote-missing="remote_products/VulnyzerPage"`);
+      // A location that never answered: not even the area's routes, so its place is named by the area alone.
+      expect(html).toContain(`data-remote-missing="remote_products/Page"`);
       expect(html).toContain(`<title>${copy[language].unavailable}</title>`);
       const home = await fetch(`${site.origin}${urlIn('/', language)}`);
       expect(home.status, `${language} home`).toBe(200);
@@ -299,7 +300,7 @@ test('behind nginx: the same redeploy, nginx passing the edge’s pages through 
     await expect.poll(() => crawl(site.shellOrigin, '/fr/vulnyzer-platform').then((p) => p.status)).toBe(503);
     const down = await fetch(`${site.shellOrigin}/fr/vulnyzer-platform`);
     expect(down.headers.get('retry-after')).toBe(String(retryAfterSeconds));
-    expect(await down.text()).toContain('data-remote-missing="remote_products/VulnyzerPage"');
+    expect(await down.text()).toContain('data-remote-missing="remote_products/Page"');
     const home = await crawl(site.shellOrigin, '/fr');
     expect(home.status).toBe(200);
     expect(home.html).toContain('data-remote-missing="remote_products/HomeVulnyzerBlock"');

@@ -104,7 +104,8 @@ test('the built edge runs alone: ready, one log line per request without its que
     edge.kill('SIGTERM');
     const answer = await late;
     expect(answer.status).toBe(503);
-    expect(answer.html).toContain('data-remote-missing="remote_company/AboutPage"');
+    // The area never answered this edge: not even its routes, so its place is named by the area alone.
+    expect(answer.html).toContain('data-remote-missing="remote_company/Page"');
     expect(await exited).toBe(0);
     // Its one log line says which part has its notice, and why.
     const about = output.stdout

@@ -130,6 +130,8 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
    * Every area's routes in force for this request (their routes.json, kept as their other files are),
    * read once per request; one that cannot be had is said on the request's log line.
    */
+  /** The routes last read from each release (by its base URL), for while it does not answer. */
+  const lastGood = new LRUCache<string, RoutesList>({ max: 200 });
   const routesInForce = new WeakMap<
     FastifyRequest,
     Promise<{ lists: RoutesList[]; routes: SiteRoutes; complete: boolean }>
@@ -140,13 +142,19 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
       read = (async () => {
         const bases = remoteBases(areasOf(request), siteOrigin);
         const inForce = prefixes();
-        const lists = await readAreaRoutes(bases, Object.keys(inForce), readRelease);
-        const failed = lists.flatMap(({ name, reason }) => (reason ? [`${name} routes: ${reason}`] : []));
+        const read = await readAreaRoutes(bases, Object.keys(inForce), readRelease);
+        const failed = read.flatMap(({ name, reason }) => (reason ? [`${name} routes: ${reason}`] : []));
+        // A release is never replaced: the routes once read from it still hold while it does not answer.
+        const lists = read.map((area) => {
+          const base = bases[area.name] ?? '';
+          if (area.list) lastGood.set(base, area.list);
+          return area.list ? area : { ...area, list: lastGood.get(base) };
+        });
         if (failed.length) missing.set(request, [...(missing.get(request) ?? []), ...failed]);
         return {
           lists: lists.flatMap(({ list }) => (list ? [list] : [])),
           routes: siteRoutesOf(inForce, lists),
-          complete: failed.length === 0,
+          complete: lists.every(({ list }) => list),
         };
       })();
       routesInForce.set(request, read);

@@ -6,6 +6,7 @@ import { localizePath, resolveRoute } from 'shared-ui/site';
 import { Layout } from './layout';
 import { RemoteView } from '../features/remotes/remote-view';
 import { RemoteLoading } from '../features/remotes/remote-loading';
+import { AreaRoutesLoader } from '../features/remotes/area-routes-loader';
 import { useSiteRoutes } from '../lib/site-routes/site-routes';
 import { moduleOf } from '../lib/site-routes/module-of';
 import { loadDocument } from '../lib/site-routes/load-document';
@@ -15,10 +16,11 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 /**
  * A path other than the home page's: by the routes in force, an area's page
  * (its module, loaded when it is needed), a redirect to where an old address
- * now is, or the not-found page. A path under an area's prefixes that the
- * page's routes do not know, reached in the app, is asked of the server,
- * which has the area's routes in force now (a page added since this one
- * was composed).
+ * now is, or the not-found page. Reached in the app: a path under an area's
+ * prefixes that its routes do not list is asked of the server, which has the
+ * area's routes in force now (a page added since this one was composed); one
+ * under the prefixes of an area whose routes the page lacks waits for them
+ * from the area's release.
  */
 function AreaPath() {
   const routes = useSiteRoutes();
@@ -28,12 +30,14 @@ function AreaPath() {
   const resolved = resolveRoute(routes, route);
   // The document's own URL ('default'), or one reached in the app.
   const reachedInApp = location.key !== 'default';
-  const askServer = reachedInApp && (resolved.kind === 'notFound' || resolved.kind === 'unknown');
+  const askServer = reachedInApp && resolved.kind === 'notFound';
   useEffect(() => {
     if (askServer) loadDocument(`${location.pathname}${location.search}${location.hash}`);
   }, [askServer, location]);
 
   if (askServer) return <RemoteLoading />;
+  // An area whose routes the page does not have: asked of its release, then resolved by them.
+  if (resolved.kind === 'unknown' && reachedInApp) return <AreaRoutesLoader key={route} area={resolved.area} />;
   switch (resolved.kind) {
     case 'page':
     case 'unknown':

@@ -13,6 +13,28 @@ export const SiteRoutesContext = createContext<SiteRoutes>(noSiteRoutes);
 
 export const useSiteRoutes = (): SiteRoutes => useContext(SiteRoutesContext);
 
+/** Adds an area's routes fetched in the browser to the routes in force (the app's; nothing while rendering a frame). */
+export const AddAreaRoutesContext = createContext<(area: string, routes: AreaRoutes) => void>(() => undefined);
+
+export const useAddAreaRoutes = () => useContext(AddAreaRoutesContext);
+
+/** The routes.json of `area`'s release, where the page's map of releases says it is, within the remotes' deadline. */
+async function fetchRoutesOf(manifest: string): Promise<AreaRoutes> {
+  const response = await fetch(new URL('routes.json', new URL(manifest, window.location.href)), withDeadline());
+  if (!response.ok) throw new Error(`routes.json: HTTP ${response.status}`);
+  const routes = (await response.json()) as Partial<AreaRoutes> | null;
+  if (!Array.isArray(routes?.pages) || !Array.isArray(routes.menu) || !Array.isArray(routes.redirects))
+    throw new Error('routes.json: not the routes of an area');
+  return routes as AreaRoutes;
+}
+
+/** `area`'s routes from its release in force; rejects when they cannot be had in time. */
+export async function fetchAreaRoutes(area: string): Promise<AreaRoutes> {
+  const manifest = (await loadRemotesConfig())[area];
+  if (!manifest) throw new Error(`${area} is deployed nowhere`);
+  return fetchRoutesOf(manifest);
+}
+
 /** The routes the server composed this page with (the page's script element), or undefined without them (development). */
 function pageSiteRoutes(): SiteRoutes | undefined {
   const text = document.getElementById(pageRoutesId)?.textContent;
@@ -36,14 +58,12 @@ function pageSiteRoutes(): SiteRoutes | undefined {
 async function fetchSiteRoutes(): Promise<SiteRoutes> {
   const remotes = await loadRemotesConfig().catch(() => ({}));
   const areas = await Promise.all(
-    Object.entries(remotes).map(async ([name, manifest]): Promise<[string, AreaRoutes][]> => {
-      try {
-        const response = await fetch(new URL('routes.json', new URL(manifest, window.location.href)), withDeadline());
-        return response.ok ? [[name, (await response.json()) as AreaRoutes]] : [];
-      } catch {
-        return [];
-      }
-    }),
+    Object.entries(remotes).map(([name, manifest]) =>
+      fetchRoutesOf(manifest).then(
+        (routes): [string, AreaRoutes][] => [[name, routes]],
+        () => [],
+      ),
+    ),
   );
   return { prefixes: areaPrefixes, areas: Object.fromEntries(areas.flat()) };
 }
