@@ -188,18 +188,19 @@ export function prefixesInForce(deployDir, defaults, warn) {
     if (text !== lastRead) {
       if (!text) inForce = defaults;
       else {
-        const parsed = v.safeParse(
-          prefixesSchema,
-          (() => {
-            try {
-              return /** @type {unknown} */ (JSON.parse(text));
-            } catch {
-              return undefined;
-            }
-          })(),
-        );
-        if (parsed.success) inForce = parsed.output;
-        else warn(`${file}: ${parsed.issues ? reasons(parsed.issues) : 'not JSON'}; the last prefixes stay in force`);
+        /** @type {unknown} */
+        let parsed;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = Symbol('not JSON');
+        }
+        const result = v.safeParse(prefixesSchema, parsed);
+        if (result.success) inForce = result.output;
+        else
+          warn(
+            `${file}: ${typeof parsed === 'symbol' ? 'not JSON' : reasons(result.issues)}; the last prefixes stay in force`,
+          );
       }
       lastRead = text;
     }

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { areaFile, areasInForce, pointArea } from '../area-locations.mjs';
+import { areaFile, areasInForce, pointArea, prefixesFile, prefixesInForce } from '../area-locations.mjs';
 
 describe('where the edge finds each area (areasInForce)', () => {
   it("follows each area's own file, keeps an area's last good location over a broken file, and names no place for an area without one", () => {
@@ -28,6 +28,33 @@ describe('where the edge finds each area (areasInForce)', () => {
       expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
       expect(warnings.filter((w) => w.includes('remote_a.json'))).toHaveLength(1);
       expect(warnings[1]).toContain('its last location stays in force');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('which prefixes each area owns (prefixesInForce)', () => {
+  it("takes the deploy folder's prefixes.json over the defaults, keeps the last good over a broken one, and refuses a prefix the site keeps", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-prefixes-'));
+    const warnings: string[] = [];
+    const defaults = { remote_a: ['/a'] };
+    try {
+      const inForce = prefixesInForce(dir, defaults, (w) => warnings.push(w));
+      expect(inForce()).toEqual(defaults);
+      writeFileSync(prefixesFile(dir), JSON.stringify({ remote_a: ['/a', '/legacy-a'], remote_b: ['/b'] }));
+      expect(inForce()).toEqual({ remote_a: ['/a', '/legacy-a'], remote_b: ['/b'] });
+      writeFileSync(prefixesFile(dir), '{"remote_a": ["/a"');
+      expect(inForce()).toEqual({ remote_a: ['/a', '/legacy-a'], remote_b: ['/b'] });
+      expect(warnings).toEqual([expect.stringContaining('not JSON; the last prefixes stay in force')]);
+      for (const prefix of ['/api', '/releases/x', '/fr/about', '/About', 'services']) {
+        writeFileSync(prefixesFile(dir), JSON.stringify({ remote_a: [prefix] }));
+        inForce();
+      }
+      expect(inForce()).toEqual({ remote_a: ['/a', '/legacy-a'], remote_b: ['/b'] });
+      expect(warnings).toHaveLength(6);
+      rmSync(prefixesFile(dir));
+      expect(inForce()).toEqual(defaults);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
