@@ -62,7 +62,11 @@ export function contactPageFiles({
   let shell: ReturnType<typeof shellPages> | undefined;
   return {
     compose: async (language, content) => {
-      shell ??= shellPages(shellDist);
+      // Loaded on first use; a failure (the shell not deployed yet) is tried again on the next answer.
+      shell ??= shellPages(shellDist).catch((error: unknown) => {
+        shell = undefined;
+        throw error;
+      });
       const { index: frames, frame: frameOf } = await shell;
       const origin = new URL(siteUrl || frames.defaultOrigin).origin;
       const warn = (message: string) => console.warn(message);

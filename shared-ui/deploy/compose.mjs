@@ -214,6 +214,20 @@ export const readAreaRoutes = (bases, names, read) =>
   );
 
 /**
+ * The pages of `list` that its area owns under `prefixes` (the first area whose prefix covers a path owns
+ * it): an area never serves, lists or links a path outside its prefixes.
+ * @param {Record<string, string[]>} prefixes
+ * @param {RoutesList} list
+ */
+export const ownedPages = (prefixes, list) =>
+  list.pages.filter(
+    ({ path }) =>
+      Object.keys(prefixes).find((name) =>
+        prefixes[name]?.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      ) === list.name,
+  );
+
+/**
  * The routes a page carries, from the prefixes and the areas' routes that could be had.
  * @param {Record<string, string[]>} prefixes
  * @param {{ name: string; list?: RoutesList }[]} lists

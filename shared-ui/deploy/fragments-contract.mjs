@@ -143,9 +143,9 @@ export function routesProblems(routes) {
 /**
  * Reads a release's routes: `read(path)` as for readFragment. Its routes.json
  * when it has one (checked: a malformed one throws, saying what is wrong);
- * for a release of this contract built before routes were published, its
- * pages from fragments.json, with no menu entry and no redirect; undefined
- * when the release has neither.
+ * for a release built before routes were published (this contract or the
+ * previous one), its pages from fragments.json, with no menu entry, no
+ * redirect and none unlisted; undefined when the release has neither.
  * @param {(path: string) => Promise<string | undefined>} read
  * @param {string} base The release's base URL, for the messages.
  * @returns {Promise<RoutesList | undefined>}
@@ -155,13 +155,17 @@ export async function readRoutes(read, base) {
   if (text === undefined) {
     const indexText = await read('fragments/fragments.json');
     if (indexText === undefined) return undefined;
-    const index = v.safeParse(fragmentsIndexSchema, JSON.parse(indexText));
+    /** @type {unknown} */
+    const parsed = JSON.parse(indexText);
+    // A release built before routes were published, of this contract or the one before, which composers still read.
+    const index = v.safeParse(v.union([fragmentsIndexSchema, previousIndexSchema]), parsed);
     if (!index.success)
-      throw new Error(`${base}: no ${routesFile}, and its fragments.json is not of contract ${fragmentsContract}`);
-    const { name, pages } = index.output;
+      throw new Error(`${base}: no ${routesFile}, and its fragments.json is of no contract this reader knows`);
+    /** @type {Record<string, { module: string }>} */
+    const pages = index.output.pages;
     return {
       contract: fragmentsContract,
-      name,
+      name: index.output.name,
       pages: Object.entries(pages).map(([path, { module }]) => ({ path, module })),
       menu: [],
       redirects: [],

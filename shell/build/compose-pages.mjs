@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
   compose,
+  ownedPages,
   readAreaRoutes,
   releaseReader,
   readFrames,
@@ -84,7 +85,7 @@ export async function composePages({
       `could not get the routes of ${unavailable.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
     );
   const routes = siteRoutesOf(inForce, lists);
-  const areaPages = lists.flatMap(({ list }) => list?.pages ?? []);
+  const areaPages = lists.flatMap(({ list }) => (list ? ownedPages(inForce, list) : []));
   const fragments = releaseFragments(bases, read);
   rmSync(out, { recursive: true, force: true });
   /** @type {{ url: string; file: string }[]} */

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { constants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -11,6 +9,7 @@ import { cacheControl, compression, isImmutable, securityHeaders } from 'shared-
 import { LRUCache } from 'lru-cache';
 import {
   compose,
+  ownedPages,
   readAreaRoutes,
   releaseFragments,
   remoteBases,
@@ -52,18 +51,6 @@ export interface ShellPages {
   frame: (url: string, routes: SiteRoutes) => Promise<Frame>;
 }
 
-/** The shell's pages, loaded again when its build is replaced in place (frames.json changed). */
-async function shellPagesOf(shellDist: string): Promise<() => Promise<ShellPages>> {
-  const file = join(shellDist, 'frames', 'frames.json');
-  let loaded = { mtimeMs: statSync(file).mtimeMs, pages: shellPages(shellDist) };
-  await loaded.pages;
-  return () => {
-    const { mtimeMs } = statSync(file);
-    if (mtimeMs !== loaded.mtimeMs) loaded = { mtimeMs, pages: shellPages(shellDist, String(mtimeMs)) };
-    return loaded.pages;
-  };
-}
-
 /** The path of a URL without its query: all the log keeps of what was asked. */
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 
@@ -102,8 +89,11 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
 
   /** The remote parts a composed page has the notice of, per request, for its log line. */
   const missing = new WeakMap<FastifyRequest, string[]>();
-  const shell = pages ? () => Promise.resolve(pages) : await shellPagesOf(config.shellDist);
-  const { index: started } = await shell();
+  // The shell's pages, loaded once: a shell deploy restarts the edge (SIGTERM drains it), whose frames,
+  // render bundle and chunks are then all of the new build.
+  const loaded = pages ?? (await shellPages(config.shellDist));
+  const shell = () => Promise.resolve(loaded);
+  const { index: started } = loaded;
   const siteOrigin = new URL(config.siteUrl ?? started.defaultOrigin).origin;
   const areas = areasInForce(config.deployDir, Object.keys(started.remotes), (message) => app.log.warn(message));
   /**
@@ -162,12 +152,15 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
     return read;
   }
 
-  /** sitemap.xml and robots.txt from the home page and every area's routes in force; undefined while one area's cannot be had. */
-  async function seoOf(request: FastifyRequest) {
-    const { lists, complete } = await routesOf(request);
+  /**
+   * sitemap.xml from the home page and every page an area lists and owns under the prefixes in force;
+   * undefined while one area's routes cannot be had (a sitemap without its pages would drop them).
+   */
+  async function sitemapOf(request: FastifyRequest): Promise<string | undefined> {
+    const { lists, routes, complete } = await routesOf(request);
     if (!complete) return undefined;
-    const areaRoutes = lists.flatMap((list) => list.pages.filter((page) => !page.unlisted).map((page) => page.path));
-    return seoFiles(['/', ...areaRoutes], siteOrigin);
+    const owned = lists.flatMap((list) => ownedPages(routes.prefixes, list).filter((page) => !page.unlisted));
+    return seoFiles(['/', ...owned.map((page) => page.path)], siteOrigin)['sitemap.xml'];
   }
 
   /**
@@ -175,7 +168,9 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
    * request, and again once an area's routes (its menu entries) change. Concurrent requests share one render.
    */
   const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
-  async function frameOf(url: string, routes: SiteRoutes): Promise<Frame> {
+  async function frameOf(url: string, routes: SiteRoutes, keep = true): Promise<Frame> {
+    // Not kept (any path under an area whose routes are unknown): such paths never push real frames out.
+    if (!keep) return (await shell()).frame(url, routes);
     const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
     let frame = rendered.get(key);
     if (!frame) {
@@ -220,7 +215,7 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
     const { index } = await shell();
     const { routes } = await routesOf(reply.request);
     const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
-    const frame = await frameOf(url, routes);
+    const frame = await frameOf(url, routes, kind !== 'unavailable');
     const manifests = areasOf(reply.request);
     const fromReleases = releaseFragments(remoteBases(manifests, siteOrigin), readRelease);
     const page = await compose(index, frame, {
@@ -392,11 +387,13 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
       // Each page's one address (/about/ → /about).
       const moved = canonicalAddress(url, path);
       if (moved) return reply.code(301).header('Location', moved).send();
-      if (path === '/sitemap.xml' || path === '/robots.txt') {
-        const seo = await seoOf(request);
-        if (!seo) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
-        const type = path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
-        return sendMade(request, reply, seo[path.slice(1) as keyof typeof seo], type);
+      // robots.txt depends on no area: always there, so a crawler never reads an outage as "crawl nothing".
+      if (path === '/robots.txt')
+        return sendMade(request, reply, seoFiles([], siteOrigin)['robots.txt'], 'text/plain; charset=utf-8');
+      if (path === '/sitemap.xml') {
+        const sitemap = await sitemapOf(request);
+        if (!sitemap) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
+        return sendMade(request, reply, sitemap, 'application/xml; charset=utf-8');
       }
       // Where each area is now, for the app's Retry to see a redeploy since the page was composed.
       if (path === '/remotes.json')

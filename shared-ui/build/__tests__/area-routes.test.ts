@@ -101,5 +101,21 @@ describe("reading a release's routes", () => {
       redirects: [],
     });
     await expect(readRoutes(release({}), base)).resolves.toBeUndefined();
+    // The previous contract's index, which composers still read: its pages too.
+    const previous = {
+      contract: fragmentsContract - 1,
+      name: 'remote_things',
+      pages: {
+        '/things': {
+          module: 'ThingsPage',
+          en: { head: 'en/things.head.html', body: 'en/things.html' },
+          fr: { head: 'fr/things.head.html', body: 'fr/things.html' },
+        },
+      },
+      blocks: {},
+    };
+    await expect(readRoutes(release({ 'fragments/fragments.json': previous }), base)).resolves.toMatchObject({
+      pages: [{ path: '/things', module: 'ThingsPage' }],
+    });
   });
 });

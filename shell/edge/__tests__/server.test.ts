@@ -217,6 +217,8 @@ describe('the edge', () => {
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('30');
     }
+    // robots.txt depends on no area: a crawler never reads an outage as "crawl nothing".
+    expect((await get('/robots.txt')).statusCode).toBe(200);
     // The page the shell has a frame for keeps its frame, with the notice in place of its content.
     expect((await get('/about')).body).toContain('<p>Notice</p>');
   });
@@ -246,6 +248,8 @@ describe('the edge', () => {
       expect((await get('/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
       expect(sitemap.body).toContain('<loc>https://staging.example.org/fr/about</loc>');
       expect(sitemap.body).not.toContain('careers');
+      // Listed by the area, but outside its prefixes: not its page, so not in the sitemap.
+      expect(sitemap.body).not.toContain('/team');
       expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
     } finally {
       pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
