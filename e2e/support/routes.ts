@@ -24,7 +24,7 @@ export const unlistedRoutes: readonly string[] = lists.flatMap((list) =>
 );
 
 /** The Services menu's links, in order, each with its label in both languages. */
-export const serviceMenuLinks = lists.flatMap((list) =>
+const serviceMenuLinks = lists.flatMap((list) =>
   list.menu
     .filter((menu) => menu.group === 'services')
     .flatMap((menu) => menu.sections.flatMap((section) => section.links)),

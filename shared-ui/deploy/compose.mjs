@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFragment, readRoutes } from './fragments-contract.mjs';
+import { ownerOfRoute } from '../src/site/route-owner.mjs';
 /** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
 
 /** @typedef {'en' | 'fr'} Language */
@@ -220,12 +221,7 @@ export const readAreaRoutes = (bases, names, read) =>
  * @param {RoutesList} list
  */
 export const ownedPages = (prefixes, list) =>
-  list.pages.filter(
-    ({ path }) =>
-      Object.keys(prefixes).find((name) =>
-        prefixes[name]?.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-      ) === list.name,
-  );
+  list.pages.filter(({ path }) => ownerOfRoute(prefixes, path) === list.name);
 
 /**
  * The routes a page carries, from the prefixes and the areas' routes that could be had.

@@ -33,7 +33,7 @@ import {
   siteReleases,
   siteRoutesOf,
 } from '../../shared-ui/deploy/compose.mjs';
-import { writeSeoFiles } from '../deploy/seo-files.mjs';
+import { languages, urlIn, writeSeoFiles } from '../deploy/seo-files.mjs';
 import { prefixesInForce, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
 /** @import { Frame, Frames, SiteRoutes } from '../../shared-ui/deploy/compose.mjs' */
@@ -42,11 +42,6 @@ const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
 /** How long a file of a release may take: a static export waits longer than a visitor. */
 const deadlineMs = 10_000;
-
-/** The languages of the site, and a route's URL in each. */
-const languages = /** @type {const} */ (['en', 'fr']);
-/** @param {string} route @param {'en' | 'fr'} language */
-const urlIn = (route, language) => (language === 'en' ? route : route === '/' ? '/fr' : `/fr${route}`);
 
 /**
  * Composes every page into `out`: the home page, every page of each area's

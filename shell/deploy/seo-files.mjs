@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
 
 /** The site's languages, English (the default) first, and the URL of a path in each. */
-const languages = /** @type {const} */ (['en', 'fr']);
+export const languages = /** @type {const} */ (['en', 'fr']);
 /** @param {string} path @param {'en' | 'fr'} language */
-const urlIn = (path, language) => (language === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`);
+export const urlIn = (path, language) => (language === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`);
 
 /**
  * The text of sitemap.xml and robots.txt for `origin`: `routes`, the English paths of the pages to list, in order.

@@ -32,7 +32,6 @@ export {
   ownerOfRoute,
   resolveRoute,
   menuSections,
-  pageAreaRoutes,
   type SiteRoutes,
   type AreaRoutes,
   type ResolvedRoute,

@@ -1,4 +1,7 @@
 import type { RoutesList } from '../../deploy/fragments-contract.mjs';
+import { ownerOfRoute } from './route-owner.mjs';
+
+export { ownerOfRoute };
 
 /** An area's routes as a page carries them: what the app needs to route to its pages and draw its menu entries. */
 export type AreaRoutes = Pick<RoutesList, 'pages' | 'menu' | 'redirects'>;
@@ -16,12 +19,6 @@ export interface SiteRoutes {
 
 /** The routes of no area: only the shell's own pages. */
 export const noSiteRoutes: SiteRoutes = { prefixes: {}, areas: {} };
-
-/** The area that owns `route` (an English path), or undefined for the shell's own paths. */
-export const ownerOfRoute = (prefixes: SiteRoutes['prefixes'], route: string): string | undefined =>
-  Object.keys(prefixes).find((name) =>
-    prefixes[name]?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
-  );
 
 /**
  * What a route (an English path, no query) is, by the routes in force:
@@ -56,10 +53,3 @@ export const menuSections = (routes: SiteRoutes, group: AreaRoutes['menu'][numbe
   Object.keys(routes.prefixes).flatMap(
     (area) => routes.areas[area]?.menu.filter((menu) => menu.group === group).flatMap((menu) => menu.sections) ?? [],
   );
-
-/** What of an area's published routes a page carries: the pages' paths and modules, the menu, the redirects. */
-export const pageAreaRoutes = (list: RoutesList): AreaRoutes => ({
-  pages: list.pages.map(({ path, module }) => ({ path, module })),
-  menu: list.menu,
-  redirects: list.redirects,
-});

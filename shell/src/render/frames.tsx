@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { i18n, languages, type Language } from 'shared-i18n';
 import {
+  areaPrefixes,
   localizePath,
   noSiteRoutes,
   notFoundRoute,
@@ -66,8 +67,6 @@ export async function render(): Promise<RenderedFrame[]> {
   const frames: RenderedFrame[] = [];
   for (const language of languages as readonly Language[])
     for (const route of ['/', notFoundRoute, '/about'])
-      frames.push(
-        await renderFrame(localizePath(route, language), { ...noSiteRoutes, prefixes: { remote_company: ['/about'] } }),
-      );
+      frames.push(await renderFrame(localizePath(route, language), { ...noSiteRoutes, prefixes: areaPrefixes }));
   return frames;
 }

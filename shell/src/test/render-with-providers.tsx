@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
 import type { SiteRoutes } from 'shared-ui/site';
 import { SiteRoutesContext } from '../lib/site-routes/site-routes';
-import { testSiteRoutes } from './site-routes';
+import { testSiteRoutes } from 'shared-ui/testing/site-routes';
 
 /** Renders inside the router, the shared i18n instance and the routes in force, as in the shell. */
 export const renderWithProviders = (ui: ReactElement, path = '/', routes: SiteRoutes = testSiteRoutes) =>

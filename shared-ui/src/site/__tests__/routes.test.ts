@@ -1,34 +1,7 @@
-import { menuSections, resolveRoute, type SiteRoutes } from '../site-routes';
+import { menuSections, resolveRoute } from '../site-routes';
+import { testSiteRoutes } from '../../../testing/site-routes';
 
-const routes: SiteRoutes = {
-  prefixes: { remote_services: ['/services'], remote_products: ['/meetlyhub', '/meetly-hub'] },
-  areas: {
-    remote_services: {
-      pages: [
-        { path: '/services', module: 'ServicesPage' },
-        { path: '/services/cloud-devops', module: 'ServiceDetailPage' },
-        // Listed, but outside the area's prefixes: never its to serve.
-        { path: '/about', module: 'ServiceDetailPage' },
-      ],
-      menu: [
-        {
-          group: 'services',
-          sections: [
-            {
-              key: 'operate',
-              label: { en: 'Operate', fr: 'Exploiter' },
-              links: [{ path: '/services/cloud-devops', label: { en: 'Cloud', fr: 'Cloud' } }],
-            },
-          ],
-        },
-      ],
-      redirects: [
-        { from: '/services/devops', to: '/services/cloud-devops' },
-        { from: '/services/about-us', to: '/about' },
-      ],
-    },
-  },
-};
+const routes = testSiteRoutes;
 
 describe('the routes in force (resolveRoute)', () => {
   it("gives an area's page its module, and its old address its new one", () => {
@@ -51,7 +24,7 @@ describe('the routes in force (resolveRoute)', () => {
 
   it("leaves the shell's own paths to the shell, even one an area lists outside its prefixes", () => {
     expect(resolveRoute(routes, '/')).toEqual({ kind: 'shell' });
-    expect(resolveRoute(routes, '/about')).toEqual({ kind: 'shell' });
+    expect(resolveRoute(routes, '/team')).toEqual({ kind: 'shell' });
     // A prefix owns its path and the paths under it, not a path that merely starts with its letters.
     expect(resolveRoute(routes, '/servicesx')).toEqual({ kind: 'shell' });
   });

@@ -1,0 +1,14 @@
+// Which area owns a path: plain JavaScript with no import, so that the app
+// (site-routes.ts) and the Node composers (deploy/compose.mjs) share it.
+
+/**
+ * The area that owns `route` (an English path): the first whose prefix is the
+ * path or a folder above it; undefined for the shell's own paths.
+ * @param {Record<string, string[]>} prefixes
+ * @param {string} route
+ * @returns {string | undefined}
+ */
+export const ownerOfRoute = (prefixes, route) =>
+  Object.keys(prefixes).find((name) =>
+    prefixes[name]?.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+  );
