@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { RenderedFragment } from '../src/server/render-fragments';
+import { criticalCssOf } from '../src/server/critical-css';
+import { stylesheetPlans } from './critical-css';
 import { htmlCspViolations } from '../deploy/headers.mjs';
 import {
   blockFile,
@@ -79,13 +81,23 @@ function stylesheetsOf(distPath: string, module: string): string[] {
  * Writes a remote's rendered pages and blocks as dist/fragments/ (the
  * contract: fragments-contract.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
- * to the remote's base URL) and its content, and fragments.json naming them.
+ * to the remote's base URL), the part of them its content uses (its critical
+ * CSS, which the composer inlines) and its content, and fragments.json naming them.
  */
 export function writeFragments(name: string) {
   return (rendered: RenderedFragment[], distPath: string): void => {
     const root = join(distPath, 'fragments');
     rmSync(root, { recursive: true, force: true });
     const index: FragmentsIndex = { contract: fragmentsContract, name, pages: {}, blocks: {} };
+    const planOf = stylesheetPlans(distPath);
+    /** One matcher per list of stylesheets (each exposed module's). */
+    const matchers = new Map<string, (html: string) => string>();
+    const criticalCss = (stylesheets: string[], html: string) => {
+      const key = stylesheets.join(' ');
+      let matcher = matchers.get(key);
+      if (!matcher) matchers.set(key, (matcher = criticalCssOf(stylesheets.map(planOf))));
+      return matcher(html);
+    };
     const write = (relative: string, fragment: Fragment) => {
       const violations = htmlCspViolations(fragment.head + fragment.body);
       if (violations.length) throw new Error(`fragments/${relative}: ${violations.join('; ')}`);
@@ -95,12 +107,13 @@ export function writeFragments(name: string) {
     };
     for (const { kind, language, module, path, head, body } of rendered) {
       const stylesheets = stylesheetsOf(distPath, module);
+      const css = criticalCss(stylesheets, body);
       if (kind === 'page' && path) {
         const entry = (index.pages[path] ??= { module, en: '', fr: '' });
-        entry[language] = write(fragmentFile(path, language), { head, stylesheets, body });
+        entry[language] = write(fragmentFile(path, language), { head, stylesheets, css, body });
       } else {
         const entry = (index.blocks[module] ??= { en: '', fr: '' });
-        entry[language] = write(blockFile(module, language), { head: '', stylesheets, body });
+        entry[language] = write(blockFile(module, language), { head: '', stylesheets, css, body });
       }
     }
     writeFileSync(join(root, 'fragments.json'), `${JSON.stringify(index, null, 2)}\n`);

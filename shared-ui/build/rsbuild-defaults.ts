@@ -2,6 +2,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
+import { pluginFontStack } from './font-stack';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginReproducibleBuild } from './reproducible';
 import { remoteRequestDeadlineMs } from '../src/site/remote-deadline';
@@ -22,6 +23,7 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
       pluginReact({ reactRefreshOptions: { exclude: /[\\/]node_modules[\\/]/ } }),
       pluginSass(),
       pluginCompileHints(),
+      pluginFontStack(),
       pluginReproducibleBuild(),
       pluginPrecompress(),
     ],

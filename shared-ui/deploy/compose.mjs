@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { readFragment, readRoutes } from './fragments-contract.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
 /** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
+/** @import { CompactPlan } from 'beasties/runtime' */
 
 /** @typedef {'en' | 'fr'} Language */
 
@@ -20,9 +21,11 @@ import { ownerOfRoute } from '../src/site/route-owner.mjs';
  * A part of a frame: the shell's own HTML, or a slot the composer fills.
  * - `scripts`: the app's scripts and the map of the releases the page was composed from; left out of a page for a
  *   browser that runs none (the enquiry service's answers).
- * - `head`: the head tags and stylesheets of the page's fragments, in the order of their slots.
+ * - `head`: the head tags of the page's fragments (title, description, links to its twins), in the order of their slots.
+ * - `styles`: the page's CSS: the critical CSS of the frame and of its fragments inlined (the page paints from its
+ *   HTML alone; the app's modules load the rest of their stylesheets), or, for a page without the app, its stylesheets.
  * - a fragment slot: a remote's part of the body, with the notice that stands in for it when it cannot be had.
- * @typedef {string | { slot: 'scripts' } | { slot: 'head' } | (FragmentSlot & { fallback: string })} FramePart
+ * @typedef {string | { slot: 'scripts' } | { slot: 'head' } | { slot: 'styles' } | (FragmentSlot & { fallback: string })} FramePart
  */
 
 /**
@@ -33,11 +36,14 @@ import { ownerOfRoute } from '../src/site/route-owner.mjs';
  * @property {string} url The URL path it serves: the route in its language (/fr/about).
  * @property {string} missingTitle The document's title when the route's own content cannot be had.
  * @property {FramePart[]} parts
+ * @property {string} css The part of the shell's stylesheets that the frame's HTML uses, its notices included (critical CSS).
+ * @property {string[]} stylesheets The shell's stylesheets, for a page that links them (URL paths on the site).
  */
 
 /**
- * The document every frame is made of, from the shell's built index.html (shell/build/frames.ts).
- * @typedef {{ head: string; stylesheets: string; beforeRoot: string; afterRoot: string }} FrameDocument
+ * The document every frame is made of, from the shell's built index.html, and the shell's stylesheets, each
+ * compiled for critical CSS (shell/build/frames.ts).
+ * @typedef {{ head: string; stylesheets: { href: string; plan: CompactPlan }[]; beforeRoot: string; afterRoot: string }} FrameDocument
  */
 
 /**
@@ -256,6 +262,8 @@ export const siteRoutesOf = (prefixes, lists) => ({
  * @property {SiteRoutes} routes The routes in force the frame was rendered with, for the app to route and draw its menus by.
  * @property {string} origin The site's origin, in place of the one the pages were rendered with.
  * @property {boolean} [scripts] False for a page to a browser that runs no script: the `scripts` slot stays empty.
+ * @property {boolean} [inlineCss] Whether the page carries its critical CSS (then, the app loads the rest of it)
+ *   rather than links to its stylesheets; by default, when it carries the app's scripts.
  * @property {number} [deadlineMs] How long the page waits for its fragments.
  */
 
@@ -265,6 +273,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
  *   as the page), 200 otherwise, even with a home block missing (its notice stands in its place).
  * @property {string} html
  * @property {{ slot: FragmentSlot; reason: string }[]} failed The slots whose notice stands in, and why.
+ * @property {string[]} inlineStyles The text of each style element of the page, for its CSP to allow by their hashes.
  */
 
 /**
@@ -277,7 +286,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
 export async function compose(
   frames,
   frame,
-  { fragments, manifests, routes, origin, scripts = true, deadlineMs = fragmentTimeoutMs },
+  { fragments, manifests, routes, origin, scripts = true, inlineCss = scripts, deadlineMs = fragmentTimeoutMs },
 ) {
   /** @type {(FragmentSlot & { fallback: string })[]} */
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
@@ -314,13 +323,11 @@ export async function compose(
   const head = slots
     .map((slot) => {
       const fragment = filled.get(slot);
-      if (!fragment) return slot.slot === 'page' ? `<title>${escapeHtml(frame.missingTitle)}</title>` : '';
-      return (
-        fragment.head +
-        fragment.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
-      );
+      if (fragment) return fragment.head;
+      return slot.slot === 'page' ? `<title>${escapeHtml(frame.missingTitle)}</title>` : '';
     })
     .join('');
+  const { styles, inlineStyles } = pageStyles(frame, [...filled.values()], inlineCss);
   // Data in a script element: no "<" in it, so it cannot end the element.
   /** @param {unknown} data */
   const json = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -333,8 +340,42 @@ export async function compose(
               `<script type="application/json" id="${frames.routesMapId}">${json(routes)}</script>`
           : '';
       if (part.slot === 'head') return head;
+      if (part.slot === 'styles') return styles;
       return filled.get(part)?.body ?? part.fallback;
     })
     .join('');
-  return { status: missingContent ? 503 : 200, html: html.replaceAll(frames.renderedOrigin, origin), failed };
+  return {
+    status: missingContent ? 503 : 200,
+    html: html.replaceAll(frames.renderedOrigin, origin),
+    failed,
+    inlineStyles,
+  };
+}
+
+/** @param {string} href */
+const stylesheetLink = (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
+/**
+ * A page's CSS: with `inline`, one style element with the frame's critical CSS then each fragment's, in the
+ * order of their slots (a fragment of a release without it keeps its links, which the paint then waits for);
+ * without, links to all their stylesheets.
+ * @param {Frame} frame
+ * @param {Fragment[]} fragments
+ * @param {boolean} inline
+ * @returns {{ styles: string; inlineStyles: string[] }}
+ */
+function pageStyles(frame, fragments, inline) {
+  if (!inline)
+    return {
+      styles: [...frame.stylesheets, ...fragments.flatMap((fragment) => fragment.stylesheets)]
+        .map(stylesheetLink)
+        .join(''),
+      inlineStyles: [],
+    };
+  const css = [frame.css, ...fragments.map((fragment) => fragment.css ?? '')].join('');
+  const linked = fragments.flatMap((fragment) => (fragment.css === undefined ? fragment.stylesheets : []));
+  return {
+    styles: (css ? `<style>${css}</style>` : '') + linked.map(stylesheetLink).join(''),
+    inlineStyles: css ? [css] : [],
+  };
 }

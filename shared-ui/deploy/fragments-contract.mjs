@@ -24,6 +24,17 @@ export const fragmentSchema = v.object({
   head: v.string(),
   /** The stylesheets its module loads, relative to the remote's base URL (never above it). */
   stylesheets: v.array(v.pipe(v.string(), v.regex(/^(?:[\w-]+\/)*[\w.-]+\.css$/, 'a stylesheet of the release'))),
+  /**
+   * The part of those stylesheets its content uses (its critical CSS), which a composer inlines in the page so
+   * that the page paints from its HTML alone; the module loads the rest with its code. Without it (a release
+   * built before it was written), a composer links the stylesheets, as the first paint then needs.
+   */
+  css: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((css) => !/<\/style/i.test(css), 'CSS that cannot end its element'),
+    ),
+  ),
   /** The content, as it hydrates. */
   body: v.string(),
 });
@@ -201,11 +212,23 @@ export const blockFile = (module, language) => `${language}/blocks/${module}.jso
  * @typedef {{ slot: 'page'; remote: string; route: string } | { slot: 'block'; remote: string; module: string }} FragmentSlot
  */
 
+/** A url() of CSS whose address is relative: not absolute, not a path of the site, not a fragment. */
+const relativeUrl = /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi;
+
+/**
+ * A fragment's critical CSS with each relative address under `base`: its build
+ * wrote them relative to the release (as its stylesheets are), and in the page
+ * they would resolve against the page's URL.
+ * @param {string} css
+ * @param {string} base
+ */
+const underBase = (css, base) => css.replace(relativeUrl, (_, quote, url) => `url(${quote}${base}${url}${quote})`);
+
 /**
  * Reads a remote's release: `read(path)` gives the text of a file relative to
  * the release's base (fragments/fragments.json…), or undefined when it is not
  * there. Resolves to the fragment of `slot` in `language`, its stylesheets
- * under `base`, or undefined when the release has none for it.
+ * and the addresses of its CSS under `base`, or undefined when the release has none for it.
  * Throws, with the reason, on a contract this reader does not know.
  * @param {(path: string) => Promise<string | undefined>} read
  * @param {string} base The release's base URL (or path of the site), ending in /.
@@ -225,7 +248,11 @@ export async function readFragment(read, base, slot, language) {
     const text = file && (await read(`fragments/${file}`));
     if (!text) return undefined;
     const fragment = v.parse(fragmentSchema, JSON.parse(text));
-    return { ...fragment, stylesheets: fragment.stylesheets.map((path) => `${base}${path}`) };
+    return {
+      ...fragment,
+      stylesheets: fragment.stylesheets.map((path) => `${base}${path}`),
+      ...(fragment.css === undefined ? {} : { css: underBase(fragment.css, base) }),
+    };
   }
   const previous = v.safeParse(previousIndexSchema, parsed);
   if (!previous.success) {

@@ -58,17 +58,18 @@ const commonSecurityHeaders = {
  * The site's policy. Areas served by the edge are 'self'; remoteOrigins are
  * those of areas deployed elsewhere (a CDN), if any (remoteEntry.js and
  * chunks are classic scripts). script-src adds the hashes of the inline
- * script; no 'unsafe-inline'/'unsafe-eval'. connect-src adds the contact
- * form's endpoint when it is another origin.
- * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleAttributeHashes: string[]; contactOrigin?: string }} sources
+ * script, style-src those of the page's style elements (its critical CSS);
+ * no 'unsafe-inline'/'unsafe-eval'. connect-src adds the contact form's
+ * endpoint when it is another origin.
+ * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleHashes?: string[]; styleAttributeHashes: string[]; contactOrigin?: string }} sources
  */
-export function shellCsp({ remoteOrigins, scriptHashes, styleAttributeHashes, contactOrigin }) {
+export function shellCsp({ remoteOrigins, scriptHashes, styleHashes = [], styleAttributeHashes, contactOrigin }) {
   /** @param {string[]} sources */
   const directive = (...sources) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'none'",
     directive('script-src', "'self'", ...scriptHashes, ...remoteOrigins),
-    directive('style-src', "'self'", ...remoteOrigins),
+    directive('style-src', "'self'", ...styleHashes, ...remoteOrigins),
     directive('style-src-attr', "'unsafe-hashes'", ...styleAttributeHashes),
     directive('img-src', "'self'", 'data:', ...remoteOrigins),
     directive('font-src', "'self'", ...remoteOrigins),
@@ -134,12 +135,13 @@ export const allowedStyleAttributes = ['position:relative'];
 
 /**
  * Why the CSP would break this HTML: each style attribute it does not allow,
- * and each inline script but JSON data (JSON-LD, the page's remotes: not run) and `allowedScripts`
- * (allowed by their hashes).
+ * each inline script but JSON data (JSON-LD, the page's remotes: not run) and `allowedScripts`,
+ * and each style element but `allowedStyles` (both allowed by their hashes).
  * @param {string} html
  * @param {string[]} [allowedScripts]
+ * @param {string[]} [allowedStyles]
  */
-export function htmlCspViolations(html, allowedScripts = []) {
+export function htmlCspViolations(html, allowedScripts = [], allowedStyles = []) {
   const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)]
     .map(([, value = '']) => value)
     .filter((value) => !allowedStyleAttributes.includes(value));
@@ -151,10 +153,14 @@ export function htmlCspViolations(html, allowedScripts = []) {
         !allowedScripts.includes(body.trim()),
     )
     .map(([, , body = '']) => body.slice(0, 60));
+  const styleElements = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)]
+    .map(([, body = '']) => body)
+    .filter((body) => !allowedStyles.includes(body));
   return [
     ...styles.map(
       (value) => `style attribute "${value}" the CSP blocks (allowedStyleAttributes in shared-ui/deploy/headers.mjs)`,
     ),
     ...scripts.map((body) => `inline script the CSP blocks: "${body}"`),
+    ...styleElements.map((body) => `style element the CSP blocks: "${body.slice(0, 60)}"`),
   ];
 }

@@ -93,7 +93,15 @@ export async function composePages({
   ]);
   for (const { url, file } of files) {
     const frame = await shell.frame(url, routes);
-    const { html, failed } = await compose(frames, frame, { fragments, manifests, routes, origin, deadlineMs });
+    // Linked, not inlined: a static host sends one policy for every page, which cannot list each page's hash.
+    const { html, failed } = await compose(frames, frame, {
+      fragments,
+      manifests,
+      routes,
+      origin,
+      deadlineMs,
+      inlineCss: false,
+    });
     if (failed.length)
       throw new Error(
         `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,

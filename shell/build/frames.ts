@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cut, toFrame, type RenderedFrame } from '../src/render/frame-parts';
+import { cut, toFrame, withNotices, type RenderedFrame } from '../src/render/frame-parts';
+import { stylesheetPlans } from 'shared-ui/build/critical-css';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
@@ -63,14 +64,10 @@ function documentOf(distPath: string) {
  */
 export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   const { head, beforeRoot, afterRoot, scripts } = documentOf(distPath);
-  const stylesheets = shellStylesheets(distPath)
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
-    .join('');
+  const stylesheets = shellStylesheets(distPath).map(stylesheetPlans(distPath));
   const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };
   for (const rendered of frames) {
-    const html = toFrame(document, rendered)
-      .parts.map((part) => (typeof part === 'string' ? part : 'fallback' in part ? part.fallback : ''))
-      .join('');
+    const html = withNotices(toFrame(document, rendered).parts);
     const violations = cspViolations(scripts + html);
     if (violations.length) throw new Error(`frame ${rendered.language} ${rendered.route}: ${violations.join('; ')}`);
   }

@@ -17,13 +17,15 @@ export const pageStartHash = () => sha256(pageStart);
 export const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /**
- * remoteOrigins: every origin a remote is served from; contactOrigin: the contact endpoint's, if another.
- * @param {{ remoteOrigins: string[]; contactOrigin?: string }} sources
+ * remoteOrigins: every origin a remote is served from; inlineStyles: the text of each style element of the page
+ * (compose's inlineStyles), allowed by its hash; contactOrigin: the contact endpoint's, if another.
+ * @param {{ remoteOrigins: string[]; inlineStyles?: string[]; contactOrigin?: string }} sources
  */
-export const shellPolicy = ({ remoteOrigins, contactOrigin }) =>
+export const shellPolicy = ({ remoteOrigins, inlineStyles = [], contactOrigin }) =>
   shellCsp({
     remoteOrigins,
     scriptHashes: [pageStartHash()],
+    styleHashes: inlineStyles.map(sha256),
     styleAttributeHashes: styleAttributeHashes(),
     contactOrigin,
   });

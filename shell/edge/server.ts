@@ -190,12 +190,17 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
     return reply.type(type).send(text);
   };
 
-  /** The security headers: the CSP names the origins of areas deployed elsewhere (`manifests`), and the extra ones. */
-  function headers(manifests: Record<string, string>): Record<string, string> {
+  /**
+   * The security headers: the CSP names the origins of areas deployed elsewhere (`manifests`), and the extra
+   * ones, and allows a page's style elements (`inlineStyles`) by their hashes.
+   */
+  function headers(manifests: Record<string, string>, inlineStyles: string[] = []): Record<string, string> {
     const origins = Object.values(manifests)
       .map((manifest) => new URL(manifest, siteOrigin).origin)
       .filter((origin) => origin !== siteOrigin);
-    return securityHeaders(shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])] }));
+    return securityHeaders(
+      shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])], inlineStyles }),
+    );
   }
 
   const refuse = (reply: FastifyReply, status: keyof typeof refusals, extra: Record<string, string> = {}) =>
@@ -239,6 +244,7 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply
       .code(status)
+      .headers(headers(manifests, page.inlineStyles))
       .header('Cache-Control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(page.html);

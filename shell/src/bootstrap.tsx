@@ -1,6 +1,7 @@
 // Inter, self-hosted: the package's stylesheet declares every subset and the browser fetches only those
 // a page's text uses (the Latin file, for all English and French copy, which every page preloads).
 import '@fontsource-variable/inter/wght.css';
+import 'shared-ui/font-stack.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { changeLanguage } from 'shared-i18n';

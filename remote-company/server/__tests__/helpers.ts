@@ -80,10 +80,13 @@ const contactFrame = (language: 'en' | 'fr'): Frame => ({
     `<!doctype html><html lang="${language}"><head>`,
     { slot: 'scripts' },
     { slot: 'head' },
+    { slot: 'styles' },
     `</head><body><div id="root"><header>Shell header ${language}</header><main>`,
     { slot: 'page', remote: 'remote_company', route: '/contact', fallback: '<p>Notice</p>' },
     `</main><footer>Shell footer ${language}</footer></div></body></html>`,
   ],
+  css: 'header{display:flex}',
+  stylesheets: ['/static/css/shell.css'],
 });
 
 /** The answer's sources for tests: that frame composed by the site's composer, and the company area's real render of its contact page, from source. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFragments } from '../render-in-node';
@@ -17,6 +17,15 @@ describe('pages rendered in Node', () => {
           { name: 'Block', assets: { css: { sync: ['static/css/async/block.2.css'] } } },
         ],
       }),
+    );
+    mkdirSync(join(dist, 'static', 'css', 'async'), { recursive: true });
+    writeFileSync(
+      join(dist, 'static', 'css', 'async', 'about.1.css'),
+      'h1{font-size:2rem}h1:hover{color:navy}.unused{color:red}details[open] .icon{display:none}',
+    );
+    writeFileSync(
+      join(dist, 'static', 'css', 'async', 'block.2.css'),
+      '.block{background:url(../../image/block.png)}.block .unused{color:red}',
     );
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -39,7 +48,7 @@ describe('pages rendered in Node', () => {
           path: '/about',
           language: 'en',
           head: '<title>About</title>',
-          body: '<h1>About</h1>',
+          body: '<h1>About</h1><details><summary>Menu</summary></details>',
         },
         {
           kind: 'page',
@@ -49,7 +58,7 @@ describe('pages rendered in Node', () => {
           head: '<title>À propos</title>',
           body: '<h1>À propos</h1>',
         },
-        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p>Block</p>' },
+        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p class="block">Block</p>' },
         { kind: 'block', module: 'Block', language: 'fr', head: '', body: '<p>Bloc</p>' },
       ],
       dist,
@@ -62,16 +71,21 @@ describe('pages rendered in Node', () => {
       pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
       blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
     });
-    // Where the remote is deployed is known at request time: its stylesheets are relative to its base.
+    // Where the remote is deployed is known at request time: its stylesheets are relative to its base, and so are
+    // the addresses in its critical CSS: the rules its content uses, and always those of a state reached without
+    // script (an open details element).
     expect(json('fr/about.json')).toEqual({
       head: '<title>À propos</title>',
       stylesheets: ['static/css/async/about.1.css'],
+      css: 'h1{font-size:2rem}h1:hover{color:navy}details[open] .icon{display:none}',
       body: '<h1>À propos</h1>',
     });
+    expect(json('en/about.json')).toMatchObject({ css: (json('fr/about.json') as { css: string }).css });
     expect(json('en/blocks/Block.json')).toEqual({
       head: '',
       stylesheets: ['static/css/async/block.2.css'],
-      body: '<p>Block</p>',
+      css: '.block{background:url(static/image/block.png)}',
+      body: '<p class="block">Block</p>',
     });
   });
 

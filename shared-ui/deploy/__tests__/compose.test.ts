@@ -25,10 +25,13 @@ const aboutFrame: Frame = {
     '<html lang="fr"><head>',
     { slot: 'scripts' },
     { slot: 'head' },
+    { slot: 'styles' },
     '</head><body><main>',
     { slot: 'page', remote: 'remote_company', route: '/about', fallback: '<p>Notice</p>' },
     '</main><a href="https://origin.invalid/fr">Accueil</a></body></html>',
   ],
+  css: 'body{margin:0}',
+  stylesheets: ['/static/css/shell.css'],
 };
 const homeFrame: Frame = {
   route: '/',
@@ -38,15 +41,19 @@ const homeFrame: Frame = {
   parts: [
     '<head><title>Home</title>',
     { slot: 'head' },
+    { slot: 'styles' },
     '</head><main>',
     { slot: 'block', remote: 'remote_products', module: 'Block', fallback: '<p>Block notice</p>' },
     '</main>',
   ],
+  css: 'main{display:block}',
+  stylesheets: ['/static/css/shell.css'],
 };
 
 const about = {
   head: '<title>À propos</title><link rel="canonical" href="https://origin.invalid/fr/about"/>',
   stylesheets: ['https://company.example.com/7/static/css/a.css'],
+  css: 'h1{font-size:2rem}',
   body: '<h1>À propos</h1>',
 };
 const context = {
@@ -56,7 +63,7 @@ const context = {
 };
 
 describe('compose (the one composer: a frame with its slots filled)', () => {
-  it("puts each fragment's head tags and stylesheets in the head, its content in its slot, the scripts and map of releases, and the site's origin", async () => {
+  it("puts each fragment's head tags in the head, the frame's and the fragment's critical CSS in one style element, its content in its slot, the scripts and map of releases, and the site's origin", async () => {
     const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(about) });
     expect(page).toEqual({
       status: 200,
@@ -66,9 +73,36 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
         '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
         '<script type="application/json" id="site-routes">{"prefixes":{"remote_company":["/about"]},"areas":{}}</script>' +
         '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +
-        '<link rel="stylesheet" href="https://company.example.com/7/static/css/a.css">' +
+        '<style>body{margin:0}h1{font-size:2rem}</style>' +
         '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a></body></html>',
+      // For the page's CSP to allow by its hash.
+      inlineStyles: ['body{margin:0}h1{font-size:2rem}'],
     });
+  });
+
+  it('links the stylesheets of a fragment whose release has no critical CSS, and inlines the rest', async () => {
+    const older = { head: about.head, stylesheets: about.stylesheets, body: about.body };
+    const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(older) });
+    expect(page.html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="https://company.example.com/7/static/css/a.css"></head>',
+    );
+    expect(page.inlineStyles).toEqual(['body{margin:0}']);
+  });
+
+  it('links every stylesheet, and inlines none, in a page without the app (nothing would load the rest) or when asked', async () => {
+    const links =
+      '<link rel="stylesheet" href="/static/css/shell.css">' +
+      '<link rel="stylesheet" href="https://company.example.com/7/static/css/a.css"></head>';
+    for (const options of [{ scripts: false }, { inlineCss: false }]) {
+      const page = await compose(frames, aboutFrame, {
+        ...context,
+        ...options,
+        fragments: () => Promise.resolve(about),
+      });
+      expect(page.html).toContain(links);
+      expect(page.html).not.toContain('<style');
+      expect(page.inlineStyles).toEqual([]);
+    }
   });
 
   it('answers 503 with the notice and a title when the route’s own content cannot be had, and says why', async () => {
@@ -77,7 +111,9 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
       fragments: () => Promise.reject(new Error('ECONNREFUSED')),
     });
     expect(page.status).toBe(503);
-    expect(page.html).toContain('<title>Contenu indisponible</title></head><body><main><p>Notice</p></main>');
+    expect(page.html).toContain(
+      '<title>Contenu indisponible</title><style>body{margin:0}</style></head><body><main><p>Notice</p></main>',
+    );
     expect(page.failed).toEqual([
       { slot: { slot: 'page', remote: 'remote_company', route: '/about' }, reason: 'ECONNREFUSED' },
     ]);
@@ -90,7 +126,10 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
   it('answers 200 with the block’s notice when a home block cannot be had', async () => {
     const page = await compose(frames, homeFrame, { ...context, fragments: () => Promise.resolve(undefined) });
     expect(page.status).toBe(200);
-    expect(page.html).toBe('<head><title>Home</title></head><main><p>Block notice</p></main>');
+    // The frame's critical CSS covers its notices.
+    expect(page.html).toBe(
+      '<head><title>Home</title><style>main{display:block}</style></head><main><p>Block notice</p></main>',
+    );
   });
 
   it('leaves the scripts and the map out of a page for a browser that runs none', async () => {
@@ -136,7 +175,7 @@ describe('reading a release (fragments-contract.mjs)', () => {
           : JSON.stringify(files[path]),
     );
 
-  it('reads this contract: the fragment of a page or block in a language, its stylesheets under the base', async () => {
+  it('reads this contract: the fragment of a page or block in a language, its stylesheets and the addresses of its CSS under the base', async () => {
     const read = release({
       'fragments/fragments.json': {
         contract: fragmentsContract,
@@ -147,6 +186,7 @@ describe('reading a release (fragments-contract.mjs)', () => {
       'fragments/fr/about.json': {
         head: '<title>À propos</title>',
         stylesheets: ['static/css/a.css'],
+        css: `.a{background:url(static/image/a.png)}.b{background:url("static/image/b.svg")}.c{background:url(/static/c.png)}.d{background:url(data:image/gif;base64,R0lG)}`,
         body: '<h1>À propos</h1>',
       },
       'fragments/en/blocks/Block.json': { head: '', stylesheets: [], body: '<p>Block</p>' },
@@ -154,6 +194,11 @@ describe('reading a release (fragments-contract.mjs)', () => {
     await expect(readFragment(read, base, slot, 'fr')).resolves.toEqual({
       head: '<title>À propos</title>',
       stylesheets: ['https://company.example.com/7/static/css/a.css'],
+      // Relative to the release, as its build wrote them; a path of the site or a data: URL as it is.
+      css:
+        '.a{background:url(https://company.example.com/7/static/image/a.png)}' +
+        '.b{background:url("https://company.example.com/7/static/image/b.svg")}' +
+        '.c{background:url(/static/c.png)}.d{background:url(data:image/gif;base64,R0lG)}',
       body: '<h1>À propos</h1>',
     });
     await expect(

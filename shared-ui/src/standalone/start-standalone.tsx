@@ -8,6 +8,7 @@ import { homeBlocksOf, type AreaRouteTable, type ExposedModule, type RemoteArea 
 import type { AreaElements } from '../server/render-fragments';
 import { useUrlLanguage } from '../routing/localized';
 import { StandaloneFrame } from '../components/standalone-frame/standalone-frame';
+import '../styles/font-stack.css';
 import '../styles/global.scss';
 
 interface StandaloneRoute {

@@ -80,6 +80,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
       exposes: [{ name: 'AboutPage', assets: { css: { sync: ['static/css/async/about.1234.css'] } } }],
     }),
   );
+  write(join(company, 'static', 'css', 'async', 'about.1234.css'), 'h1{font-size:2rem}');
   const page = (language: 'en' | 'fr', title: string) => ({
     kind: 'page' as const,
     module: 'AboutPage',
@@ -101,7 +102,8 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
         '<!doctype html><html lang="fr"><head><meta charset="UTF-8">',
         { slot: 'scripts' },
         { slot: 'head' },
-        '<link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head><body><div id="root"><main><header>Kestrel</header>',
+        { slot: 'styles' },
+        '</head><body><div id="root"><main><header>Kestrel</header>',
         {
           slot: 'page',
           remote: 'remote_company',
@@ -114,6 +116,9 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
         /^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s,
       );
       expect(pages.index.routesMapId).toBe('site-routes');
+      // The part of the shell's CSS its HTML uses, and its stylesheets for a page that links them.
+      expect(frame.css).toBe('body{margin:0}');
+      expect(frame.stylesheets).toEqual(['/static/css/async/src_bootstrap.1.css']);
       expect(JSON.stringify(pages.index)).not.toContain('data-fragment-slot');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -149,9 +154,11 @@ describe('compose-pages (the static command for hosts without request-time compo
     try {
       await expect(composePages({ manifests, releasesDir, out, pages, prefixes })).resolves.toBe(6);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
+      // Linked, the shell's then the remote's: a static host's one policy cannot allow each page's inline CSS.
       expect(page).toContain(
-        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"></head>',
+        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"></head>',
       );
+      expect(page).not.toContain('<style');
       expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
       expect(page).toContain(
         '<script type="application/json" id="remotes">{"remote_company":"https://staging.example.org/releases/remote_company/2/mf-manifest.json"}</script>',

@@ -40,7 +40,12 @@ const release = (name: string, h1: string, contract = fragmentsContract) => {
   );
   files.set(
     `/${name}/fragments/en/about.json`,
-    JSON.stringify({ head: `<title>${h1}</title>`, stylesheets: ['static/css/about.css'], body: `<h1>${h1}</h1>` }),
+    JSON.stringify({
+      head: `<title>${h1}</title>`,
+      stylesheets: ['static/css/about.css'],
+      css: `h1.${name}{color:navy}`,
+      body: `<h1 class="${name}">${h1}</h1>`,
+    }),
   );
 };
 
@@ -85,10 +90,13 @@ describe('the edge’s pages from the releases in force', () => {
         '<html><head>',
         { slot: 'scripts' },
         { slot: 'head' },
+        { slot: 'styles' },
         '</head><body><main>',
         ...(marks.notFound ? [] : [{ slot: 'page', remote: 'remote_company', route, fallback: '<p>Notice</p>' }]),
         '</main></body></html>',
       ],
+      css: '',
+      stylesheets: [],
       ...marks,
     });
     writeFileSync(
@@ -101,7 +109,7 @@ describe('the edge’s pages from the releases in force', () => {
         scripts: '',
         remotesMapId: 'remotes',
         routesMapId: 'site-routes',
-        document: { head: '', stylesheets: '', beforeRoot: '', afterRoot: '' },
+        document: { head: '', stylesheets: [], beforeRoot: '', afterRoot: '' },
       }),
     );
     const frames = [
@@ -143,8 +151,8 @@ describe('the edge’s pages from the releases in force', () => {
     asked.length = 0;
     const page = await about();
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<main><h1>About, first release</h1></main>');
-    expect(page.body).toContain(`<link rel="stylesheet" href="${host}/r1/static/css/about.css">`);
+    expect(page.body).toContain('<main><h1 class="r1">About, first release</h1></main>');
+    expect(page.body).toContain('<style>h1.r1{color:navy}</style>');
     expect(page.body).toContain(`{"remote_company":"${host}/r1/mf-manifest.json"}`);
     expect(asked.map(({ path }) => path)).toEqual([
       '/r1/routes.json',
@@ -170,7 +178,10 @@ describe('the edge’s pages from the releases in force', () => {
     pointAt('r2');
     const page = await about();
     expect(page.body).toContain('About, second release');
-    expect(page.body).toContain(`${host}/r2/static/css/about.css`);
+    // Its CSS with its HTML, and the page's policy allows the new CSS.
+    expect(page.body).toContain('<style>h1.r2{color:navy}</style>');
+    const hash = createHash('sha256').update('h1.r2{color:navy}').digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('never keeps a failure: a release that fails gives the notice and a 503, and the next request after it recovers is whole', async () => {

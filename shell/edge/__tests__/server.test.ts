@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,8 +27,11 @@ function fakeDeployment() {
       { slot: 'scripts' },
       `<title>${title}</title><link rel="canonical" href="${renderedOrigin}/">`,
       { slot: 'head' },
+      { slot: 'styles' },
       `</head><body><h1>${title}</h1></body></html>`,
     ],
+    css: 'body{margin:0}',
+    stylesheets: ['/static/css/shell.css'],
     ...marks,
   });
   /** The page /about, whose content is remote_company's. */
@@ -39,10 +43,13 @@ function fakeDeployment() {
     parts: [
       '<!doctype html><html lang="en"><head>',
       { slot: 'head' },
+      { slot: 'styles' },
       '</head><body><main>',
       { slot: 'page', remote: 'remote_company', route: '/about', fallback: '<p>Notice</p>' },
       '</main></body></html>',
     ],
+    css: 'body{margin:0}',
+    stylesheets: ['/static/css/shell.css'],
   };
   write(
     'dist/frames/frames.json',
@@ -54,7 +61,7 @@ function fakeDeployment() {
       scripts: '<script defer src="/static/js/app.1234.js"></script>',
       remotesMapId: 'remotes',
       routesMapId: 'site-routes',
-      document: { head: '', stylesheets: '', beforeRoot: '', afterRoot: '' },
+      document: { head: '', stylesheets: [], beforeRoot: '', afterRoot: '' },
     }),
   );
   /** The shell's render bundle as the edge uses it: the frame of each URL. */
@@ -123,6 +130,7 @@ function fakeDeployment() {
     JSON.stringify({
       head: '<title>About</title>',
       stylesheets: ['static/css/about.1234.css'],
+      css: 'h1{color:navy}',
       body: '<h1>About</h1>',
     }),
   );
@@ -274,9 +282,13 @@ describe('the edge', () => {
       const about = await get('/about');
       expect(about.statusCode).toBe(200);
       expect(about.body).toContain('<h1>About</h1>');
-      expect(about.body).toContain(
-        '<link rel="stylesheet" href="https://staging.example.org/releases/remote_company/7/static/css/about.1234.css">',
-      );
+      // Its critical CSS in the page after the frame's, allowed by its hash and nothing else; its stylesheet is
+      // the app's to load.
+      expect(about.body).toContain('<style>body{margin:0}h1{color:navy}</style>');
+      expect(about.body).not.toContain('<link rel="stylesheet"');
+      const hash = createHash('sha256').update('body{margin:0}h1{color:navy}').digest('base64');
+      expect(about.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+      expect(about.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(about.headers['content-security-policy']).not.toContain('http');
       // A request refused before routing gets the same headers, an area's location being a path of the site.
       expect((await get('/%E0%A4%A')).statusCode).toBe(400);

@@ -6,6 +6,7 @@ import type { Frame, FrameDocument, FramePart } from 'shared-ui/deploy/compose.m
 import { localizePath } from 'shared-ui/site';
 import type { Language } from 'shared-i18n';
 import type { RenderedHtml } from 'shared-ui/server';
+import { criticalCssOf } from 'shared-ui/critical-css';
 import { slotEndAttribute, slotStartAttribute } from '../features/remotes/fragment-slots';
 
 export interface RenderedFrame extends RenderedHtml {
@@ -64,23 +65,38 @@ const joinedText = (parts: FramePart[]): FramePart[] =>
     return joined;
   }, []);
 
-/** A rendered page in the shell's document: the frame the composer fills. */
+/** The frame's HTML as a page shows it when no remote part can be had: each slot's notice in its place. */
+export const withNotices = (parts: FramePart[]): string =>
+  parts.map((part) => (typeof part === 'string' ? part : 'fallback' in part ? part.fallback : '')).join('');
+
+/** The critical CSS of the shell's stylesheets, per document (one matcher each). */
+const criticalCss = new WeakMap<FrameDocument, (html: string) => string>();
+
+/**
+ * A rendered page in the shell's document: the frame the composer fills,
+ * with the part of the shell's CSS it uses, its notices included.
+ */
 export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
-  const parts: FramePart[] = [
+  const parts = joinedText([
     document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
     { slot: 'scripts' },
     // A remote's route has its head tags from its fragment, the shell's from its own render.
     frame.module ? '' : frame.head,
     { slot: 'head' },
-    document.stylesheets + document.beforeRoot,
+    { slot: 'styles' },
+    document.beforeRoot,
     ...bodyParts(frame),
     document.afterRoot,
-  ];
+  ]);
+  let cssOf = criticalCss.get(document);
+  if (!cssOf) criticalCss.set(document, (cssOf = criticalCssOf(document.stylesheets)));
   return {
     route: frame.route,
     language: frame.language,
     url: localizePath(frame.route, frame.language),
     missingTitle: frame.missingTitle,
-    parts: joinedText(parts),
+    parts,
+    css: cssOf(withNotices(parts)),
+    stylesheets: document.stylesheets.map(({ href }) => href),
   };
 }
