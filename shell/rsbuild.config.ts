@@ -5,6 +5,7 @@ import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { devPorts } from 'shared-ui/build/federation';
 import { writeFrames } from './build/frames';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
+import { pluginFontsInPages } from 'shared-ui/build/font-stack';
 import federation from './module-federation.config';
 
 // Development: every app's React Refresh runtime, a late remote's included,
@@ -20,7 +21,11 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [pluginModuleFederation(federation, { environment: 'web' }), pluginRenderInNode(writeFrames)],
+    plugins: [
+      pluginModuleFederation(federation, { environment: 'web' }),
+      pluginFontsInPages(),
+      pluginRenderInNode(writeFrames),
+    ],
     html: {
       template: './src/index.html',
       // Each page's title comes from its frame and fragments (and from the app after a navigation).

@@ -33,7 +33,8 @@ test('an area’s location read half-written leaves its last whole one in force:
       expect(answer.headers.get('content-security-policy'), path).not.toContain('http:');
     }
     const page = await (await fetch(`${site.origin}/vulnyzer-platform`)).text();
-    expect(page).toContain(`href="${site.origin}/releases/remote_products/local/static/css/`);
+    // The page's map of releases names the last whole location.
+    expect(page).toContain(`"remote_products":"${site.origin}/releases/remote_products/local/mf-manifest.json"`);
 
     site.repoint('remote_products', 'http://127.0.0.1:9/mf-manifest.json');
     const moved = await fetch(`${site.origin}/vulnyzer-platform`);

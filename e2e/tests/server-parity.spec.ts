@@ -112,10 +112,11 @@ async function compareFiles(encodings: string) {
   const shellScript = readFileSync(join(repo, 'shell', 'dist', 'index.html'), 'utf8').match(
     /src="(\/static\/js\/[^"]+\.js)"/,
   )![1]!;
-  // A stylesheet every frame links (frames.json holds the frames' HTML as JSON strings).
-  const shellCss = readFileSync(join(repo, 'shell', 'dist', 'frames', 'frames.json'), 'utf8').match(
-    /href=\\"(\/static\/css\/[^"\\]+\.css)\\"/,
-  )![1]!;
+  // A stylesheet of every frame (frames.json names the shell's stylesheets).
+  const frames = JSON.parse(readFileSync(join(repo, 'shell', 'dist', 'frames', 'frames.json'), 'utf8')) as {
+    document: { stylesheets: { href: string }[] };
+  };
+  const shellCss = frames.document.stylesheets[0]!.href;
   const manifest = JSON.parse(readFileSync(join(repo, 'remote-products', 'dist', 'mf-manifest.json'), 'utf8')) as {
     exposes: { assets: { js: { sync: string[] } } }[];
   };

@@ -9,11 +9,19 @@ import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
 import { pageRemotesId, pageRoutesId } from '../src/lib/remotes/page-remotes';
 
 /**
- * The shell's stylesheets, as the app loads them: the header's desktop
- * navigation, the global styles, the app, then shared-ui's components. Two
- * chunks can carry the same rules (shared-ui's): each is linked once.
+ * The shell's stylesheets: its fonts (which only the pages carry,
+ * pluginFontsInPages of shared-ui/build/font-stack.ts), then as the app loads
+ * them: the header's desktop navigation, the global styles, the app, then
+ * shared-ui's components. Two chunks can carry the same rules (shared-ui's): each is linked once.
  */
 function shellStylesheets(distPath: string): string[] {
+  const fonts = readdirSync(join(distPath, 'static', 'css')).filter((name) => /^fonts\.\w+\.css$/.test(name));
+  if (fonts.length !== 1) throw new Error(`static/css: ${fonts.length} fonts stylesheets, not one`);
+  return [`/static/css/${fonts[0]}`, ...appStylesheets(distPath)];
+}
+
+/** The stylesheets the app loads, in the order it does, each content once. */
+function appStylesheets(distPath: string): string[] {
   const dir = join(distPath, 'static', 'css', 'async');
   const order = ['src_features_header_desktop-nav', 'src_bootstrap', 'src_app_root'];
   const rank = (name: string) => {

@@ -48,6 +48,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     join(shell, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8"></head><body><div id="root"></div>\n<script defer src="/static/js/index.1.js"></script></body></html>',
   );
+  write(join(shell, 'static', 'css', 'fonts.1.css'), 'html{font-family:Inter,sans-serif}');
   write(join(shell, 'static', 'css', 'async', 'src_bootstrap.1.css'), 'body{margin:0}');
   const about = (language: 'en' | 'fr'): RenderedFrame => ({
     route: '/about',
@@ -117,8 +118,8 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       );
       expect(pages.index.routesMapId).toBe('site-routes');
       // The part of the shell's CSS its HTML uses, and its stylesheets for a page that links them.
-      expect(frame.css).toBe('body{margin:0}');
-      expect(frame.stylesheets).toEqual(['/static/css/async/src_bootstrap.1.css']);
+      expect(frame.css).toBe('html{font-family:Inter,sans-serif}body{margin:0}');
+      expect(frame.stylesheets).toEqual(['/static/css/fonts.1.css', '/static/css/async/src_bootstrap.1.css']);
       expect(JSON.stringify(pages.index)).not.toContain('data-fragment-slot');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -156,7 +157,7 @@ describe('compose-pages (the static command for hosts without request-time compo
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       // Linked, the shell's then the remote's: a static host's one policy cannot allow each page's inline CSS.
       expect(page).toContain(
-        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"></head>',
+        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="/static/css/fonts.1.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"></head>',
       );
       expect(page).not.toContain('<style');
       expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
