@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
+import { pluginFontsInPages } from 'shared-ui/build/font-stack';
 import { writeFrames } from '../../shell/build/frames';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,7 @@ export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monol
     // Where the static command finds a shell's render bundle: beside its dist/.
     node: { output: { distPath: { root: join(dirname(dist), 'dist-render') } } },
   },
-  plugins: [pluginRenderInNode(writeFrames)],
+  plugins: [pluginFontsInPages(), pluginRenderInNode(writeFrames)],
   // monolith-pages.tsx lives here but imports what the shell depends on.
   tools: { rspack: { resolve: { modules: [join(shell, 'node_modules'), 'node_modules'] } } },
 });

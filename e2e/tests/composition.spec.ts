@@ -44,6 +44,8 @@ const copy = {
 } as const;
 const languages = ['en', 'fr'] as const;
 const releasesPort = basePort + 170;
+/** A declaration the new release adds to its hero's title, which its pages' CSS carries from the next request on. */
+const newHeroRule = 'scroll-margin-top:7rem';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,9 +85,13 @@ test.beforeAll(async () => {
           .replace(`title: '${copy[language].blockBefore}'`, `title: '${copy[language].blockAfter}'`),
       );
     }
-    // A shared-ui component changed in this remote's build only: the shell and the other remotes keep theirs.
+    // A shared-ui component changed in this remote's build only, its markup and its CSS: the shell and the other
+    // remotes keep theirs.
     edit('shared-ui/src/components/hero/hero.tsx', (text) =>
       text.replace('<h1 className={styles.title}>', '<h1 className={styles.title} data-hero-release="2">'),
+    );
+    edit('shared-ui/src/components/hero/hero.module.scss', (text) =>
+      text.replace('  letter-spacing: -0.025em;\n}', `  letter-spacing: -0.025em;\n  ${newHeroRule};\n}`),
     );
     pnpm(checkout.dir, ['--filter', 'remote-products', 'build']);
     cpSync(join(checkout.dir, 'remote-products', 'dist'), join(root, 'releases', 'v2'), { recursive: true });
@@ -119,6 +125,10 @@ async function expectCrawlerSees(origin: string, version: 'before' | 'after', wh
     const page = await crawl(origin, urlIn('/vulnyzer-platform', language));
     expect(page.status, `${where} ${language}`).toBe(200);
     expect(page.html, `${where} ${language}`).toMatch(new RegExp(`<h1 [^>]*>${copy[language][version]}</h1>`));
+    // The release's CSS with its HTML, in the page's critical CSS.
+    expect(new RegExp(`<style>[^<]*${newHeroRule}`).test(page.html), `${where} ${language} CSS`).toBe(
+      version === 'after',
+    );
     const home = await crawl(origin, urlIn('/', language));
     expect(home.html, `${where} ${language} home`).toContain(
       copy[language][version === 'before' ? 'blockBefore' : 'blockAfter'],

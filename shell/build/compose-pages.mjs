@@ -49,9 +49,12 @@ const deadlineMs = 10_000;
  * languages. manifests: each area's location (name → manifest URL);
  * releasesDir: the releases of the site (deploy-dir/releases); prefixes: which
  * prefixes each area owns (the shell build's defaults without them).
+ * inlineCss: pages that carry their critical CSS, as the edge composes them,
+ * for a host that sends each page's policy with its hash (the bench's); by
+ * default they link their stylesheets, for a static host's one policy.
  * Fails on an area whose routes, or a page whose fragment, cannot be had, and
  * on a page the CSP would break.
- * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string; prefixes?: Record<string, string[]>; pages?: { index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> } }} options
+ * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string; prefixes?: Record<string, string[]>; pages?: { index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> }; inlineCss?: boolean }} options
  * @returns {Promise<number>}
  */
 export async function composePages({
@@ -62,6 +65,7 @@ export async function composePages({
   origin: siteOrigin,
   prefixes,
   pages,
+  inlineCss = false,
 }) {
   const shell = pages ?? (await shellPages(dist));
   const frames = shell.index;
@@ -93,20 +97,19 @@ export async function composePages({
   ]);
   for (const { url, file } of files) {
     const frame = await shell.frame(url, routes);
-    // Linked, not inlined: a static host sends one policy for every page, which cannot list each page's hash.
-    const { html, failed } = await compose(frames, frame, {
+    const { html, failed, inlineStyles } = await compose(frames, frame, {
       fragments,
       manifests,
       routes,
       origin,
       deadlineMs,
-      inlineCss: false,
+      inlineCss,
     });
     if (failed.length)
       throw new Error(
         `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,
       );
-    const violations = cspViolations(html);
+    const violations = cspViolations(html, inlineStyles);
     if (violations.length) throw new Error(`${file}: ${violations.join('; ')}`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

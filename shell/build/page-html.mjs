@@ -7,7 +7,9 @@ import { htmlCspViolations } from '../../shared-ui/deploy/headers.mjs';
 export const pageStart = readFileSync(new URL('./page-start.js', import.meta.url), 'utf8').trim();
 
 /**
- * Why the CSP would break a page of the shell: its style attributes and inline scripts but the page start.
+ * Why the CSP would break a page of the shell: its style attributes, inline scripts but the page start, and style
+ * elements but `inlineStyles` (which its policy allows by their hashes).
  * @param {string} html
+ * @param {string[]} [inlineStyles]
  */
-export const cspViolations = (html) => htmlCspViolations(html, [pageStart]);
+export const cspViolations = (html, inlineStyles = []) => htmlCspViolations(html, [pageStart], inlineStyles);

@@ -181,6 +181,20 @@ describe('compose-pages (the static command for hosts without request-time compo
     }
   });
 
+  it('writes pages that carry their critical CSS, as the edge composes them, for a host that allows it by its hash', async () => {
+    const { root, pages, releasesDir, out } = fakeBuilds();
+    try {
+      await composePages({ manifests, releasesDir, out, pages, prefixes, inlineCss: true });
+      const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
+      expect(page).toContain(
+        '<style>html{font-family:Inter,sans-serif}body{margin:0}h1{font-size:2rem}</style></head>',
+      );
+      expect(page).not.toContain('<link rel="stylesheet"');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("uses the site config's origin without SITE_URL", async () => {
     const { root, pages, releasesDir, out } = fakeBuilds();
     delete process.env.SITE_URL;
