@@ -15,6 +15,7 @@ import { startSiteInstance } from '../support/site-instance';
 import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
 import { pointArea, publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
 
@@ -136,18 +137,6 @@ async function expectCrawlerSees(origin: string, version: 'before' | 'after', wh
   }
 }
 
-/** Layout shifts from the first paint on, summed. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** A visitor: the new title from the first paint (it is in the HTML), hydrated as it is, with the new shared-ui markup, no shift (no error: the suite's console guard). */
 async function expectVisitorSees(page: Page, origin: string, language: Language) {
   await markServerH1(page);
@@ -159,11 +148,7 @@ async function expectVisitorSees(page: Page, origin: string, language: Language)
   await expect(h1).toHaveText(copy[language].after);
   await expect(h1).toHaveAttribute('data-hero-release', '2');
   await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    ),
-  ).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
 }
 
 test('the edge: a remote published as a new release, rolled back, then moved to another origin, is in the next response, for crawlers and visitors, in both languages', async ({

@@ -8,6 +8,7 @@ import { allRoutes } from '../support/routes';
 import { bytesUntil, firstRoundTripBytes } from '../support/first-bytes';
 import { basePort } from '../playwright.config';
 import { urlIn, waitForApp, type Language } from '../support/site';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 
 const languages: Language[] = ['en', 'fr'];
 const origin = `http://127.0.0.1:${basePort}`;
@@ -45,18 +46,6 @@ test('every page, in both languages, carries the CSS of its first screen, allowe
     }
   console.log(`Bytes of each response until its h1 has arrived (brotli, headers included):\n${figures.join('\n')}`);
 });
-
-/** Records every layout shift from the first paint on. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** The fonts the browser draws the page's h1 with (the fonts' own names: "Inter", "Liberation Sans"…). */
 async function h1Fonts(page: Page): Promise<string[]> {
@@ -104,7 +93,7 @@ for (const { name, width, height } of [
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height });
-      await watchShifts(page);
+      await watchLayoutShifts(page);
       const gate = await cssAndFontGate(page);
       for (const route of keyRoutes) {
         gate.close();
@@ -133,7 +122,7 @@ for (const { name, width, height } of [
         // The app loaded the rest of the CSS, and the late font did not replace the fallback: nothing moved.
         expect(await h1Fonts(page), route).toEqual(fallback);
         expect(await h1.boundingBox(), route).toEqual(box);
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), route).toEqual([]);
+        expect(await layoutShifts(page), route).toEqual([]);
       }
       // With the font at hand (in the cache, as for a visitor's next page load), the page is set in Inter.
       await page.unroute(/\.(css|woff2)$/);
