@@ -17,10 +17,11 @@ export const textWeights = [400, 500, 600, 700, 750, 800] as const;
 type Weight = (typeof textWeights)[number];
 
 /**
- * Until Inter arrives, text is set in a font the visitor's device has, scaled
- * to Inter's average letter width at the text's weight and given Inter's
- * ascent and descent (Capsize's figures), so that nothing moves when Inter
- * replaces it. Tried in order: Arial (Windows, macOS, iOS) or one of the fonts
+ * Until Inter arrives, and for the whole page when it has not by the first
+ * paint (interFacesCss), text is set in a font the visitor's device has,
+ * scaled to Inter's average letter width at the text's weight and given
+ * Inter's ascent and descent (Capsize's figures): the page keeps Inter's
+ * proportions in either font. Tried in order: Arial (Windows, macOS, iOS) or one of the fonts
  * drawn to its metrics letter for letter (Liberation Sans on Linux, Arimo on
  * ChromeOS), then Roboto (Android). Each stands in with its regular face up to
  * 500 and its bold one above, as the browser would pick them; the metrics of

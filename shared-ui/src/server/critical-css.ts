@@ -7,6 +7,8 @@
 // Beasties' runtime does the matching against plans compiled from the
 // stylesheets at build time (shared-ui/build/critical-css.ts): each area for
 // its fragments at its build, the shell for its frames when it renders one.
+// An entry of its own (shared-ui/critical-css): build configs load it, and
+// they cannot load the JSX of shared-ui/server.
 import { createProcessor, type CompactPlan } from 'beasties/runtime';
 
 /** A stylesheet compiled for matching: its URL (as the page links it) and its plan. */
