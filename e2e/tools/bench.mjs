@@ -208,12 +208,32 @@ const builds = (language) => [
  */
 
 /**
+ * Runs a command without blocking this process, whose event loop serves the one bundle's files meanwhile.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Promise<void>}
+ */
+const runAsync = (command, args, env) =>
+  new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+
+/**
  * One Lighthouse run (mobile defaults, with `extra` arguments): its report.
  * @param {string} url
  * @param {string[]} [extra]
- * @returns {LighthouseReport}
+ * @returns {Promise<LighthouseReport>}
  */
-function lighthouse(url, extra = []) {
+async function lighthouse(url, extra = []) {
   const report = join(work, 'lighthouse.json');
   const args = [
     url,
@@ -226,7 +246,7 @@ function lighthouse(url, extra = []) {
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): up to two retries.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      run(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), args, root, { CHROME_PATH: chrome });
+      await runAsync(join(root, 'e2e', 'node_modules', '.bin', 'lighthouse'), args, { CHROME_PATH: chrome });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -244,8 +264,8 @@ function lighthouse(url, extra = []) {
  * @param {string} url
  */
 async function measure(url) {
-  const lhr = lighthouse(url);
-  const applied = lighthouse(url, ['--throttling-method=devtools', '--only-categories=performance']);
+  const lhr = await lighthouse(url);
+  const applied = await lighthouse(url, ['--throttling-method=devtools', '--only-categories=performance']);
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   let js = 0;
   for (const { url: scriptUrl } of scripts)
