@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { cut, toFrame, withNotices, type RenderedFrame } from '../src/render/frame-parts';
 import { stylesheetPlans } from 'shared-ui/build/critical-css';
+import { fontsFile } from 'shared-ui/build/font-stack';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
@@ -15,9 +16,12 @@ import { pageRemotesId, pageRoutesId } from '../src/lib/remotes/page-remotes';
  * shared-ui's components. Two chunks can carry the same rules (shared-ui's): each is linked once.
  */
 function shellStylesheets(distPath: string): string[] {
-  const fonts = readdirSync(join(distPath, 'static', 'css')).filter((name) => /^fonts\.\w+\.css$/.test(name));
-  if (fonts.length !== 1) throw new Error(`static/css: ${fonts.length} fonts stylesheets, not one`);
-  return [`/static/css/${fonts[0]}`, ...appStylesheets(distPath)];
+  const [folder = '', name = ''] = fontsFile.split(/\/(?=[^/]+$)/);
+  const fonts = readdirSync(join(distPath, folder)).filter(
+    (file) => file.startsWith(`${name}.`) && file.endsWith('.css'),
+  );
+  if (fonts.length !== 1) throw new Error(`${folder}: ${fonts.length} ${name} stylesheets, not one`);
+  return [`/${folder}/${fonts[0]}`, ...appStylesheets(distPath)];
 }
 
 /** The stylesheets the app loads, in the order it does, each content once. */
