@@ -22,11 +22,17 @@ let ready: Promise<unknown> | undefined;
 
 async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
   ready ??= (async () => {
-    // The shell reads /remotes.json before loading a remote; the one bundle has none to read.
+    // The shell reads /remotes.json before loading a remote; the one bundle has none to read. Only
+    // while loading: the process that renders these pages (the bench) fetches real files afterwards.
+    const { fetch } = globalThis;
     globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
-    await registerHomeNamespace();
-    await loadDesktopNav();
-    for (const id of exposedIds) await loadRemoteModule(id);
+    try {
+      await registerHomeNamespace();
+      await loadDesktopNav();
+      for (const id of exposedIds) await loadRemoteModule(id);
+    } finally {
+      globalThis.fetch = fetch;
+    }
   })();
   await ready;
   const { language, path: route } = splitLocalizedPath(url);
