@@ -37,11 +37,6 @@ export default mergeRsbuildConfig(
       // Development only: a stand-in for React DevTools' hook (build/react-devtools-hook.js).
       tags: process.env.NODE_ENV === 'production' ? [] : [reactDevtoolsHook],
     },
-    performance: {
-      // The Latin subset of Inter is the only one English and French text needs;
-      // its URL sits in a lazily loaded stylesheet, found late without this hint.
-      preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] },
-    },
     server: { historyApiFallback: true },
   }),
 );

@@ -22,7 +22,6 @@ export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monol
   root: shell,
   resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
   html: { template: join(shell, 'src', 'index.html'), title: '', inject: 'body' },
-  performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[\w]+\.woff2$/] } },
   output: { cleanDistPath: true, distPath: { root: dist } },
   environments: {
     web: { source: { entry: { index: join(shell, 'src', 'index.ts') } } },

@@ -88,7 +88,7 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 800 },
 ])
   for (const language of languages)
-    test(`on a ${name}, ${language}: pages paint before any stylesheet or the font has arrived, nothing moves when they do, and Inter shows when it is there in time`, async ({
+    test(`on a ${name}, ${language}: pages paint before any stylesheet or font file has arrived and nothing moves after; once the app has cached Inter, the next page load is set in it from the start`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -114,20 +114,31 @@ for (const { name, width, height } of [
         ).toEqual([]);
         const box = await h1.boundingBox();
         const fallback = await h1Fonts(page);
-        expect(fallback, route).not.toContain('Inter Variable');
+        expect(fallback, route).not.toContain('Inter');
         gate.open();
         await waitForApp(page);
         await expect(page.locator('html'), route).toHaveAttribute('lang', language);
+        // Once the page has loaded, the app fetches Inter for the next page loads, and notes it.
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('inter-cached')), { message: route })
+          .toBe('1');
         await page.evaluate(() => document.fonts.ready);
-        // The app loaded the rest of the CSS, and the late font did not replace the fallback: nothing moved.
+        // The app loaded the rest of the CSS and Inter, and this page kept its fallback: nothing moved.
         expect(await h1Fonts(page), route).toEqual(fallback);
         expect(await h1.boundingBox(), route).toEqual(box);
         expect(await layoutShifts(page), route).toEqual([]);
+        await page.evaluate(() => localStorage.removeItem('inter-cached'));
       }
-      // With the font at hand (in the cache, as for a visitor's next page load), the page is set in Inter.
+      // The next page load finds Inter in the cache (no more routing, which turns the cache off): set in Inter from
+      // its first paint, the class on the root before any script of the app has run, and nothing moves.
       await page.unroute(/\.(css|woff2)$/);
       await page.goto(urlIn('/', language));
-      await page.evaluate(() => document.fonts.ready);
-      await page.goto(urlIn('/', language));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('inter-cached'))).toBe('1');
+      await page.goto(urlIn('/', language), { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      expect(await page.evaluate(() => document.documentElement.className)).toBe('inter-cached');
       expect(await h1Fonts(page)).toEqual(['Inter']);
+      await waitForApp(page);
+      expect(await h1Fonts(page)).toEqual(['Inter']);
+      expect(await layoutShifts(page)).toEqual([]);
     });

@@ -4,9 +4,7 @@ import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { fromFile } from '@capsizecss/unpack/fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
-
-/** The family name of the self-hosted Inter (@fontsource-variable/inter). */
-const interFamily = 'Inter Variable';
+import { interCache, interFamily } from '../src/fonts/inter-cache';
 
 /**
  * The weights the site's CSS sets text in (a test checks every stylesheet's):
@@ -17,8 +15,8 @@ export const textWeights = [400, 500, 600, 700, 750, 800] as const;
 type Weight = (typeof textWeights)[number];
 
 /**
- * Until Inter arrives, and for the whole page when it has not by the first
- * paint (interFacesCss), text is set in a font the visitor's device has,
+ * On a page load without Inter in the cache (shared-ui/src/fonts/inter-cache.ts),
+ * and for the whole page when the cache has lost it (interFacesCss), text is set in a font the visitor's device has,
  * scaled to Inter's average letter width at the text's weight and given
  * Inter's ascent and descent (Capsize's figures): the page keeps Inter's
  * proportions in either font. Tried in order: Arial (Windows, macOS, iOS) or one of the fonts
@@ -73,7 +71,8 @@ const fallbackFamily = (name: string) => `${interFamily} Fallback: ${name}`;
 /**
  * The stylesheet pluginFontStack writes: per fallback, one face per text
  * weight (Capsize's size-adjust and metric overrides), then the root's
- * font-family: Inter, then each fallback.
+ * font-family: the fallbacks, or Inter then the fallbacks under the root's
+ * class that says Inter is in the cache.
  */
 export async function fontStackCss(): Promise<string> {
   const faces: string[] = [];
@@ -96,18 +95,21 @@ export async function fontStackCss(): Promise<string> {
       );
     }
   }
-  const families = [interFamily, ...fallbacks.map(({ name }) => fallbackFamily(name))].map(quoted);
-  return `${faces.join('\n')}\nhtml{font-family:${families.join(',')},system-ui,sans-serif}\n`;
+  const stack = [...fallbacks.map(({ name }) => fallbackFamily(name)).map(quoted), 'system-ui', 'sans-serif'];
+  return (
+    `${faces.join('\n')}\nhtml{font-family:${stack.join(',')}}\n` +
+    `html.${interCache.className}{font-family:${[quoted(interFamily), ...stack].join(',')}}\n`
+  );
 }
 
 /**
  * Inter's faces as @fontsource-variable/inter declares them, with
- * `font-display: optional` for its `swap`: Inter shows if it has arrived by
- * the first paint (a preloaded optional font may hold that paint up to 100 ms,
- * and a later page load has it from the cache), and the fallback stays
- * otherwise. Text never changes font under the visitor's eyes: a swap after
- * the paint re-wraps any line that ends within a percent or so of its box,
- * however close the fallback's metrics, and moves everything below it.
+ * `font-display: optional` for its `swap`: a page is set in Inter only when
+ * the file comes from the cache in time for the first paint, and the fallback
+ * stays otherwise (a cache that has lost the file). Text never changes font
+ * under the visitor's eyes: a swap after the paint re-wraps any line that ends
+ * within a percent or so of its box, however close the fallback's metrics,
+ * and moves everything below it.
  */
 export function interFacesCss(css: string): string {
   const optional = css.replaceAll('font-display: swap;', 'font-display: optional;');
@@ -152,7 +154,10 @@ export const pluginFontsInPages = (): RsbuildPlugin => ({
       for (const { name, source } of compilation.getAssets()) {
         if (!name.endsWith('.css')) continue;
         const css = source.source().toString();
-        const rest = css.replace(/@font-face\{[^}]*\}|html\{font-family:[^}]*\}/g, (rule) => (rules.add(rule), ''));
+        const rest = css.replace(
+          /@font-face\{[^}]*\}|html(?:\.[\w-]+)?\{font-family:[^}]*\}/g,
+          (rule) => (rules.add(rule), ''),
+        );
         if (rest !== css) compilation.updateAsset(name, new sources.RawSource(rest));
       }
       // Other compilations (Module Federation's of each shared package) have none; frames.ts checks the app's.

@@ -1,9 +1,10 @@
 // Inter, self-hosted: the package's stylesheet declares every subset and the browser fetches only those
-// a page's text uses (the Latin file, for all English and French copy, which every page preloads).
+// a page's text uses (the Latin file, for all English and French copy), once it is cached (shared-ui/fonts).
 import '@fontsource-variable/inter/wght.css';
 import 'shared-ui/font-stack.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
+import { cacheInterForNextPages } from 'shared-ui/fonts';
 import { changeLanguage } from 'shared-i18n';
 import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './lib/document-language';
@@ -74,6 +75,7 @@ async function start() {
   } else {
     createRoot(root).render(<Root routes={routes} />);
   }
+  cacheInterForNextPages();
 }
 
 void start();

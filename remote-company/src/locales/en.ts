@@ -668,8 +668,8 @@ export const companyEn = {
           title: 'Cookies and local storage',
           paragraphs: [
             'Our website sets no tracking, analytics or advertising cookies, and it loads no fonts, scripts or images from third-party services, so your visit is not shared with advertising or analytics companies.',
-            'The only thing the site saves on your device is a local storage entry called “lang”, which remembers whether you chose English or French so that the site appears in your language next time. It holds no personal information, is never sent to us, and is strictly necessary for the feature you asked for, so it does not need consent under the Privacy and Electronic Communications Regulations (PECR).',
-            "You can delete it at any time by clearing your browser's site data; the site will then simply appear in English.",
+            'The site saves two local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. Neither holds personal information or is ever sent to us, and both serve only to show you the site as you asked for it, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
+            'You can delete them at any time by clearing your browser’s site data; the site will then appear in English, in the similar font until your browser has the typeface again.',
           ],
         },
         'international-transfers': {
@@ -783,7 +783,7 @@ export const companyEn = {
           title: 'Privacy',
           paragraphs: [
             'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018. It forms part of these terms, so please read it alongside them.',
-            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email, and sets no tracking cookies. The only thing it saves on your device is your choice of language. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email, and sets no tracking cookies. All it saves on your device is your choice of language and a note that your browser holds the site’s typeface. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
         },
         termination: {

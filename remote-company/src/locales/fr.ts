@@ -620,8 +620,8 @@ export const companyFr: CompanyCopy = {
           title: 'Cookies et stockage local',
           paragraphs: [
             'Notre site ne dépose aucun cookie de suivi, de mesure d’audience ou de publicité, et ne charge ni polices, ni scripts, ni images depuis des services tiers\u00a0: votre visite n’est donc communiquée à aucune régie publicitaire ni à aucun outil d’analyse.',
-            'La seule information que le site enregistre sur votre appareil est une entrée de stockage local nommée «\u00a0lang\u00a0», qui mémorise votre choix entre l’anglais et le français pour afficher le site dans votre langue à votre prochaine visite. Elle ne contient aucune donnée personnelle, ne nous est jamais transmise et est strictement nécessaire à la fonction que vous avez demandée\u00a0; elle ne requiert donc pas votre consentement au titre de la réglementation britannique sur la vie privée et les communications électroniques (PECR).',
-            'Vous pouvez la supprimer à tout moment en effaçant les données du site dans votre navigateur\u00a0; le site s’affichera alors en anglais.',
+            'Le site enregistre sur votre appareil deux entrées de stockage local, et rien d’autre. «\u00a0lang\u00a0» mémorise votre choix entre l’anglais et le français, pour afficher le site dans votre langue à votre prochaine visite. «\u00a0inter-cached\u00a0» indique que votre navigateur dispose déjà de la police de caractères du site, pour que les pages suivantes s’affichent d’emblée dans cette police plutôt que dans une police proche présente sur votre appareil. Aucune des deux ne contient de donnée personnelle ni ne nous est jamais transmise, et toutes deux servent uniquement à vous afficher le site comme vous l’avez demandé\u00a0: nous les considérons donc comme strictement nécessaires, ce qui, au titre de la réglementation britannique sur la vie privée et les communications électroniques (PECR), ne requiert pas votre consentement.',
+            'Vous pouvez les supprimer à tout moment en effaçant les données du site dans votre navigateur\u00a0; le site s’affichera alors en anglais, dans la police proche jusqu’à ce que votre navigateur dispose de nouveau de la police du site.',
           ],
         },
         'international-transfers': {
@@ -736,7 +736,7 @@ export const companyFr: CompanyCopy = {
           title: 'Protection des données personnelles',
           paragraphs: [
             'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018. Elle fait partie intégrante des présentes conditions\u00a0: nous vous invitons à la lire en parallèle.',
-            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et ne dépose aucun cookie de suivi. La seule information qu’il enregistre sur votre appareil est votre choix de langue. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
+            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et ne dépose aucun cookie de suivi. Il n’enregistre sur votre appareil que votre choix de langue et une mention indiquant que votre navigateur dispose de la police de caractères du site. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
           ],
         },
         termination: {

@@ -101,9 +101,9 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       const frame = await pages.frame('/fr/about', { prefixes: {}, areas: {} });
       expect(frame.parts).toEqual([
         '<!doctype html><html lang="fr"><head><meta charset="UTF-8">',
+        { slot: 'styles' },
         { slot: 'scripts' },
         { slot: 'head' },
-        { slot: 'styles' },
         '</head><body><div id="root"><main><header>Kestrel</header>',
         {
           slot: 'page',
@@ -157,7 +157,10 @@ describe('compose-pages (the static command for hosts without request-time compo
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       // Linked, the shell's then the remote's: a static host's one policy cannot allow each page's inline CSS.
       expect(page).toContain(
-        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/><link rel="stylesheet" href="/static/css/fonts.1.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"></head>',
+        '<head><meta charset="UTF-8"><link rel="stylesheet" href="/static/css/fonts.1.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><script>',
+      );
+      expect(page).toContain(
+        '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/></head>',
       );
       expect(page).not.toContain('<style');
       expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
@@ -187,7 +190,7 @@ describe('compose-pages (the static command for hosts without request-time compo
       await composePages({ manifests, releasesDir, out, pages, prefixes, inlineCss: true });
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
-        '<style>html{font-family:Inter,sans-serif}body{margin:0}h1{font-size:2rem}</style></head>',
+        '<head><meta charset="UTF-8"><style>html{font-family:Inter,sans-serif}body{margin:0}h1{font-size:2rem}</style><script>',
       );
       expect(page).not.toContain('<link rel="stylesheet"');
     } finally {

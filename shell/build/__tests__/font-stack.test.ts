@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fontStackCss, interFacesCss, textWeights } from 'shared-ui/build/font-stack';
 
-/** The file every page preloads (rsbuild.config.ts, performance.preload). */
-const preloadedFile = 'inter-latin-wght-normal.woff2';
+/** Inter's Latin file, the one pages draw from once it is cached (shared-ui/fonts). */
+const latinFile = 'inter-latin-wght-normal.woff2';
 
-// Until Inter arrives, text is set in a fallback scaled to Inter's metrics at each weight (shared-ui/build/font-stack.ts,
+// Until Inter is cached, text is set in a fallback scaled to Inter's metrics at each weight (shared-ui/build/font-stack.ts,
 // which reads them from @fontsource/inter's static instances): scaled to the Inter the site serves, or the swap moves text.
 describe('the fallbacks of Inter', () => {
   const fontsDir = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), 'files');
 
   it("are scaled to the served file's Inter", async () => {
     const { fromFile } = await import('@capsizecss/unpack/fs');
-    const served = await fromFile(join(fontsDir('@fontsource-variable/inter'), preloadedFile));
+    const served = await fromFile(join(fontsDir('@fontsource-variable/inter'), latinFile));
     const instance = await fromFile(join(fontsDir('@fontsource/inter'), 'inter-latin-400-normal.woff2'));
     for (const key of ['ascent', 'descent', 'lineGap', 'unitsPerEm', 'xWidthAvg'] as const)
       expect([key, instance[key]]).toEqual([key, served[key]]);
@@ -36,7 +36,7 @@ describe('the fallbacks of Inter', () => {
     expect([...weights, 700].filter((weight) => !(textWeights as readonly number[]).includes(weight))).toEqual([]);
   });
 
-  it('stand in with a font each platform has, one face per weight, the root set in Inter then each of them', async () => {
+  it('stand in with a font each platform has, one face per weight: the root set in them, or in Inter then them once Inter is cached', async () => {
     const css = await fontStackCss();
     for (const family of ['Inter Variable Fallback: Arial', 'Inter Variable Fallback: Roboto'])
       for (const weight of textWeights)
@@ -47,11 +47,14 @@ describe('the fallbacks of Inter', () => {
         );
     expect(css).toContain('local("Liberation Sans Bold")');
     expect(css).toContain(
-      'html{font-family:"Inter Variable","Inter Variable Fallback: Arial","Inter Variable Fallback: Roboto",system-ui,sans-serif}',
+      'html{font-family:"Inter Variable Fallback: Arial","Inter Variable Fallback: Roboto",system-ui,sans-serif}',
+    );
+    expect(css).toContain(
+      'html.inter-cached{font-family:"Inter Variable","Inter Variable Fallback: Arial","Inter Variable Fallback: Roboto",system-ui,sans-serif}',
     );
   });
 
-  it("leave Inter's faces shown only if they arrive by the first paint, and say so if the package changes", () => {
+  it("leave Inter's faces shown only if they come in time for the first paint, and say so if the package changes", () => {
     const css = readFileSync(join(dirname(require.resolve('@fontsource-variable/inter/LICENSE')), 'wght.css'), 'utf8');
     const faces = interFacesCss(css);
     expect(faces.match(/font-display: optional;/g)).toHaveLength(css.match(/@font-face/g)?.length ?? -1);

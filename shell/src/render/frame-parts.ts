@@ -79,11 +79,12 @@ const criticalCss = new WeakMap<FrameDocument, (html: string) => string>();
 export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
   const parts = joinedText([
     document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
+    // The page's CSS first: the first script (build/page-start.js) loads a font its @font-face rules declare.
+    { slot: 'styles' },
     { slot: 'scripts' },
     // A remote's route has its head tags from its fragment, the shell's from its own render.
     frame.module ? '' : frame.head,
     { slot: 'head' },
-    { slot: 'styles' },
     document.beforeRoot,
     ...bodyParts(frame),
     document.afterRoot,

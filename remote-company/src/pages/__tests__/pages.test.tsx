@@ -51,7 +51,7 @@ describe.each([
 
   it('formats the legal date and interpolates email and address', () => {
     renderPage('/privacy-policy', PrivacyPolicyPage);
-    const date = language === 'fr' ? '24 novembre 2026' : '24 November 2026';
+    const date = language === 'fr' ? '27 novembre 2026' : '27 November 2026';
     expect(screen.getByText(new RegExp(date))).toBeInTheDocument();
     const contact = document.getElementById('contact-us');
     expect(contact).toHaveTextContent(site.emails.privacy);

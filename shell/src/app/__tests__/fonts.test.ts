@@ -12,16 +12,16 @@ import { productsFr } from '../../../../remote-products/src/locales/fr';
 import { companyEn } from '../../../../remote-company/src/locales/en';
 import { companyFr } from '../../../../remote-company/src/locales/fr';
 
-/** The file every page preloads (rsbuild.config.ts, performance.preload). */
-const preloadedFile = 'inter-latin-wght-normal.woff2';
+/** The file the app caches for the next page loads (shared-ui/fonts, which loads Inter for Latin letters). */
+const cachedFile = 'inter-latin-wght-normal.woff2';
 
-/** The code points of the package's face whose file is the preloaded one, as [first, last] pairs. */
-function preloadedRanges(): [number, number][] {
+/** The code points of the package's face whose file is the cached one, as [first, last] pairs. */
+function cachedRanges(): [number, number][] {
   // Found beside a file the package exports: Jest maps every .css import to a stand-in.
   const css = readFileSync(join(dirname(require.resolve('@fontsource-variable/inter/LICENSE')), 'wght.css'), 'utf8');
-  const face = css.split('@font-face').find((block) => block.includes(`/${preloadedFile}`));
+  const face = css.split('@font-face').find((block) => block.includes(`/${cachedFile}`));
   const declaration = face?.match(/unicode-range:([^;]+);/)?.[1];
-  if (!declaration) throw new Error(`@fontsource-variable/inter/wght.css: no face for ${preloadedFile}`);
+  if (!declaration) throw new Error(`@fontsource-variable/inter/wght.css: no face for ${cachedFile}`);
   return declaration.split(',').map((part) => {
     const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(first, 16), parseInt(last, 16)];
@@ -30,9 +30,9 @@ function preloadedRanges(): [number, number][] {
 
 const strings = (copy: unknown) => copyLeaves(copy).flatMap(([, value]) => (typeof value === 'string' ? [value] : []));
 
-// A character outside the preloaded file would make the browser fetch a second font file for it, late.
-describe('the Inter file every page preloads', () => {
-  const ranges = preloadedRanges();
+// A character outside the cached file would make the browser fetch a second font file for it, late.
+describe('the Inter file the app caches', () => {
+  const ranges = cachedRanges();
   const covered = (character: string) => {
     const code = character.codePointAt(0) ?? 0;
     return ranges.some(([first, last]) => code >= first && code <= last);
