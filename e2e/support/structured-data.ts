@@ -17,25 +17,32 @@ const asObject = (value: unknown): Node =>
 type Rule = [property: string, holds: (node: Node) => boolean];
 
 const rules: Record<string, readonly Rule[]> = {
-  // Organization ("logo", "Organization" docs): nothing required; the issue's list.
+  // Organization ("logo", "Organization" docs): nothing required; a logo of at least 112 px, and the issue's list.
   Organization: [
     ['name', (n) => isText(n.name)],
     ['url', (n) => isUrl(n.url)],
-    ['logo', (n) => isUrl(n.logo)],
-    ['address', (n) => isText(asObject(n.address).addressCountry) && isText(asObject(n.address).streetAddress)],
     [
-      'contactPoint',
-      (n) =>
-        Array.isArray(n.contactPoint) &&
-        n.contactPoint.length > 0 &&
-        n.contactPoint.every((c) => isText(asObject(c).contactType)),
+      'logo of 112 px or more',
+      (n) => {
+        const logo = asObject(n.logo);
+        const side = (value: unknown) => Number(asObject(value).value);
+        return isUrl(logo.url) && side(logo.width) >= 112 && side(logo.height) >= 112;
+      },
     ],
+    ['address', (n) => isText(asObject(n.address).addressCountry) && isText(asObject(n.address).streetAddress)],
     ['sameAs', (n) => Array.isArray(n.sameAs) && n.sameAs.length > 0 && n.sameAs.every(isUrl)],
   ],
-  // Site names: name and url on the home page's WebSite.
+  // Site names: name and url on the WebSite.
   WebSite: [
     ['name', (n) => isText(n.name)],
     ['url', (n) => isUrl(n.url)],
+    ['inLanguage', (n) => isText(n.inLanguage)],
+  ],
+  // The page itself, in its WebSite.
+  WebPage: [
+    ['name', (n) => isText(n.name)],
+    ['url', (n) => isUrl(n.url)],
+    ['isPartOf', (n) => isText(asObject(n.isPartOf)['@id'])],
   ],
   // Breadcrumb: itemListElement with at least two ListItems, each with position, name and item.
   BreadcrumbList: [
@@ -76,10 +83,35 @@ const rules: Record<string, readonly Rule[]> = {
     ['description', (n) => isText(n.description)],
     ['datePosted', (n) => isIsoDate(n.datePosted)],
     ['employmentType', (n) => isText(n.employmentType)],
-    ['hiringOrganization', (n) => isText(asObject(n.hiringOrganization).name)],
+    ['hiringOrganization', (n) => isText(asObject(n.hiringOrganization)['@id'])],
     ['jobLocation', (n) => isText(asObject(asObject(n.jobLocation).address).addressCountry)],
   ],
 };
+
+/**
+ * The graph's faults: an id given to two nodes, or referred to (an object
+ * that is only `{"@id": …}`) and defined by no node of the graph.
+ */
+export function graphFaults(nodes: readonly Node[]): string[] {
+  const ids = nodes.map((node) => node['@id']).filter((id): id is string => typeof id === 'string');
+  const twice = ids.filter((id, index) => ids.indexOf(id) !== index).map((id) => `two nodes with @id ${id}`);
+  const references: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.length === 1 && entries[0]?.[0] === '@id') references.push(String(entries[0][1]));
+      else entries.forEach(([, inner]) => walk(inner));
+    }
+  };
+  walk(nodes);
+  const dangling = references.filter((id) => !ids.includes(id)).map((id) => `no node with @id ${id}`);
+  return [...twice, ...new Set(dangling)];
+}
+
+/** The node of the graph with this id. */
+export const nodeWithId = (nodes: readonly Node[], id: unknown): Node | undefined =>
+  nodes.find((node) => node['@id'] === id);
 
 /** The properties a node misses, by name ("Unknown type X" if the site should not publish it). */
 export function missingProperties(node: Node): string[] {

@@ -22,16 +22,12 @@ export { BulletList, type BulletListProps } from './components/bullet-list/bulle
 export { Split, type SplitProps } from './components/split/split';
 export { PageMeta, type PageMetaProps } from './components/page-meta/page-meta';
 export { JsonLd, type JsonLdProps } from './structured-data/json-ld';
-export { PageStructuredData, type PageStructuredDataProps } from './structured-data/page-structured-data';
+export { PageStructuredData, usePageTrail, type PageStructuredDataProps } from './structured-data/page-structured-data';
+export { Breadcrumb, type BreadcrumbProps, type TrailStep } from './components/breadcrumb/breadcrumb';
 export {
-  organizationId,
-  organizationNode,
-  webSiteNode,
-  breadcrumbNode,
   serviceNode,
   softwareApplicationNode,
   jobPostingNode,
-  type OrganizationText,
   type ServiceText,
   type SoftwareApplicationText,
   type JobPostingFacts,

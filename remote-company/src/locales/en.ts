@@ -348,7 +348,7 @@ export const companyEn = {
       subtitle: 'Meaningful work, supportive colleagues and room to grow.',
       items: {
         'industry-leadership': {
-          title: 'Industry leadership',
+          title: 'Recognised expertise',
           description:
             'Work on complex systems for aerospace, public-sector and enterprise clients, in a company certified to ISO 9001 and Cyber Essentials.',
         },
@@ -598,7 +598,7 @@ export const companyEn = {
         subtitle: 'How we handle your personal information, and the choices and rights you have.',
       },
       intro: [
-        'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean {{company}}, a company registered in the United Kingdom under company number {{companyNumber}}. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
+        'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean {{company}}, a company registered {{registeredIn}} under company number {{companyNumber}}. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
         'Our website is deliberately simple: it has no user accounts, it keeps an enquiry only until it has reached us by email, and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
       ],
       icoRegistration:
@@ -660,7 +660,7 @@ export const companyEn = {
             'Access: confirmation of whether we hold your information, and a copy of it.',
             'Rectification: correction of information that is inaccurate or incomplete.',
             'Erasure: deletion of information we no longer have good reason to keep.',
-            'Objection and restriction: an end to processing based on our legitimate interests, and to direct marketing at any time, or a limit on how we use it.',
+            'Objection and restriction: to object to processing based on our legitimate interests, to object at any time to direct marketing, or to ask us to limit how we use your information.',
             'Portability: your information in a machine-readable format, or its transfer to another organisation.',
           ],
         },
@@ -714,7 +714,7 @@ export const companyEn = {
         subtitle: 'The rules that apply when you use our website and contact us about our services.',
       },
       intro: [
-        'These terms of service set out the rules for using this website, which is operated by {{company}}, a company registered in the United Kingdom under company number {{companyNumber}} (“we”, “us” or “our”). Please read them carefully: they explain what you can expect from us and what we expect from you.',
+        'These terms of service set out the rules for using this website, which is operated by {{company}}, a company registered {{registeredIn}} under company number {{companyNumber}} (“we”, “us” or “our”). Please read them carefully: they explain what you can expect from us and what we expect from you.',
         'These terms cover the website only. Any software, consultancy or support we deliver is governed by the written agreement and statement of work agreed with each client, which take priority over these terms if the two conflict.',
       ],
       sections: {

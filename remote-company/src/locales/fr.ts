@@ -550,7 +550,7 @@ export const companyFr: CompanyCopy = {
         subtitle: 'Comment nous traitons vos données personnelles, et les droits dont vous disposez.',
       },
       intro: [
-        'La présente politique de confidentialité explique comment nous collectons, utilisons et protégeons vos données personnelles lorsque vous consultez notre site, nous contactez ou travaillez avec nous. «\u00a0Nous\u00a0» désigne ici {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}}. Nous sommes le responsable du traitement de vos données au sens du RGPD britannique (UK GDPR) et de la loi britannique de 2018 sur la protection des données (Data Protection Act 2018).',
+        'La présente politique de confidentialité explique comment nous collectons, utilisons et protégeons vos données personnelles lorsque vous consultez notre site, nous contactez ou travaillez avec nous. «\u00a0Nous\u00a0» désigne ici {{company}}, société immatriculée {{registeredIn}} sous le numéro {{companyNumber}}. Nous sommes le responsable du traitement de vos données au sens du RGPD britannique (UK GDPR) et de la loi britannique de 2018 sur la protection des données (Data Protection Act 2018).',
         'Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et n’utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de contact ou une candidature.',
       ],
       icoRegistration:
@@ -612,7 +612,7 @@ export const companyFr: CompanyCopy = {
             'Accès\u00a0: la confirmation que nous détenons vos données, et leur copie.',
             'Rectification\u00a0: la correction de données inexactes ou incomplètes.',
             'Effacement\u00a0: la suppression des données que nous n’avons plus de motif valable de conserver.',
-            'Opposition et limitation\u00a0: l’arrêt du traitement fondé sur notre intérêt légitime, et à tout moment de la prospection commerciale, ou sa limitation.',
+            'Opposition et limitation\u00a0: vous opposer au traitement fondé sur notre intérêt légitime, vous opposer à tout moment à la prospection commerciale, ou demander la limitation de l’usage que nous faisons de vos données.',
             'Portabilité\u00a0: vos données dans un format lisible par machine, ou leur transmission à un autre organisme.',
           ],
         },
@@ -667,7 +667,7 @@ export const companyFr: CompanyCopy = {
           'Les règles qui s’appliquent lorsque vous utilisez notre site et nous contactez au sujet de nos services.',
       },
       intro: [
-        'Les présentes conditions générales d’utilisation fixent les règles d’utilisation de ce site, exploité par {{company}}, société immatriculée au Royaume-Uni sous le numéro {{companyNumber}} («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.',
+        'Les présentes conditions générales d’utilisation fixent les règles d’utilisation de ce site, exploité par {{company}}, société immatriculée {{registeredIn}} sous le numéro {{companyNumber}} («\u00a0nous\u00a0»). Nous vous invitons à les lire attentivement\u00a0: elles précisent ce que vous pouvez attendre de nous et ce que nous attendons de vous.',
         'Ces conditions concernent uniquement le site. Les logiciels, prestations de conseil et services d’assistance que nous fournissons sont régis par le contrat écrit et l’énoncé des travaux (statement of work) conclus avec chaque client, qui prévalent sur les présentes conditions en cas de contradiction.',
       ],
       sections: {

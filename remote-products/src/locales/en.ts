@@ -58,7 +58,7 @@ export const productsEn = {
     statsLabel: 'Vulnyzer in figures',
     stats: [
       { value: '10M+', label: 'Vulnerabilities detected' },
-      { value: '99.9%', label: 'Detection accuracy' },
+      { value: 'CVSS', label: 'Risk score on every finding' },
       { value: '50K+', label: 'Assets protected' },
       { value: '24/7', label: 'Continuous monitoring' },
     ],
@@ -202,7 +202,7 @@ export const productsEn = {
             'Fixing an issue during development costs far less than handling a breach or an emergency patch in production.',
         },
         'compliance-assurance': {
-          title: 'Compliance assurance',
+          title: 'Compliance support',
           description:
             'Audit-ready reports and a complete remediation history support your SOC 2, ISO 27001, GDPR, HIPAA and PCI DSS obligations.',
         },
@@ -272,7 +272,7 @@ export const productsEn = {
     statsLabel: 'MeetlyHub in figures',
     stats: [
       { value: '50M+', label: 'Minutes streamed' },
-      { value: '99.99%', label: 'Uptime SLA' },
+      { value: '99.99%', label: 'Uptime target' },
       { value: '10K+', label: 'Active organisations' },
       { value: '150+', label: 'Countries with MeetlyHub users' },
     ],
@@ -447,7 +447,7 @@ export const productsEn = {
         { label: 'Platform support', value: 'Web browsers, Windows, macOS, Linux, iOS, Android' },
         { label: 'Integration APIs', value: 'REST, webhooks, SDKs' },
         { label: 'Security standards', value: 'Encryption in transit and at rest, end-to-end encryption option' },
-        { label: 'Uptime SLA', value: '99.99%' },
+        { label: 'Uptime target', value: '99.99%' },
         { label: 'Edge network', value: '50+ CDN edge locations' },
       ],
     },

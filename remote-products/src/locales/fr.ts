@@ -19,9 +19,9 @@ export const productsFr: ProductsCopy = {
     },
     statsLabel: 'Vulnyzer en chiffres',
     stats: [
-      { value: '10\u00a0M+', label: 'Vulnérabilités détectées' },
-      { value: '99,9\u00a0%', label: 'Précision de détection' },
-      { value: '50\u00a0000+', label: 'Actifs protégés' },
+      { value: 'Plus de 10\u00a0millions', label: 'Vulnérabilités détectées' },
+      { value: 'CVSS', label: 'Score de risque pour chaque résultat' },
+      { value: 'Plus de 50\u00a0000', label: 'Actifs protégés' },
       { value: '24/7', label: 'Surveillance continue' },
     ],
     overview: {
@@ -238,9 +238,9 @@ export const productsFr: ProductsCopy = {
     },
     statsLabel: 'MeetlyHub en chiffres',
     stats: [
-      { value: '50\u00a0M+', label: 'Minutes diffusées' },
-      { value: '99,99\u00a0%', label: 'SLA de disponibilité' },
-      { value: '10\u00a0000+', label: 'Organisations actives' },
+      { value: 'Plus de 50\u00a0millions', label: 'Minutes diffusées' },
+      { value: '99,99\u00a0%', label: 'Disponibilité visée' },
+      { value: 'Plus de 10\u00a0000', label: 'Organisations actives' },
       { value: '150+', label: 'Pays où MeetlyHub est utilisé' },
     ],
     collaboration: {
@@ -385,7 +385,7 @@ export const productsFr: ProductsCopy = {
         support: {
           title: 'Service client',
           description:
-            'Assistance en face à face, partage d’écran guidé et sessions enregistrées pour l’assistance et l’accompagnement des nouveaux clients.',
+            'Aide en face à face, partage d’écran guidé et sessions enregistrées pour le support et la prise en main des nouveaux clients.',
           sectors: ['Logiciels et SaaS', 'Santé', 'Commerce de détail'],
         },
       },
@@ -434,7 +434,7 @@ export const productsFr: ProductsCopy = {
           label: 'Normes de sécurité',
           value: 'Chiffrement en transit et au repos, option de chiffrement de bout en bout',
         },
-        { label: 'SLA de disponibilité', value: '99,99\u00a0%' },
+        { label: 'Disponibilité visée', value: '99,99\u00a0%' },
         { label: 'Réseau de diffusion', value: '50+ points de présence CDN' },
       ],
     },

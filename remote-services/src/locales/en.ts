@@ -134,7 +134,6 @@ export const servicesEn = {
     },
   },
   detail: {
-    breadcrumb: 'Services',
     includedTitle: "What's included",
     benefitsTitle: 'Key benefits',
     impactTitle: 'Typical outcomes',
@@ -660,7 +659,7 @@ export const servicesEn = {
       title: 'API & microservices development',
       titleSub: 'Well-designed APIs and services with clear contracts, built to be consumed and to evolve',
       summary:
-        'We design and build new REST and GraphQL APIs and microservices, contract-first with OpenAPI, secured behind a gateway and versioned so consumers never break.',
+        'We design and build new REST and GraphQL APIs and microservices, contract-first with OpenAPI, secured behind a gateway and versioned so that existing consumers keep working as the API evolves.',
       description:
         'Good APIs start with the people who consume them. We model your domain with domain-driven design, agree OpenAPI or GraphQL contracts before writing code, and build services with contract tests, observability and security in place, so partners and internal teams can integrate with confidence.',
       cardFeatures: ['Contract-first OpenAPI design', 'REST and GraphQL services', 'Gateways, security and versioning'],
@@ -876,16 +875,16 @@ export const servicesEn = {
       summary:
         'Technical project managers who keep software and engineering programmes on schedule across suppliers, time zones and regulatory regimes.',
       description:
-        'Complex programmes rarely fail on technology alone; they fail on unclear scope, hidden dependencies and late surprises. We combine PRINCE2 governance with Agile delivery, so steering boards get stage gates and clear tolerances while teams keep short, measurable iterations. Our project managers have run programmes for aerospace, defence, healthcare and public-sector clients across the UK, Europe and India.',
-      cardFeatures: ['PRINCE2 and Agile hybrid', 'RAID logs and stage gates', 'Multi-country delivery teams'],
+        'Complex programmes rarely fail on technology alone; they fail on unclear scope, hidden dependencies and late surprises. We combine PRINCE2® governance with Agile delivery, so steering boards get stage gates and clear tolerances while teams keep short, measurable iterations. Our project managers have run programmes for aerospace, defence, healthcare and public-sector clients across the UK, Europe and India.',
+      cardFeatures: ['PRINCE2® and Agile hybrid', 'RAID logs and stage gates', 'Multi-country delivery teams'],
       metaTitle: 'Technical project management services',
       metaDescription:
-        'Technical project management for complex, multi-country programmes: PRINCE2 and Agile hybrid delivery, RAID logs, stage gates and clear stakeholder reports.',
+        'Technical project management for complex, multi-country programmes: PRINCE2® and Agile hybrid delivery, RAID logs, stage gates and clear stakeholder reports.',
       includedIntro:
         'A complete project management service, from initiation and planning through delivery, acceptance and handover.',
       includes: [
         'Project initiation documents and business case review',
-        'Tailored PRINCE2 and Agile hybrid delivery model',
+        'Tailored PRINCE2® and Agile hybrid delivery model',
         'Work breakdown structures and integrated master schedules',
         'RAID logs reviewed at every governance checkpoint',
         'Stage gates with tolerances and exception reporting',
@@ -908,7 +907,7 @@ export const servicesEn = {
         {
           title: 'Governance without drag',
           description:
-            'PRINCE2 controls sit at programme level while development teams run two-week sprints, so reporting and compliance do not slow down the engineering work.',
+            'PRINCE2® controls sit at programme level while development teams run two-week sprints, so reporting and compliance do not slow down the engineering work.',
         },
         {
           title: 'One view across borders',
@@ -945,19 +944,19 @@ export const servicesEn = {
     },
     'support-services': {
       title: 'Application support & maintenance',
-      titleSub: 'ITIL-aligned support that keeps business-critical systems running',
+      titleSub: 'ITIL®-aligned support that keeps business-critical systems running',
       summary:
         'Round-the-clock application support and maintenance with agreed SLAs, structured incident and problem management, and continuous improvement.',
       description:
-        'Once a system goes live, the work of keeping it healthy begins. Our support teams in the UK and Coimbatore provide 24/7 monitoring, incident response and planned maintenance under ITIL-aligned processes, with service levels written into the contract and reported every month. We support applications we built ourselves as well as systems inherited from other suppliers.',
+        'Once a system goes live, the work of keeping it healthy begins. Our support teams in the UK and Coimbatore provide 24/7 monitoring, incident response and planned maintenance under ITIL®-aligned processes, with service levels written into the contract and reported every month. We support applications we built ourselves as well as systems inherited from other suppliers.',
       cardFeatures: [
         '24/7 monitoring and response',
         'SLA-backed service levels',
-        'ITIL incident and problem management',
+        'ITIL® incident and problem management',
       ],
       metaTitle: 'Application support & maintenance services',
       metaDescription:
-        'Application support and maintenance with 24/7 monitoring, contractual SLAs and ITIL incident, problem and change management for business-critical systems.',
+        'Application support and maintenance with 24/7 monitoring, contractual SLAs and ITIL® incident, problem and change management for business-critical systems.',
       includedIntro: 'A managed support service covering the full life of your applications after go-live.',
       includes: [
         'First, second and third-line support desk',
@@ -1086,7 +1085,7 @@ export const servicesEn = {
             'Before any refactoring, we extract the business rules buried in the code and cover them with characterisation tests, so behaviour is kept on purpose, not by luck.',
         },
         {
-          title: 'No unplanned downtime',
+          title: 'Staff keep working during the move',
           description:
             'Replacing a legacy system in small releases, with old and new running side by side, lets staff keep working throughout the move.',
         },

@@ -85,7 +85,6 @@ export const servicesFr: ServicesCopy = {
     },
   },
   detail: {
-    breadcrumb: 'Services',
     includedTitle: 'Ce que comprend la prestation',
     benefitsTitle: 'Les bénéfices clés',
     impactTitle: 'Résultats types',
@@ -106,7 +105,7 @@ export const servicesFr: ServicesCopy = {
       title: 'Développement de logiciels sur mesure',
       titleSub: 'Des applications métier pensées pour vos processus, de l’atelier de cadrage au support dans la durée',
       summary:
-        'Des applications métier construites autour de votre façon de travailler, puis conçues, développées, testées et maintenues par une seule équipe responsable.',
+        'Des applications métier pensées pour votre façon de travailler, conçues, développées, testées et maintenues par une seule équipe responsable.',
       description:
         'Lorsque les progiciels du marché imposent des contournements à vos équipes, nous développons le logiciel qui s’adapte à vous. Nos consultants au Royaume-Uni et nos ingénieurs à Coimbatore vous accompagnent du cadrage à l’architecture, puis de la réalisation au support, dans le cadre d’un système qualité certifié ISO 9001.',
       cardFeatures: ['Du cadrage au support', 'Pensé pour vos processus', 'Code source entièrement cédé'],
@@ -626,7 +625,7 @@ export const servicesFr: ServicesCopy = {
       title: 'Développement d’API et de microservices',
       titleSub: 'Des API et des services bien conçus, aux contrats clairs, faciles à consommer et à faire évoluer',
       summary:
-        'Nous concevons et développons de nouvelles API REST et GraphQL et de nouveaux microservices\u00a0: contrat OpenAPI défini en amont, accès sécurisé par une passerelle et gestion des versions pour ne jamais pénaliser leurs consommateurs.',
+        'Nous concevons et développons de nouvelles API REST et GraphQL et de nouveaux microservices\u00a0: contrat OpenAPI défini en amont, accès sécurisé par une passerelle et gestion des versions pour que les applications qui les utilisent continuent de fonctionner à mesure que l’API évolue.',
       description:
         'Une bonne API se pense d’abord du point de vue de ceux qui la consomment. Nous modélisons votre domaine métier selon l’approche DDD, validons les contrats OpenAPI ou GraphQL avant d’écrire le code, puis développons des services dotés de tests de contrat, d’observabilité et de sécurité\u00a0: partenaires et équipes internes s’y raccordent en toute confiance.',
       cardFeatures: [
@@ -853,20 +852,20 @@ export const servicesFr: ServicesCopy = {
       summary:
         'Des chefs de projet techniques qui tiennent les délais de vos programmes logiciels et industriels, malgré la multiplicité des fournisseurs, des fuseaux horaires et des réglementations.',
       description:
-        'Un programme complexe échoue rarement pour des raisons purement techniques\u00a0: il échoue sur un périmètre flou, des dépendances mal identifiées et des surprises tardives. Nous associons la gouvernance PRINCE2 à une exécution Agile. Le comité de pilotage dispose de jalons et de tolérances clairs, les équipes conservent des itérations courtes et mesurables. Nos chefs de projet ont piloté des programmes dans l’aéronautique, la défense, la santé et le secteur public, entre le Royaume-Uni, l’Europe et l’Inde.',
+        'Un programme complexe échoue rarement pour des raisons purement techniques\u00a0: il échoue sur un périmètre flou, des dépendances mal identifiées et des surprises tardives. Nous associons la gouvernance PRINCE2® à une exécution Agile. Le comité de pilotage dispose de jalons et de tolérances clairs, les équipes conservent des itérations courtes et mesurables. Nos chefs de projet ont piloté des programmes dans l’aéronautique, la défense, la santé et le secteur public, entre le Royaume-Uni, l’Europe et l’Inde.',
       cardFeatures: [
-        'Approche hybride PRINCE2 et Agile',
+        'Approche hybride PRINCE2® et Agile',
         'Registre RAID et jalons',
         'Équipes réparties sur plusieurs pays',
       ],
       metaTitle: 'Gestion de projets techniques multi-pays',
       metaDescription:
-        'Gestion de projet technique pour programmes complexes et multi-pays\u00a0: approche hybride PRINCE2 et Agile, registre RAID, jalons et suivi des parties prenantes.',
+        'Gestion de projet technique pour programmes complexes et multi-pays\u00a0: approche hybride PRINCE2® et Agile, registre RAID, jalons et suivi des parties prenantes.',
       includedIntro:
         'Un accompagnement complet, du lancement et de la planification jusqu’à la recette et au transfert.',
       includes: [
         'Document d’initialisation et revue du dossier d’opportunité',
-        'Démarche hybride PRINCE2 et Agile adaptée à votre contexte',
+        'Démarche hybride PRINCE2® et Agile adaptée à votre contexte',
         'Organigramme des tâches et planning directeur intégré',
         'Registre RAID revu à chaque point de gouvernance',
         'Jalons de décision, tolérances et rapports d’exception',
@@ -889,7 +888,7 @@ export const servicesFr: ServicesCopy = {
         {
           title: 'Une gouvernance qui ne freine pas',
           description:
-            'Les contrôles PRINCE2 s’exercent au niveau du programme, tandis que les équipes de développement travaillent en sprints de deux semaines. Le suivi et la conformité ne ralentissent pas l’ingénierie.',
+            'Les contrôles PRINCE2® s’exercent au niveau du programme, tandis que les équipes de développement travaillent en sprints de deux semaines. Le suivi et la conformité ne ralentissent pas l’ingénierie.',
         },
         {
           title: 'Une vision commune par-delà les frontières',
@@ -926,19 +925,19 @@ export const servicesFr: ServicesCopy = {
     },
     'support-services': {
       title: 'Support et maintenance applicatifs',
-      titleSub: 'Un support aligné sur ITIL pour vos systèmes critiques',
+      titleSub: 'Un support aligné sur ITIL® pour vos systèmes critiques',
       summary:
         'Support applicatif 24\u00a0h/24 et 7\u00a0j/7, engagements de service contractuels, gestion structurée des incidents et des problèmes, amélioration continue.',
       description:
-        'La mise en production n’est qu’un début\u00a0: un système doit ensuite rester disponible, sûr et à jour. Nos équipes au Royaume-Uni et à Coimbatore assurent la supervision 24\u00a0h/24, le traitement des incidents et la maintenance planifiée selon des processus alignés sur ITIL, avec des niveaux de service inscrits au contrat et mesurés chaque mois. Nous prenons en charge les applications que nous avons développées comme celles héritées d’autres prestataires.',
+        'La mise en production n’est qu’un début\u00a0: un système doit ensuite rester disponible, sûr et à jour. Nos équipes au Royaume-Uni et à Coimbatore assurent la supervision 24\u00a0h/24, le traitement des incidents et la maintenance planifiée selon des processus alignés sur ITIL®, avec des niveaux de service inscrits au contrat et mesurés chaque mois. Nous prenons en charge les applications que nous avons développées comme celles héritées d’autres prestataires.',
       cardFeatures: [
         'Supervision et intervention 24\u00a0h/24',
         'Engagements de service contractuels',
-        'Gestion ITIL des incidents',
+        'Gestion ITIL® des incidents',
       ],
       metaTitle: 'Tierce maintenance applicative (TMA) et support',
       metaDescription:
-        'Tierce maintenance applicative pour systèmes critiques\u00a0: supervision 24\u00a0h/24 et 7\u00a0j/7, engagements de service contractuels, gestion ITIL des incidents et des problèmes.',
+        'Tierce maintenance applicative pour systèmes critiques\u00a0: supervision 24\u00a0h/24 et 7\u00a0j/7, engagements de service contractuels, gestion ITIL® des incidents et des problèmes.',
       includedIntro:
         'Un service de support infogéré qui couvre toute la vie de vos applications après la mise en production.',
       includes: [
@@ -946,7 +945,7 @@ export const servicesFr: ServicesCopy = {
         'Supervision 24\u00a0h/24 et astreinte avec escalade',
         'Délais de résolution convenus selon la priorité',
         'Gestion des incidents avec procédures documentées',
-        'Gestion des problèmes et analyse des causes racines',
+        'Gestion des problèmes et analyse des causes profondes',
         'Mises en production avec plan de retour arrière',
         'Correctifs de sécurité et mise à jour des dépendances',
         'Maintenance des bases, sauvegardes et tests de restauration',
@@ -1051,7 +1050,7 @@ export const servicesFr: ServicesCopy = {
             'Nous documentons et testons les règles enfouies dans le code historique avant d’y toucher\u00a0: calculs, contrôles et cas particuliers se comportent exactement comme avant.',
         },
         {
-          title: 'Moins de risques d’exploitation et de compétences',
+          title: 'Moins de risques d’exploitation, moins de dépendance à des experts rares',
           description:
             'Des technologies actuelles et répandues sont plus simples à sécuriser, à héberger et à maintenir, et vous libèrent de la dépendance à quelques experts de l’ancien système.',
         },
@@ -1068,7 +1067,7 @@ export const servicesFr: ServicesCopy = {
             'Avant toute refonte, nous extrayons les règles métier enfouies dans le code et les couvrons par des tests de caractérisation\u00a0: le comportement est préservé sciemment, pas par chance.',
         },
         {
-          title: 'Aucune interruption imprévue',
+          title: 'Une activité maintenue pendant la transition',
           description:
             'Remplacer un système existant par petites livraisons, l’ancien et le nouveau fonctionnant en parallèle, permet aux équipes de continuer à travailler pendant toute la transition.',
         },

@@ -6,6 +6,7 @@
 export const commonEn = {
   brandTagline: 'Technology consultancy · UK & India',
   skipToContent: 'Skip to main content',
+  breadcrumb: 'Breadcrumb',
   nav: {
     label: 'Main navigation',
     home: 'Home',
@@ -55,9 +56,10 @@ export const commonEn = {
     quickLinks: 'Quick links',
     contactTitle: 'Get in touch',
     followUs: 'Follow us',
-    emailLabel: 'Email',
-    phoneLabel: 'Phone',
-    locationLabel: 'Location',
+    // Read before each contact detail by screen readers, punctuation included.
+    emailLabel: 'Email:',
+    phoneLabel: 'Phone:',
+    locationLabel: 'Locations:',
     location: 'London, United Kingdom · Coimbatore, India',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
@@ -70,6 +72,8 @@ export const commonEn = {
       'northern-ireland': 'in Northern Ireland',
     },
     certifications: 'ISO 9001 · Cyber Essentials',
+    // The service pages name these methods.
+    trademarks: 'PRINCE2® and ITIL® are registered trade marks of the PeopleCert group.',
     social: {
       linkedin: '{{company}} on LinkedIn (opens in a new tab)',
       x: '{{company}} on X (opens in a new tab)',

@@ -2,6 +2,7 @@ import type { CommonCopy } from './common-en';
 
 export const commonFr: CommonCopy = {
   brandTagline: 'Conseil en technologies · Royaume-Uni et Inde',
+  breadcrumb: 'Fil d’Ariane',
   skipToContent: 'Aller au contenu principal',
   nav: {
     label: 'Navigation principale',
@@ -48,9 +49,9 @@ export const commonFr: CommonCopy = {
     quickLinks: 'Liens utiles',
     contactTitle: 'Nous contacter',
     followUs: 'Suivez-nous',
-    emailLabel: 'E-mail',
-    phoneLabel: 'Téléphone',
-    locationLabel: 'Implantations',
+    emailLabel: 'E-mail\u00a0:',
+    phoneLabel: 'Téléphone\u00a0:',
+    locationLabel: 'Implantations\u00a0:',
     location: 'Londres, Royaume-Uni · Coimbatore, Inde',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales d’utilisation',
@@ -62,6 +63,7 @@ export const commonFr: CommonCopy = {
       scotland: 'en Écosse',
       'northern-ireland': 'en Irlande du Nord',
     },
+    trademarks: 'PRINCE2® et ITIL® sont des marques déposées du groupe PeopleCert.',
     certifications: 'ISO 9001 · Cyber Essentials',
     social: {
       linkedin: '{{company}} sur LinkedIn (nouvel onglet)',

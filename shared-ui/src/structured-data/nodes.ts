@@ -2,9 +2,9 @@ import type {
   BreadcrumbList,
   JobPosting,
   Organization,
-  PostalAddress,
   Service,
   SoftwareApplication,
+  WebPage,
   WebSite,
 } from 'schema-dts';
 import { site } from '../site/site';
@@ -20,67 +20,80 @@ import type { UrlLanguage } from '../site/paths';
 /** schema-dts types also allow a bare string (a reference by name); the site always writes objects. */
 type NodeOf<T> = Exclude<T, string>;
 
-/** The organisation is described once (home page) and referred to everywhere by this id. */
+/** The organisation, the same node on every page in either language, referred to by this id. */
 export const organizationId = (): string => `${siteBaseUrl()}/#organization`;
-const websiteId = () => `${siteBaseUrl()}/#website`;
 const organizationRef = () => ({ '@id': organizationId() });
+/** Each language's WebSite has its own id (its home page's URL). */
+const webSiteId = (language: UrlLanguage) => `${absoluteUrl('/', language)}#website`;
+const webPageId = (path: string, language: UrlLanguage) => `${absoluteUrl(path, language)}#webpage`;
+const breadcrumbId = (path: string, language: UrlLanguage) => `${absoluteUrl(path, language)}#breadcrumb`;
 
-const postalAddress = (language: UrlLanguage): PostalAddress => ({
-  '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  addressLocality: site.address.locality[language],
-  postalCode: site.address.postcode,
-  addressCountry: site.address.countryCode,
-});
+/** The logo file (shell/public/logo.svg) and its size: search engines want at least 112 px. */
+export const logo = { path: '/logo.svg', width: 512, height: 512 } as const;
 
-export interface OrganizationText {
-  description: string;
-  /** What each contact point is for, in the page's language. */
-  contactTypes: { general: string; partnerships: string };
-}
-
-export const organizationNode = (language: UrlLanguage, text: OrganizationText): NodeOf<Organization> => ({
+/**
+ * The organisation in no language: facts of the site config only. Its
+ * address is written in its postal form, the one the Royal Mail delivers to;
+ * its identifier is named by its register, Companies House, a proper noun in
+ * any language.
+ */
+export const organizationNode = (): NodeOf<Organization> => ({
   '@type': 'Organization',
   '@id': organizationId(),
   name: site.name,
   legalName: site.legalName,
-  url: absoluteUrl('/', language),
-  logo: `${siteBaseUrl()}/favicon.svg`,
-  description: text.description,
+  url: `${siteBaseUrl()}/`,
+  logo: {
+    '@type': 'ImageObject',
+    url: `${siteBaseUrl()}${logo.path}`,
+    width: { '@type': 'QuantitativeValue', value: logo.width, unitCode: 'E37' },
+    height: { '@type': 'QuantitativeValue', value: logo.height, unitCode: 'E37' },
+  },
   email: site.emails.general,
   telephone: site.phones.uk,
-  address: postalAddress(language),
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality.en,
+    postalCode: site.address.postcode,
+    addressCountry: site.address.countryCode,
+  },
   identifier: {
     '@type': 'PropertyValue',
-    propertyID: 'Companies House company number',
+    propertyID: 'Companies House',
     value: site.registration.companyNumber,
   },
-  contactPoint: [
-    {
-      '@type': 'ContactPoint',
-      contactType: text.contactTypes.general,
-      email: site.emails.general,
-      telephone: site.phones.uk,
-      availableLanguage: ['en', 'fr'],
-    },
-    {
-      '@type': 'ContactPoint',
-      contactType: text.contactTypes.partnerships,
-      email: site.emails.partnerships,
-      availableLanguage: ['en', 'fr'],
-    },
-  ],
   sameAs: Object.values(site.social),
 });
 
-export const webSiteNode = (language: UrlLanguage, description: string): NodeOf<WebSite> => ({
+/** The site in one language: its home page, its language, its publisher. */
+export const webSiteNode = (language: UrlLanguage): NodeOf<WebSite> => ({
   '@type': 'WebSite',
-  '@id': websiteId(),
+  '@id': webSiteId(language),
   name: site.name,
   url: absoluteUrl('/', language),
-  description,
   inLanguage: language,
   publisher: organizationRef(),
+});
+
+/**
+ * The page itself, part of its language's WebSite, with its breadcrumb trail
+ * where it shows one and what it is about (a service, a product, a position).
+ */
+export const webPageNode = (
+  language: UrlLanguage,
+  path: string,
+  name: string,
+  { breadcrumb = false, about }: { breadcrumb?: boolean; about?: string } = {},
+): NodeOf<WebPage> => ({
+  '@type': 'WebPage',
+  '@id': webPageId(path, language),
+  url: absoluteUrl(path, language),
+  name,
+  inLanguage: language,
+  isPartOf: { '@id': webSiteId(language) },
+  ...(breadcrumb ? { breadcrumb: { '@id': breadcrumbId(path, language) } } : {}),
+  ...(about ? { mainEntity: { '@id': about } } : {}),
 });
 
 /** The trail from the home page to this page; the last entry is the page itself. */
@@ -89,6 +102,7 @@ export const breadcrumbNode = (
   trail: readonly { name: string; path: string }[],
 ): NodeOf<BreadcrumbList> => ({
   '@type': 'BreadcrumbList',
+  '@id': breadcrumbId(trail.at(-1)?.path ?? '/', language),
   itemListElement: trail.map(({ name, path }, index) => ({
     '@type': 'ListItem',
     position: index + 1,
@@ -156,13 +170,7 @@ export const jobPostingNode = (
   employmentType: facts.employmentType,
   url: absoluteUrl(path, language),
   directApply: false,
-  hiringOrganization: {
-    '@type': 'Organization',
-    '@id': organizationId(),
-    name: site.name,
-    sameAs: absoluteUrl('/', language),
-    logo: `${siteBaseUrl()}/favicon.svg`,
-  },
+  hiringOrganization: organizationRef(),
   jobLocation: {
     '@type': 'Place',
     address: { '@type': 'PostalAddress', addressLocality: facts.locality, addressCountry: facts.countryCode },

@@ -18,11 +18,7 @@ export default function EnquirySentPage() {
         path={paths.enquirySent}
         noindex
       />
-      <PageStructuredData
-        path={paths.enquirySent}
-        name={t('enquirySent.meta.title')}
-        parents={[{ name: t('nav.contact', { ns: 'common' }), path: paths.contact }]}
-      />
+      <PageStructuredData path={paths.enquirySent} name={t('enquirySent.meta.title')} />
       <Hero
         eyebrow={t('enquirySent.hero.eyebrow')}
         title={t('enquirySent.hero.title')}

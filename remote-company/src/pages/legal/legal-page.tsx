@@ -20,7 +20,12 @@ export function LegalPage({ document }: LegalPageProps) {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const { path, email } = legalDocuments[document];
-  const values = legalValues(email, language);
+  // Where the company is registered, worded as the footer words it (common copy).
+  const values = legalValues(
+    email,
+    language,
+    t(`footer.registeredIn.${site.registration.registeredIn}`, { ns: 'common' }),
+  );
   const { icoNumber } = site.registration;
   const sections =
     document === 'privacy'

@@ -27,16 +27,18 @@ function ServiceDetail({ slug }: { slug: ServiceSlug }) {
   const language = useLanguage();
   const { t } = useTranslation('services');
   const path = servicePath(slug);
+  // Shown above the title and declared as the page's BreadcrumbList: one trail.
+  const parents = [{ name: t('nav.services', { ns: 'common' }), path: paths.services }];
   return (
     <>
       <PageMeta title={copy.metaTitle} description={copy.metaDescription} path={path} />
       <PageStructuredData
         path={path}
         name={copy.title}
-        parents={[{ name: t('nav.services', { ns: 'common' }), path: paths.services }]}
+        breadcrumbParents={parents}
         nodes={[serviceNode(language, path, { name: copy.title, description: copy.description })]}
       />
-      <DetailHero service={service} copy={copy} />
+      <DetailHero service={service} copy={copy} path={path} parents={parents} />
       <IncludedList copy={copy} />
       <ServiceIllustrationBand service={service} copy={copy} />
       <KeyBenefits copy={copy} />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './hero.module.scss';
 
 export interface HeroProps {
+  /** The page's place in the site (Breadcrumb), above the title. */
+  breadcrumb?: ReactNode;
   eyebrow?: string;
   title: string;
   subtitle?: string;
@@ -15,11 +17,12 @@ export interface HeroProps {
 }
 
 /** The top of every page: the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, description, actions, visual, footer }: HeroProps) {
+export function Hero({ breadcrumb, eyebrow, title, subtitle, description, actions, visual, footer }: HeroProps) {
   return (
     <div className={styles.hero}>
       <div className={[styles.inner, visual ? '' : styles.single].join(' ')}>
         <div>
+          {breadcrumb}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '../json-ld';
-import { breadcrumbNode, organizationNode } from '../nodes';
+import { breadcrumbNode, organizationNode, webPageNode, webSiteNode } from '../nodes';
 import { site } from '../../site/site';
 import { siteBaseUrl } from '../../site/site-url';
 
@@ -36,18 +36,34 @@ describe('structured-data nodes', () => {
     ]);
   });
 
-  it('describes the organisation from the site config, with its address in the page’s language', () => {
-    const organization = organizationNode('fr', {
-      description: 'd',
-      contactTypes: { general: 'g', partnerships: 'p' },
-    });
+  it('describes the organisation from the site config alone, the same in either language, with a logo of 112 px or more', () => {
+    const organization = organizationNode();
     expect(organization).toMatchObject({
+      '@id': `${siteBaseUrl()}/#organization`,
       name: site.name,
       legalName: site.legalName,
-      url: `${siteBaseUrl()}/fr`,
-      address: { addressLocality: 'Londres', addressCountry: 'GB', postalCode: site.address.postcode },
-      identifier: { value: site.registration.companyNumber },
+      url: `${siteBaseUrl()}/`,
+      address: { addressLocality: 'London', addressCountry: 'GB', postalCode: site.address.postcode },
+      identifier: { propertyID: 'Companies House', value: site.registration.companyNumber },
       sameAs: Object.values(site.social),
+      logo: { url: `${siteBaseUrl()}/logo.svg`, width: { value: 512 }, height: { value: 512 } },
     });
+    expect(JSON.stringify(organization)).not.toMatch(/Londres|Royaume/);
+  });
+
+  it('gives each language its WebSite, and each page a WebPage in it', () => {
+    expect(webSiteNode('fr')).toMatchObject({ '@id': `${siteBaseUrl()}/fr#website`, inLanguage: 'fr' });
+    expect(webSiteNode('en')).toMatchObject({ '@id': `${siteBaseUrl()}/#website`, inLanguage: 'en' });
+    expect(webPageNode('fr', '/services/cloud-devops', 'Cloud', { breadcrumb: true, about: 'x#service' })).toEqual({
+      '@type': 'WebPage',
+      '@id': `${siteBaseUrl()}/fr/services/cloud-devops#webpage`,
+      url: `${siteBaseUrl()}/fr/services/cloud-devops`,
+      name: 'Cloud',
+      inLanguage: 'fr',
+      isPartOf: { '@id': `${siteBaseUrl()}/fr#website` },
+      breadcrumb: { '@id': `${siteBaseUrl()}/fr/services/cloud-devops#breadcrumb` },
+      mainEntity: { '@id': 'x#service' },
+    });
+    expect(webPageNode('en', '/about', 'About')).not.toHaveProperty('breadcrumb');
   });
 });

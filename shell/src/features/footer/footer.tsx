@@ -61,21 +61,21 @@ export function Footer() {
           <address className={styles.contact}>
             <p>
               <Mail size={18} aria-hidden="true" />
-              <span className={styles.visuallyHidden}>{t('footer.emailLabel')}: </span>
+              <span className={styles.visuallyHidden}>{t('footer.emailLabel')} </span>
               <a className={styles.link} href={`mailto:${site.emails.general}`}>
                 {site.emails.general}
               </a>
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />
-              <span className={styles.visuallyHidden}>{t('footer.phoneLabel')}: </span>
+              <span className={styles.visuallyHidden}>{t('footer.phoneLabel')} </span>
               <a className={styles.link} href={telHref(site.phones.uk)}>
                 {site.phones.uk}
               </a>
             </p>
             <p>
               <MapPin size={18} aria-hidden="true" />
-              <span className={styles.visuallyHidden}>{t('footer.locationLabel')}: </span>
+              <span className={styles.visuallyHidden}>{t('footer.locationLabel')} </span>
               <span>{t('footer.location')}</span>
             </p>
           </address>
@@ -91,6 +91,7 @@ export function Footer() {
             office: formatAddress(language),
           })}
         </p>
+        <p className={styles.registration}>{t('footer.trademarks')}</p>
       </div>
     </footer>
   );

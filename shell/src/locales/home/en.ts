@@ -2,10 +2,6 @@ import type { homeValues } from '../../data/home-values';
 
 export const homeEn = {
   // Structured data about the organisation, published with the home page.
-  organization: {
-    contactGeneral: 'General enquiries',
-    contactPartnerships: 'Partnerships',
-  },
   meta: {
     title: 'Software engineering and IT consultancy',
     description:

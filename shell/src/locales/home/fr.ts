@@ -1,10 +1,6 @@
 import type { HomeCopy } from './en';
 
 export const homeFr: HomeCopy = {
-  organization: {
-    contactGeneral: 'Demandes générales',
-    contactPartnerships: 'Partenariats',
-  },
   meta: {
     title: 'Ingénierie logicielle et conseil informatique',
     description:

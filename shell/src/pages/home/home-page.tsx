@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { JsonLd, PageMeta, organizationNode, webSiteNode } from 'shared-ui';
+import { PageMeta, PageStructuredData } from 'shared-ui';
 import { homeBlocks, moduleId, paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
 import { DeferredRemoteBlock } from '../../features/remotes/deferred-remote-block';
 import { HomeHero } from './sections/hero/home-hero';
 import { HomeIntro } from './sections/intro/home-intro';
@@ -14,16 +13,10 @@ import { HomeCta } from './sections/cta/home-cta';
 /** The home page: a list of sections; three of them come from remotes. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
-  const description = t('meta.description');
-  const organization = organizationNode(language, {
-    description,
-    contactTypes: { general: t('organization.contactGeneral'), partnerships: t('organization.contactPartnerships') },
-  });
   return (
     <>
-      <PageMeta title={t('meta.title')} description={description} path={paths.home} />
-      <JsonLd nodes={[organization, webSiteNode(language, description)]} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} path={paths.home} />
+      <PageStructuredData path={paths.home} name={t('meta.title')} />
       <HomeHero />
       <HomeIntro />
       <HomeProblems />

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { i18n } from 'shared-i18n';
 import { contactWith } from 'shared-ui/site';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { servicesEn } from '../../../locales/en';
 import ServiceDetailPage from '../service-detail-page';
 import { servicePath } from '../../../data/service-groups';
@@ -41,6 +42,23 @@ describe('service detail page', () => {
       contactWith('system-integration'),
     );
     expect(screen.getByRole('img', { name: copy.illustrationAlt })).toHaveAttribute('width', '320');
+  });
+
+  it('shows its trail from the home page, the one its structured data declares', () => {
+    renderPage();
+    const trail = screen.getByRole('navigation', { name: commonEn.breadcrumb });
+    expect(within(trail).getByRole('link', { name: commonEn.nav.home })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: commonEn.nav.services })).toHaveAttribute('href', '/services');
+    expect(within(trail).getByText(copy.title)).toHaveAttribute('aria-current', 'page');
+    const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+      '@graph': { '@type': string; itemListElement?: { name: string }[] }[];
+    };
+    const declared = graph['@graph'].find((node) => node['@type'] === 'BreadcrumbList');
+    expect(declared?.itemListElement?.map((item) => item.name)).toEqual([
+      commonEn.nav.home,
+      commonEn.nav.services,
+      copy.title,
+    ]);
   });
 
   it('sets the document title and description', () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero } from 'shared-ui';
+import { Breadcrumb, ButtonLink, Hero, usePageTrail, type TrailStep } from 'shared-ui';
 import { paths } from 'shared-ui/site';
 import type { ServiceEntry } from '../../../../data/services';
 import type { ServiceCopy } from '../../../../locales/en';
@@ -10,13 +10,17 @@ import styles from './detail-hero.module.scss';
 export interface DetailHeroProps {
   service: ServiceEntry;
   copy: ServiceCopy;
+  /** The page's path and the pages between the home page and it (its trail, shown above the title). */
+  path: string;
+  parents: readonly TrailStep[];
 }
 
-export function DetailHero({ service, copy }: DetailHeroProps) {
+export function DetailHero({ service, copy, path, parents }: DetailHeroProps) {
   const { t } = useTranslation('services');
+  const trail = usePageTrail(path, copy.title, parents);
   return (
     <Hero
-      eyebrow={t('detail.breadcrumb')}
+      breadcrumb={<Breadcrumb trail={trail} />}
       title={copy.title}
       subtitle={copy.titleSub}
       description={copy.description}
