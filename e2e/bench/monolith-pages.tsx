@@ -11,7 +11,7 @@ import { localizePath, noSiteRoutes, notFoundRoute, splitLocalizedPath, type Sit
 import { renderHtml } from 'shared-ui/server';
 import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { SiteRoutes as SiteRoutesTree } from '../../shell/src/app/router';
-import { registerHomeNamespace } from '../../shell/src/locales/home/register';
+import { registerHomeCopy } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
 import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module';
 import { SiteRoutesContext } from '../../shell/src/lib/site-routes/site-routes';
@@ -27,7 +27,7 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     const { fetch } = globalThis;
     globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
     try {
-      await registerHomeNamespace();
+      await registerHomeCopy();
       await loadDesktopNav();
       for (const id of exposedIds) await loadRemoteModule(id);
     } finally {
@@ -46,7 +46,7 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     language,
   );
   // No remote parts: nothing can be missing.
-  return { route, language, missingTitle: '', ...html };
+  return { route, language, missingTitle: '', copy: {}, ...html };
 }
 
 /** The frame of `url` for the routes in force (compose-pages.mjs asks for each page's). */

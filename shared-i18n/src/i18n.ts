@@ -1,24 +1,26 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonEn } from './locales/common-en';
-import { defaultLanguage, type Language } from './languages';
+import { defaultLanguage, languages, type Language } from './languages';
 
 /**
  * The one i18next instance of the site. shared-i18n is a Module Federation
  * singleton, so the shell and every remote receive this same object.
+ *
+ * It starts empty: every word comes from a copy source (below), loaded in the
+ * language shown, so a page carries no copy in another language. There is no
+ * run-time fallback to English: a key missing in French fails the build and
+ * the locale tests instead.
  */
 export const i18n = i18next.createInstance();
 
-export { commonEn };
-
 void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
+  fallbackLng: false,
   supportedLngs: ['en', 'fr'],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: commonEn } },
-  // Resources are registered in code, so initialisation is synchronous.
+  resources: {},
+  // Resources are added in code, so initialisation is synchronous.
   initAsync: false,
   interpolation: { escapeValue: false },
   // In development a namespace registered again (its locale file hot-reloaded)
@@ -27,73 +29,112 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);
 
-type Resources = Record<string, unknown>;
-type FrenchLoader = () => Promise<Resources>;
+/** Copy in one language: per namespace, its whole copy or the part of it that a view shows. */
+export type Copy = Record<string, object>;
 
-const frenchLoaders = new Map<string, FrenchLoader>();
-const frenchLoads = new Map<string, Promise<void>>();
+/** Loads a source's copy in a language. */
+export type CopyLoader = (language: Language) => Promise<Copy>;
 
-function loadFrench(namespace: string): Promise<void> {
-  const existing = frenchLoads.get(namespace);
+/**
+ * Where the copy on screen comes from, each a source with its own loader: the
+ * shell's chrome, the home page, a page of an area, a home block. Switching
+ * language loads every source registered so far in the new language first.
+ */
+const loaders = new Map<string, CopyLoader>();
+/** `source language` of each source whose copy is here in that language. */
+const present = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+const entry = (source: string, language: Language) => `${source} ${language}`;
+
+/**
+ * Adds copy in `language` (merged into what each namespace has already), as
+ * a source's copy when `source` is given: a page's HTML carries the copy of
+ * what it shows, added here before hydration instead of being fetched again.
+ */
+export function addCopy(language: Language, copy: Copy, source?: string): void {
+  for (const [namespace, resources] of Object.entries(copy))
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  if (source) present.add(entry(source, language));
+}
+
+/** Whether `source`'s copy is here in `language`. */
+export const hasCopy = (source: string, language: Language): boolean => present.has(entry(source, language));
+
+function loadSource(source: string, language: Language): Promise<void> {
+  const key = entry(source, language);
+  const loader = loaders.get(source);
+  if (present.has(key) || !loader) return Promise.resolve();
+  const existing = loading.get(key);
   if (existing) return existing;
-  const loader = frenchLoaders.get(namespace);
-  if (!loader) return Promise.resolve();
-  const load = loader().then(
-    (resources) => {
-      i18n.addResourceBundle('fr', namespace, resources, true, true);
+  const load = loader(language).then(
+    (copy) => {
+      loading.delete(key);
+      // A source registered again meanwhile (a new release) has its copy from its new loader.
+      if (loaders.get(source) === loader) addCopy(language, copy, source);
+      else return loadSource(source, language);
+      return undefined;
     },
     (error: unknown) => {
-      // Forget the failure so a later attempt can retry; English stays as fallback.
-      frenchLoads.delete(namespace);
+      // Forgotten, so that a later attempt tries again.
+      loading.delete(key);
       throw error;
     },
   );
-  frenchLoads.set(namespace, load);
+  loading.set(key, load);
   return load;
 }
 
-export interface NamespaceResources<T extends Resources> {
-  en: T;
-  /** Loaded only when French is needed, so English visitors never download it. */
-  fr: () => Promise<T>;
-}
-
 /**
- * The language the site is in, or is switching to: a namespace registered
- * while French loads (a remote arriving during start-up) gets its French
- * too, so it never shows English on a French page.
+ * The language the site is in, or is switching to: a source registered
+ * while another language loads (a remote arriving during start-up) gets its
+ * copy in that language too, so it never shows a key or another language.
  */
 let requested: Language = defaultLanguage;
 
+/** The languages a view registered now must have: the one shown, and the one being switched to. */
+const wanted = (): Language[] => [...new Set([requested, i18n.language === 'fr' ? 'fr' : defaultLanguage] as const)];
+
 /**
- * Registers an area's namespace in both languages. English is added at once;
- * French is fetched now if French is the current (or requested) language,
- * otherwise on the first switch to French. Resolves when the namespace can be
- * rendered in that language.
- *
- * Registering a namespace again replaces its copy: the latest registration
- * wins (a locale file hot-reloaded in development, or a remote loaded again
- * after a redeploy), and French already loaded is fetched again through the
- * new loader, so it never comes from the older build.
+ * Registers a source of copy and loads it in the language shown (and the one
+ * being switched to); resolves when it can be rendered. A source registered
+ * again with another loader (a locale file hot-reloaded in development, a
+ * remote loaded again after a redeploy) has its copy loaded again through
+ * that loader, so it never comes from the older build.
  */
-export function registerNamespace<T extends Resources>(
-  namespace: string,
-  resources: NamespaceResources<T>,
-): Promise<void> {
-  const frenchWanted = requested === 'fr' || i18n.language === 'fr';
-  const previous = frenchLoaders.get(namespace);
-  frenchLoaders.set(namespace, resources.fr);
-  if (previous && previous !== resources.fr) {
-    frenchLoads.delete(namespace);
-    if (!frenchWanted) i18n.removeResourceBundle('fr', namespace);
-  }
-  i18n.addResourceBundle('en', namespace, resources.en, true, true);
-  return frenchWanted ? loadFrench(namespace) : Promise.resolve();
+export function registerCopy(source: string, loader: CopyLoader): Promise<void> {
+  const previous = loaders.get(source);
+  loaders.set(source, loader);
+  if (previous && previous !== loader)
+    for (const language of languages) {
+      present.delete(entry(source, language));
+      loading.delete(entry(source, language));
+    }
+  return Promise.all(wanted().map((language) => loadSource(source, language))).then(() => undefined);
 }
 
 /**
- * Loads every registered namespace for `language`, including any registered
- * meanwhile, then switches to it; unless a later call asked for another
+ * Registers a namespace whose whole copy is a module per language
+ * (development and tests: each area's locale files; a production build
+ * splits copy per view instead), fetched in the language wanted.
+ */
+export function registerNamespace<T extends object>(
+  namespace: string,
+  modules: Record<Language, () => Promise<T>>,
+): Promise<void> {
+  let loader = namespaceLoaders.get(modules);
+  if (!loader) {
+    loader = (language) => modules[language]().then((copy) => ({ [namespace]: copy }));
+    namespaceLoaders.set(modules, loader);
+  }
+  return registerCopy(namespace, loader);
+}
+
+/** The same modules registered again keep their copy; new ones (a module run again) load afresh. */
+const namespaceLoaders = new WeakMap<object, CopyLoader>();
+
+/**
+ * Loads every registered source (including any registered meanwhile) in
+ * `language`, then switches to it; unless a later call asked for another
  * language in the meantime, which then wins.
  */
 export async function changeLanguage(language: Language): Promise<void> {
@@ -109,31 +150,40 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Loads the copy of every registered namespace (including any registered
- * meanwhile) in `language`, without switching to it: for a few words in the
- * other language, read with i18n.getFixedT.
+ * Loads the copy of every registered source (including any registered
+ * meanwhile) in `language`, without switching to it.
  */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'fr') return;
   for (;;) {
-    const missing = [...frenchLoaders.keys()].filter((namespace) => !i18n.hasResourceBundle('fr', namespace));
+    const missing = [...loaders.keys()].filter((source) => !present.has(entry(source, language)));
     if (missing.length === 0) return;
-    await Promise.all(missing.map(loadFrench));
+    await Promise.all(missing.map((source) => loadSource(source, language)));
   }
 }
 
 /** The language the site is in, or is switching to. */
 export const requestedLanguage = (): Language => requested;
 
-/** Names of the namespaces registered so far (for tests and diagnostics). */
-export const registeredNamespaces = (): string[] => [...frenchLoaders.keys()];
+/** The sources registered so far (for tests and diagnostics). */
+export const registeredSources = (): string[] => [...loaders.keys()];
 
-const loadCommonFr = () =>
-  import(/* webpackChunkName: "common-fr" */ './locales/common-fr').then((module) => module.commonFr);
-frenchLoaders.set('common', loadCommonFr);
+// The chrome's copy (header, footer, notices, the not-found page): the
+// shell registers it on every page, once a page's own copy is added.
+const loadCommon: CopyLoader = (language) =>
+  language === 'fr'
+    ? import(/* webpackChunkName: "common-fr" */ './locales/common-fr').then((module) => ({ common: module.commonFr }))
+    : import(/* webpackChunkName: "common-en" */ './locales/common-en').then((module) => ({ common: module.commonEn }));
+
+/** Registers the common namespace's copy as the source `common`. */
+export const registerCommonCopy = (): Promise<void> => registerCopy('common', loadCommon);
+
+// Development and tests: the chrome's copy is there before anything renders
+// (the shell's start-up and the tests' setup wait for it). In production the
+// shell registers it, once the page's own copy is added.
+if (process.env.NODE_ENV !== 'production') void registerCommonCopy();
 
 // Development: the common copy (header, footer, errors) hot-reloads in place
 // instead of reloading the page. Production builds and tests have no hot API.
 import.meta.webpackHot?.accept(['./locales/common-en', './locales/common-fr'], () => {
-  void registerNamespace('common', { en: commonEn, fr: () => loadCommonFr() });
+  void registerCopy('common', (language) => loadCommon(language));
 });

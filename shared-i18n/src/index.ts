@@ -1,12 +1,18 @@
 export {
   i18n,
+  addCopy,
+  hasCopy,
+  registerCopy,
+  registerCommonCopy,
   registerNamespace,
   changeLanguage,
   loadLanguage,
   requestedLanguage,
-  registeredNamespaces,
-  type NamespaceResources,
+  registeredSources,
+  type Copy,
+  type CopyLoader,
 } from './i18n';
+export { pickCopy, type CopyParts } from './copy-parts';
 export {
   languages,
   defaultLanguage,
@@ -18,9 +24,6 @@ export {
   storeLanguage,
   type Language,
 } from './languages';
-// commonEn comes through i18n.ts, the only module that imports the copy
-// file, so that file hot-reloads in development without a page reload.
-export { commonEn } from './i18n';
 export type { CommonCopy } from './locales/common-en';
 export type { SiteResources } from './resources';
 export { useLanguage } from './use-language';

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { Copy } from 'shared-i18n';
 import type { RenderedFragment } from '../src/server/render-fragments';
 import { criticalCssOf } from '../src/server/critical-css';
 import { stylesheetPlans } from './critical-css';
@@ -13,6 +14,7 @@ import {
   type Fragment,
   type FragmentsIndex,
 } from '../deploy/fragments-contract.mjs';
+import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 export const renderDistDir = 'dist-render';
@@ -82,7 +84,8 @@ function stylesheetsOf(distPath: string, module: string): string[] {
  * contract: fragments-contract.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
  * to the remote's base URL), the part of them its content uses (its critical
- * CSS, which the composer inlines) and its content, and fragments.json naming them.
+ * CSS, which the composer inlines), its content and its copy, and fragments.json naming them;
+ * and each view's copy again under copy/ (copy-sources.mjs), for the app to fetch with the view's code.
  */
 export function writeFragments(name: string) {
   return (rendered: RenderedFragment[], distPath: string): void => {
@@ -98,6 +101,13 @@ export function writeFragments(name: string) {
       if (!matcher) matchers.set(key, (matcher = criticalCssOf(stylesheets.map(planOf))));
       return matcher(html);
     };
+    const copyRoot = join(distPath, 'copy');
+    rmSync(copyRoot, { recursive: true, force: true });
+    /** The copy of a view in a language, as the app fetches it on a navigation or a switch of language. */
+    const writeCopy = (relative: string, copy: Copy) => {
+      mkdirSync(dirname(join(distPath, relative)), { recursive: true });
+      writeFileSync(join(distPath, relative), JSON.stringify(copy));
+    };
     const write = (relative: string, fragment: Fragment) => {
       const violations = htmlCspViolations(fragment.head + fragment.body);
       if (violations.length) throw new Error(`fragments/${relative}: ${violations.join('; ')}`);
@@ -105,15 +115,29 @@ export function writeFragments(name: string) {
       writeFileSync(join(root, relative), JSON.stringify(fragment));
       return relative;
     };
-    for (const { kind, language, module, path, head, body } of rendered) {
+    for (const { kind, language, module, path, head, body, copy } of rendered) {
       const stylesheets = stylesheetsOf(distPath, module);
       const css = criticalCss(stylesheets, body);
       if (kind === 'page' && path) {
         const entry = (index.pages[path] ??= { module, en: '', fr: '' });
-        entry[language] = write(fragmentFile(path, language), { head, stylesheets, css, body });
+        entry[language] = write(fragmentFile(path, language), {
+          head,
+          stylesheets,
+          css,
+          body,
+          copy: copy as Fragment['copy'],
+        });
+        writeCopy(pageCopyFile(path, language), copy);
       } else {
         const entry = (index.blocks[module] ??= { en: '', fr: '' });
-        entry[language] = write(blockFile(module, language), { head: '', stylesheets, css, body });
+        entry[language] = write(blockFile(module, language), {
+          head: '',
+          stylesheets,
+          css,
+          body,
+          copy: copy as Fragment['copy'],
+        });
+        writeCopy(blockCopyFile(module, language), copy);
       }
     }
     writeFileSync(join(root, 'fragments.json'), `${JSON.stringify(index, null, 2)}\n`);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFragment, readRoutes } from './fragments-contract.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
+import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-sources.mjs';
 /** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
 /** @import { CompactPlan } from 'beasties/runtime' */
 
@@ -19,13 +20,14 @@ import { ownerOfRoute } from '../src/site/route-owner.mjs';
 
 /**
  * A part of a frame: the shell's own HTML, or a slot the composer fills.
- * - `scripts`: the app's scripts and the map of the releases the page was composed from; left out of a page for a
- *   browser that runs none (the enquiry service's answers).
+ * - `scripts`: the app's scripts; left out of a page for a browser that runs none (the enquiry service's answers).
+ * - `data`: what the app starts from, after the content: the map of the releases the page was composed from, the
+ *   routes in force and the copy of what the page shows (per source, in its language); left out with the scripts.
  * - `head`: the head tags of the page's fragments (title, description, links to its twins), in the order of their slots.
  * - `styles`: the page's CSS: the critical CSS of the frame and of its fragments inlined (the page paints from its
  *   HTML alone; the app's modules load the rest of their stylesheets), or, for a page without the app, its stylesheets.
  * - a fragment slot: a remote's part of the body, with the notice that stands in for it when it cannot be had.
- * @typedef {string | { slot: 'scripts' } | { slot: 'head' } | { slot: 'styles' } | (FragmentSlot & { fallback: string })} FramePart
+ * @typedef {string | { slot: 'scripts' } | { slot: 'data' } | { slot: 'head' } | { slot: 'styles' } | (FragmentSlot & { fallback: string })} FramePart
  */
 
 /**
@@ -35,6 +37,7 @@ import { ownerOfRoute } from '../src/site/route-owner.mjs';
  * @property {Language} language
  * @property {string} url The URL path it serves: the route in its language (/fr/about).
  * @property {string} missingTitle The document's title when the route's own content cannot be had.
+ * @property {Record<string, Record<string, object>>} copy The shell's copy the page shows, per source.
  * @property {FramePart[]} parts
  * @property {string} css The part of the shell's stylesheets that the frame's HTML uses, its notices included (critical CSS).
  * @property {string[]} stylesheets The shell's stylesheets, for a page that links them (URL paths on the site).
@@ -334,10 +337,12 @@ export async function compose(
   const html = frame.parts
     .map((part) => {
       if (typeof part === 'string') return part;
-      if (part.slot === 'scripts')
+      if (part.slot === 'scripts') return scripts ? frames.scripts : '';
+      if (part.slot === 'data')
         return scripts
-          ? `${frames.scripts}<script type="application/json" id="${frames.remotesMapId}">${json(manifests)}</script>` +
-              `<script type="application/json" id="${frames.routesMapId}">${json(routes)}</script>`
+          ? `<script type="application/json" id="${frames.remotesMapId}">${json(manifests)}</script>` +
+              `<script type="application/json" id="${frames.routesMapId}">${json(routes)}</script>` +
+              `<script type="application/json" id="${pageCopyId}">${json(pageCopy(frame, filled))}</script>`
           : '';
       if (part.slot === 'head') return head;
       if (part.slot === 'styles') return styles;
@@ -350,6 +355,24 @@ export async function compose(
     failed,
     inlineStyles,
   };
+}
+
+/**
+ * The copy of what a page shows, per source (shared-i18n's registerCopy): the shell's, then each fragment's
+ * that has it (a fragment of a release without it brings its copy with its code).
+ * @param {Frame} frame
+ * @param {Map<FramePart, Fragment>} filled
+ */
+function pageCopy(frame, filled) {
+  /** @type {Record<string, Record<string, object>>} */
+  const sources = { ...frame.copy };
+  for (const [slot, fragment] of filled) {
+    if (typeof slot !== 'object' || !('remote' in slot) || !fragment.copy) continue;
+    const source =
+      slot.slot === 'page' ? pageCopySource(slot.remote, slot.route) : blockCopySource(slot.remote, slot.module);
+    sources[source] = /** @type {Record<string, object>} */ (fragment.copy);
+  }
+  return { language: frame.language, sources };
 }
 
 /** @param {string} href */

@@ -37,6 +37,12 @@ export const fragmentSchema = v.object({
   ),
   /** The content, as it hydrates. */
   body: v.string(),
+  /**
+   * The copy the content shows, in its language (per namespace, the parts of it the view uses), which a
+   * composer puts in the page for the app to hydrate with. Without it (a release built before it was
+   * written), the app loads the copy as that release does.
+   */
+  copy: v.optional(v.record(v.string(), v.record(v.string(), v.unknown()))),
 });
 /** @typedef {v.InferOutput<typeof fragmentSchema>} Fragment */
 

@@ -5,10 +5,11 @@ import 'shared-ui/font-stack.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { cacheInterForNextPages } from 'shared-ui/fonts';
-import { changeLanguage } from 'shared-i18n';
+import { changeLanguage, registerCommonCopy } from 'shared-i18n';
 import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './lib/document-language';
-import { registerHomeNamespace } from './locales/home/register';
+import { registerHomeCopy } from './locales/home/register';
+import { addPageCopy } from './lib/copy/page-copy';
 import { loadRemotesConfig } from './lib/remotes/remotes-config';
 import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
 import { fragmentMissing } from './features/remotes/fragment-slots';
@@ -28,7 +29,11 @@ import { Root } from './app/root';
 async function start() {
   const { language, path } = splitLocalizedPath(window.location.pathname);
   applyDocumentLanguage(language);
-  await registerHomeNamespace();
+  // The copy the page carries, then the sources it came from (whose other
+  // language loads on a switch): nothing is fetched for what the page carries.
+  addPageCopy();
+  void registerCommonCopy().catch(() => undefined);
+  if (path === '/') void registerHomeCopy().catch(() => undefined);
   // Asked for first, so every area registering from now on (the route's
   // remote included) loads its copy in this language too.
   const languageLoaded = changeLanguage(language).then(
@@ -43,7 +48,7 @@ async function start() {
   // its notice is hydrated as it is, and the module loads only on Retry.
   const routeReady =
     routeModule && !fragmentMissing(routeModule)
-      ? loadRemoteModuleForView(routeModule).catch(() => undefined)
+      ? loadRemoteModuleForView(routeModule, path).catch(() => undefined)
       : undefined;
   const reactDom = import('react-dom/client');
   const [copyLoaded] = await Promise.all([languageLoaded, routeReady, preloadDesktopNav()]);
@@ -82,4 +87,4 @@ void start();
 
 // Development: the home copy hot-reloads in place (registered again) instead
 // of reloading the page, as the remotes' copy does from their pages.
-import.meta.webpackHot?.accept('./locales/home/register', () => void registerHomeNamespace());
+import.meta.webpackHot?.accept('./locales/home/register', () => void registerHomeCopy());

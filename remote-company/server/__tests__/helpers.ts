@@ -76,6 +76,7 @@ const contactFrame = (language: 'en' | 'fr'): Frame => ({
   language,
   url: language === 'fr' ? '/fr/contact' : '/contact',
   missingTitle: 'Unavailable',
+  copy: {},
   parts: [
     `<!doctype html><html lang="${language}"><head>`,
     { slot: 'scripts' },

@@ -1,14 +1,18 @@
 import { registerNamespace } from 'shared-i18n';
-import { companyEn } from '../locales/en';
+import type { CompanyCopy } from '../locales/en';
 
 declare module 'shared-i18n' {
   interface SiteResources {
-    company: typeof companyEn;
+    company: CompanyCopy;
   }
 }
 
-/** Registers the company namespace; French is fetched only when needed. */
-export const companyReady = registerNamespace('company', {
-  en: companyEn,
-  fr: () => import(/* webpackChunkName: "company-copy-fr" */ '../locales/fr').then((module) => module.companyFr),
-});
+// Development and tests: the area's whole copy, a module per language,
+// hot-reloaded in place. A production build carries none of it: each view's
+// copy comes in its page's HTML, or beside its code on a navigation
+// (i18n/copy-parts.ts says which part each view shows).
+if (process.env.NODE_ENV !== 'production')
+  void registerNamespace<CompanyCopy>('company', {
+    en: () => import('../locales/en').then((module) => module.companyEn),
+    fr: () => import('../locales/fr').then((module) => module.companyFr),
+  });

@@ -1,7 +1,15 @@
 // The products area's pages and home blocks as HTML, rendered in Node by its
-// own build (shared-ui/build/render-in-node.ts): the same components the shell loads.
+// own build (shared-ui/build/render-in-node.ts): the same components the shell
+// loads, each with the part of the copy it shows (i18n/copy-parts.ts).
 import { renderFragments } from 'shared-ui/server';
 import { exposedElements } from '../exposed';
 import { productsRoutes } from '../routes';
+import { productsCopyParts } from '../i18n/copy-parts';
+import { productsEn } from '../locales/en';
+import { productsFr } from '../locales/fr';
 
-export const render = () => renderFragments('products', exposedElements, productsRoutes);
+export const render = () =>
+  renderFragments('products', exposedElements, productsRoutes, {
+    copy: { en: productsEn, fr: productsFr },
+    parts: productsCopyParts,
+  });

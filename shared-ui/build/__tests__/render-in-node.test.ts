@@ -49,6 +49,7 @@ describe('pages rendered in Node', () => {
           language: 'en',
           head: '<title>About</title>',
           body: '<h1>About</h1><details><summary>Menu</summary></details>',
+          copy: { company: { about: { title: 'About' } } },
         },
         {
           kind: 'page',
@@ -57,9 +58,10 @@ describe('pages rendered in Node', () => {
           language: 'fr',
           head: '<title>À propos</title>',
           body: '<h1>À propos</h1>',
+          copy: { company: { about: { title: 'À propos' } } },
         },
-        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p class="block">Block</p>' },
-        { kind: 'block', module: 'Block', language: 'fr', head: '', body: '<p>Bloc</p>' },
+        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p class="block">Block</p>', copy: {} },
+        { kind: 'block', module: 'Block', language: 'fr', head: '', body: '<p>Bloc</p>', copy: {} },
       ],
       dist,
     );
@@ -79,6 +81,11 @@ describe('pages rendered in Node', () => {
       stylesheets: ['static/css/async/about.1.css'],
       css: 'h1{font-size:2rem}h1:hover{color:navy}details[open] .icon{display:none}',
       body: '<h1>À propos</h1>',
+      copy: { company: { about: { title: 'À propos' } } },
+    });
+    // The same copy again, for the app to fetch beside the page's code.
+    expect(JSON.parse(readFileSync(join(dist, 'copy/fr/pages/about.json'), 'utf8'))).toEqual({
+      company: { about: { title: 'À propos' } },
     });
     expect(json('en/about.json')).toMatchObject({ css: (json('fr/about.json') as { css: string }).css });
     expect(json('en/blocks/Block.json')).toEqual({
@@ -86,13 +93,23 @@ describe('pages rendered in Node', () => {
       stylesheets: ['static/css/async/block.2.css'],
       css: '.block{background:url(static/image/block.png)}',
       body: '<p class="block">Block</p>',
+      copy: {},
     });
   });
 
   it('refuses to write a fragment that the CSP would break', () => {
     expect(() =>
       writeFragments('remote_company')(
-        [{ kind: 'block', module: 'Block', language: 'en', head: '', body: '<p style="color:red">Block</p>' }],
+        [
+          {
+            kind: 'block',
+            module: 'Block',
+            language: 'en',
+            head: '',
+            body: '<p style="color:red">Block</p>',
+            copy: {},
+          },
+        ],
         dist,
       ),
     ).toThrow(/style attribute/);

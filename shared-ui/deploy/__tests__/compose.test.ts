@@ -21,6 +21,7 @@ const aboutFrame: Frame = {
   language: 'fr',
   url: '/fr/about',
   missingTitle: 'Contenu indisponible',
+  copy: { common: { common: { nav: { home: 'Accueil' } } } },
   parts: [
     '<html lang="fr"><head>',
     { slot: 'scripts' },
@@ -28,7 +29,9 @@ const aboutFrame: Frame = {
     { slot: 'styles' },
     '</head><body><main>',
     { slot: 'page', remote: 'remote_company', route: '/about', fallback: '<p>Notice</p>' },
-    '</main><a href="https://origin.invalid/fr">Accueil</a></body></html>',
+    '</main><a href="https://origin.invalid/fr">Accueil</a>',
+    { slot: 'data' },
+    '</body></html>',
   ],
   css: 'body{margin:0}',
   stylesheets: ['/static/css/shell.css'],
@@ -38,6 +41,7 @@ const homeFrame: Frame = {
   language: 'en',
   url: '/',
   missingTitle: 'Unavailable',
+  copy: {},
   parts: [
     '<head><title>Home</title>',
     { slot: 'head' },
@@ -55,6 +59,7 @@ const about = {
   stylesheets: ['https://company.example.com/7/static/css/a.css'],
   css: 'h1{font-size:2rem}',
   body: '<h1>À propos</h1>',
+  copy: { company: { about: { title: 'À propos' } } },
 };
 const context = {
   manifests: { remote_company: 'https://company.example.com/7/mf-manifest.json' },
@@ -63,18 +68,21 @@ const context = {
 };
 
 describe('compose (the one composer: a frame with its slots filled)', () => {
-  it("puts each fragment's head tags in the head, the frame's and the fragment's critical CSS in one style element, its content in its slot, the scripts and map of releases, and the site's origin", async () => {
+  it("puts each fragment's head tags in the head, the frame's and the fragment's critical CSS in one style element, its content in its slot, the scripts, after the content the map of releases, the routes and the page's copy per source, and the site's origin", async () => {
     const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(about) });
     expect(page).toEqual({
       status: 200,
       failed: [],
       html:
         '<html lang="fr"><head><script defer src="/static/js/index.js"></script>' +
-        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
-        '<script type="application/json" id="site-routes">{"prefixes":{"remote_company":["/about"]},"areas":{}}</script>' +
         '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +
         '<style>body{margin:0}h1{font-size:2rem}</style>' +
-        '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a></body></html>',
+        '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a>' +
+        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
+        '<script type="application/json" id="site-routes">{"prefixes":{"remote_company":["/about"]},"areas":{}}</script>' +
+        '<script type="application/json" id="page-copy">{"language":"fr","sources":{' +
+        '"common":{"common":{"nav":{"home":"Accueil"}}},"remote_company:/about":{"company":{"about":{"title":"À propos"}}}}}</script>' +
+        '</body></html>',
       // For the page's CSP to allow by its hash.
       inlineStyles: ['body{margin:0}h1{font-size:2rem}'],
     });
@@ -83,6 +91,9 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
   it('links the stylesheets of a fragment whose release has no critical CSS, and inlines the rest', async () => {
     const older = { head: about.head, stylesheets: about.stylesheets, body: about.body };
     const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(older) });
+    // Nor has it the copy of its page: its module brings its own.
+    expect(page.html).toContain('"sources":{"common":');
+    expect(page.html).not.toContain('remote_company:/about');
     expect(page.html).toContain(
       '<style>body{margin:0}</style><link rel="stylesheet" href="https://company.example.com/7/static/css/a.css"></head>',
     );

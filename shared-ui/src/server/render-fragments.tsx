@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { languages, type Language } from 'shared-i18n';
+import { addCopy, i18n, languages, pickCopy, type Copy, type CopyParts, type Language } from 'shared-i18n';
 import { localizePath } from '../site/paths';
-import { homeBlocksOf, type AreaRouteTable, type ExposedModule, type RemoteArea } from '../site/routes';
+import { homeBlocksOf, remotes, type AreaRouteTable, type ExposedModule, type RemoteArea } from '../site/routes';
 import { renderHtml } from './render-html';
 
 /** Each exposed module of a remote as the element that renders it, by the route table's names. */
 export type AreaElements<A extends RemoteArea> = Record<ExposedModule<A>, ReactNode>;
+
+/** An area's copy in each language (its locale files) and the part of it each view shows. */
+export interface AreaCopy {
+  copy: Record<Language, object>;
+  parts: CopyParts;
+}
 
 export interface RenderedFragment {
   kind: 'page' | 'block';
@@ -15,30 +21,64 @@ export interface RenderedFragment {
   language: Language;
   head: string;
   body: string;
+  /** The area's copy that the view shows, in its language: all it needs to hydrate and run. */
+  copy: Copy;
+}
+
+/** Where two renders of a view part: the first 80 characters of each from there. */
+function firstDifference(whole: string, own: string): string {
+  let at = 0;
+  while (at < whole.length && whole[at] === own[at]) at += 1;
+  return `"${whole.slice(at, at + 80)}" became "${own.slice(at, at + 80)}"`;
+}
+
+/** The area's namespace in `language` holds `copy` alone. */
+function setCopy(language: Language, namespace: string, copy: object): void {
+  i18n.removeResourceBundle(language, namespace);
+  addCopy(language, { [namespace]: copy });
 }
 
 /**
  * Renders in both languages every page of `area`'s route table (its
- * src/routes.ts) and its home blocks, from the same components the browser runs. Called
- * by the remote's build (shared-ui/build/render-in-node.ts), in Node, from
- * the remote's own bundle: each area renders only its own code.
+ * src/routes.ts) and its home blocks, from the same components the browser
+ * runs. Called by the remote's build (shared-ui/build/render-in-node.ts), in
+ * Node, from the remote's own bundle: each area renders only its own code.
+ *
+ * Each view is rendered twice: with the area's whole copy, then with only
+ * the parts its CopyParts name, which is all the page will carry. Any
+ * difference (a word the parts lack) fails the build, naming the view.
  */
 export async function renderFragments<A extends RemoteArea>(
   area: A,
   elements: AreaElements<A>,
   routes: AreaRouteTable,
+  { copy, parts }: AreaCopy,
 ): Promise<RenderedFragment[]> {
   const element = (module: string) => elements[module as ExposedModule<A>];
   const rendered: RenderedFragment[] = [];
+  const render = async (view: { module: string; path?: string }, language: Language) => {
+    const url = localizePath(view.path ?? '/', language);
+    setCopy(language, parts.namespace, copy[language]);
+    const whole = await renderHtml(element(view.module), url, language);
+    const own = pickCopy(copy[language], parts.of(view));
+    setCopy(language, parts.namespace, own);
+    const html = await renderHtml(element(view.module), url, language);
+    const [before, after] = [whole.head + whole.body, html.head + html.body];
+    if (before !== after)
+      throw new Error(
+        `${remotes[area].name} ${view.module} ${url}: its copy parts (${parts.of(view).join(', ')}) lack words ` +
+          `the view shows: ${firstDifference(before, after)}`,
+      );
+    return { ...html, copy: { [parts.namespace]: own } };
+  };
   for (const language of languages) {
-    for (const { path, module } of routes.pages) {
-      const html = await renderHtml(element(module), localizePath(path, language), language);
-      rendered.push({ kind: 'page', module, path, language, ...html });
-    }
+    for (const { path, module } of routes.pages)
+      rendered.push({ kind: 'page', module, path, language, ...(await render({ module, path }, language)) });
     for (const { module } of homeBlocksOf(area)) {
-      const { body } = await renderHtml(element(module), localizePath('/', language), language);
-      rendered.push({ kind: 'block', module, language, head: '', body });
+      const { body, copy: own } = await render({ module }, language);
+      rendered.push({ kind: 'block', module, language, head: '', body, copy: own });
     }
+    setCopy(language, parts.namespace, copy[language]);
   }
   return rendered;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { i18n, loadLanguage, type Language } from 'shared-i18n';
+import { i18n, loadLanguage, registerCommonCopy, type Language } from 'shared-i18n';
 
 /** A page rendered in Node: what goes in <head> (title, meta, links) and in the body. */
 export interface RenderedHtml {
@@ -23,12 +23,13 @@ export function splitHoisted(html: string): RenderedHtml {
 /**
  * Renders `element` as the browser would at `url`, in `language`, with
  * React's static API: it waits for lazy code and Suspense, so the HTML is
- * complete. The copy of every namespace registered so far is loaded in
- * `language`, and the render reads it through an i18next instance of its own
+ * complete. The copy of every source registered so far (the common copy
+ * among them) is loaded in `language`, and the render reads it through an i18next instance of its own
  * (sharing the one instance's resources, in its own language): the shared
  * instance never switches, so renders in both languages may run at once.
  */
 export async function renderHtml(element: ReactNode, url: string, language: Language): Promise<RenderedHtml> {
+  await registerCommonCopy();
   await loadLanguage(language);
   const instance = i18n.cloneInstance({ lng: language });
   const { prelude } = await prerenderToNodeStream(

@@ -38,3 +38,4 @@ export {
 } from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';
+export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';

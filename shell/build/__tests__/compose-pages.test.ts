@@ -55,6 +55,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     language,
     module: 'remote_company/AboutPage',
     missingTitle: 'Unavailable',
+    copy: {},
     head: '',
     body: aboutBody(),
   });
@@ -62,6 +63,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     route,
     language,
     missingTitle: 'Unavailable',
+    copy: {},
     head: `<title>${title}</title>`,
     body: `<h1>${title}</h1>`,
   });
@@ -89,6 +91,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     language,
     head: `<title>${title}</title><link rel="canonical" href="${renderedOrigin}${language === 'fr' ? '/fr' : ''}/about"/>`,
     body: language === 'fr' ? aboutContent : `<h1>${title}</h1>`,
+    copy: { company: { about: { title } } },
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
   return { root, shell, company, releasesDir, pages, out: join(root, 'site') };
@@ -111,7 +114,9 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
           route: '/about',
           fallback: '<p data-remote-missing="remote_company/AboutPage">Notice</p>',
         },
-        '</main></div></body></html>',
+        '</main></div>',
+        { slot: 'data' },
+        '</body></html>',
       ]);
       expect(pages.index.scripts).toMatch(
         /^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s,
@@ -131,6 +136,7 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       route: '/',
       language: 'en',
       missingTitle: 'Unavailable',
+      copy: {},
       head: '',
       body: renderToStaticMarkup(createElement(FrameSlot, { id: 'remote_services/Overview', notice: 'Notice' })),
     });

@@ -86,6 +86,7 @@ describe('the edge’s pages from the releases in force', () => {
       language: 'en',
       url,
       missingTitle: 'Content unavailable',
+      copy: {},
       parts: [
         '<html><head>',
         { slot: 'scripts' },
@@ -93,7 +94,9 @@ describe('the edge’s pages from the releases in force', () => {
         { slot: 'styles' },
         '</head><body><main>',
         ...(marks.notFound ? [] : [{ slot: 'page', remote: 'remote_company', route, fallback: '<p>Notice</p>' }]),
-        '</main></body></html>',
+        '</main>',
+        { slot: 'data' },
+        '</body></html>',
       ],
       css: '',
       stylesheets: [],

@@ -10,7 +10,7 @@ import { AreaRoutesLoader } from '../features/remotes/area-routes-loader';
 import { useSiteRoutes } from '../lib/site-routes/site-routes';
 import { moduleOf } from '../lib/site-routes/module-of';
 import { loadDocument } from '../lib/site-routes/load-document';
-import { HomePage } from '../pages/home/home-page';
+import { HomeRoute } from '../pages/home/home-route';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /**
@@ -42,7 +42,7 @@ function AreaPath() {
     case 'page':
     case 'unknown':
       // The key remounts the view per route, so each page gets its own loading state.
-      return <RemoteView key={route} id={moduleOf(resolved)} />;
+      return <RemoteView key={route} id={moduleOf(resolved)} route={route} />;
     case 'redirect':
       return <Navigate to={`${localize(resolved.to)}${location.search}${location.hash}`} replace />;
     default:
@@ -64,7 +64,7 @@ export function SiteRoutes() {
     <Routes>
       {languages.map((language) => (
         <Route key={language} path={localizePath('/', language)} element={<Layout />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<HomeRoute />} />
           <Route path="*" element={<AreaPath />} />
         </Route>
       ))}

@@ -4,7 +4,7 @@
 // build (build/frames.ts) and the render bundle (render/frames.tsx) share it.
 import type { Frame, FrameDocument, FramePart } from 'shared-ui/deploy/compose.mjs';
 import { localizePath } from 'shared-ui/site';
-import type { Language } from 'shared-i18n';
+import type { Copy, Language } from 'shared-i18n';
 import type { RenderedHtml } from 'shared-ui/server';
 import { criticalCssOf } from 'shared-ui/critical-css';
 import { slotEndAttribute, slotStartAttribute } from '../features/remotes/fragment-slots';
@@ -16,6 +16,8 @@ export interface RenderedFrame extends RenderedHtml {
   module?: string;
   /** The document's title while the route's remote cannot be reached. */
   missingTitle: string;
+  /** The shell's copy the page shows, per source (shared-i18n's registerCopy). */
+  copy: Record<string, Copy>;
 }
 
 /** `text` cut at the first `mark`: what comes before it and after it. */
@@ -87,7 +89,10 @@ export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
     { slot: 'head' },
     document.beforeRoot,
     ...bodyParts(frame),
-    document.afterRoot,
+    ...cut(document.afterRoot, '</body>', 'the document').flatMap((part, i) =>
+      // The data the app starts from, after the content: the first bytes are the page's.
+      i === 0 ? [part, { slot: 'data' } as const] : ['</body>', part],
+    ),
   ]);
   let cssOf = criticalCss.get(document);
   if (!cssOf) criticalCss.set(document, (cssOf = criticalCssOf(document.stylesheets)));
@@ -96,6 +101,7 @@ export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
     language: frame.language,
     url: localizePath(frame.route, frame.language),
     missingTitle: frame.missingTitle,
+    copy: frame.copy,
     parts,
     css: cssOf(withNotices(parts)),
     stylesheets: document.stylesheets.map(({ href }) => href),

@@ -18,7 +18,7 @@ import {
 import { renderHtml } from 'shared-ui/server';
 import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { SiteRoutes as SiteRoutesTree } from '../app/router';
-import { registerHomeNamespace } from '../locales/home/register';
+import { homeCopySource, registerHomeCopy } from '../locales/home/register';
 import { loadDesktopNav } from '../features/header/desktop-nav-loader';
 import { FragmentSlotsContext } from '../features/remotes/fragment-slots';
 import { SiteRoutesContext } from '../lib/site-routes/site-routes';
@@ -30,7 +30,7 @@ let ready: Promise<unknown> | undefined;
 /** The shell's page at `url` (a URL path), rendered for the routes in force. */
 export async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
   // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
-  ready ??= Promise.all([registerHomeNamespace(), loadDesktopNav()]);
+  ready ??= Promise.all([registerHomeCopy(), loadDesktopNav()]);
   await ready;
   const { language, path: route } = splitLocalizedPath(url);
   const html = await renderHtml(
@@ -45,7 +45,11 @@ export async function renderFrame(url: string, routes: SiteRoutes): Promise<Rend
     language,
   );
   const resolved = resolveRoute(routes, route);
+  // The shell's copy the page shows, for the app to hydrate with: the chrome's, and the home page's on it.
+  const bundle = (namespace: string) => ({ [namespace]: i18n.getResourceBundle(language, namespace) as object });
+  const copy = { common: bundle('common'), ...(route === '/' ? { [homeCopySource]: bundle('home') } : {}) };
   return {
+    copy,
     route,
     language,
     ...(resolved.kind === 'page' || resolved.kind === 'unknown' ? { module: moduleOf(resolved) } : {}),

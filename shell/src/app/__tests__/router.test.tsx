@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Routes, Route } from 'react-router';
-import { commonEn } from 'shared-i18n';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { SiteRoutes } from '../router';
 import { loadRemoteModule } from '../../lib/remotes/load-remote-module';
 import { loadDocument } from '../../lib/site-routes/load-document';

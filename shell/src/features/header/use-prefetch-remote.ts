@@ -9,7 +9,7 @@ export function usePrefetchRemote() {
   return useCallback(
     (path: string) => {
       const resolved = resolveRoute(routes, path);
-      if (resolved.kind === 'page') prefetchRemoteModule(resolved.id);
+      if (resolved.kind === 'page') prefetchRemoteModule(resolved.id, path);
     },
     [routes],
   );

@@ -18,6 +18,8 @@ import { FrameSlot, fragmentMissing, useRendersFrame } from './fragment-slots';
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
   id: string;
+  /** For a page, its route (English path): the view's copy is the route's. */
+  route?: string;
   /** Smaller loading and error states for blocks inside a page. */
   compact?: boolean;
   /**
@@ -39,7 +41,7 @@ export interface RemoteViewProps {
  * again without a reload (a fresh lazy per attempt: React.lazy keeps a
  * rejected import).
  */
-export function RemoteView({ id, compact, loading, requested = true }: RemoteViewProps) {
+export function RemoteView({ id, route, compact, loading, requested = true }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
   const [overServerHtml] = useState(isHydrating);
   // Over server HTML that has the notice instead of the module's HTML (the
@@ -55,8 +57,8 @@ export function RemoteView({ id, compact, loading, requested = true }: RemoteVie
   // without a loading state in between. Each retry takes a new one: a fresh
   // lazy, since React.lazy keeps a rejected import.
   const newRemote = (): ComponentType =>
-    loadedRemoteModule(id)?.default ??
-    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id)));
+    loadedRemoteModule(id, route)?.default ??
+    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id, route)));
   const [Remote, setRemote] = useState(newRemote);
   // The same element on every render: a boundary still holding server HTML
   // that receives new children gives the HTML up for its fallback.
@@ -72,13 +74,13 @@ export function RemoteView({ id, compact, loading, requested = true }: RemoteVie
   // Over server HTML, this view starts its module's load (or takes the one
   // started before hydration) once requested, and shows a failure as a notice.
   useEffect(() => {
-    if (!overServerHtml || missing || !requested || loadedRemoteModule(id)) return undefined;
+    if (!overServerHtml || missing || !requested || loadedRemoteModule(id, route)) return undefined;
     let current = true;
-    remoteModuleLoadForView(id).catch(() => current && setKept(true));
+    remoteModuleLoadForView(id, route).catch(() => current && setKept(true));
     return () => {
       current = false;
     };
-  }, [overServerHtml, missing, requested, id]);
+  }, [overServerHtml, missing, requested, id, route]);
   // Committed: this view holds its load, and a view mounted later (the
   // visitor comes back to the page) tries the remote afresh.
   useEffect(() => releaseRemoteModuleLoad(id), [id]);
@@ -106,7 +108,7 @@ export function RemoteView({ id, compact, loading, requested = true }: RemoteVie
     if (moved) return window.location.reload();
     if (overServerHtml) {
       // Loaded, the waiting boundary hydrates the HTML it kept.
-      const loaded = await loadRemoteModule(id).then(
+      const loaded = await loadRemoteModule(id, route).then(
         () => true,
         () => false,
       );

@@ -1,52 +1,72 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { changeLanguage, defaultLanguage, requestedLanguage, type Language } from 'shared-i18n';
-import { loadRemotesConfig } from './remotes-config';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { changeLanguage, hasCopy, registerCopy, requestedLanguage, type Copy, type CopyLoader } from 'shared-i18n';
+import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
+import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
+import { withDeadline } from './request-deadline-plugin';
 
 /** An exposed component: a page or a home block, which takes no props. */
 export interface RemoteComponentModule {
   default: ComponentType;
 }
 
+/** A view of an area: its module id ("remote_services/ServicesPage") and, for a page, its route. */
+const viewCopySource = (id: string, route: string | undefined): string => {
+  const [remote = '', module = ''] = id.split('/');
+  return route ? pageCopySource(remote, route) : blockCopySource(remote, module);
+};
+
+/** One loader per view and release: the same one again keeps its copy; a new release's loads afresh. */
+const copyLoaders = new Map<string, CopyLoader>();
+
 /**
- * Loads one exposed component ("remote_services/ServicesPage") with its copy
- * in the current language, so a French visitor never sees English first.
+ * Registers the copy source of a view: in production the file its area's
+ * build wrote for it in each language, fetched beside the view's code (one
+ * round trip, not two), unless the page carried it. In development each
+ * area's module registers its whole copy itself.
  */
-export async function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
-  await loadRemotesConfig();
-  preloadWithCopy(id, requestedLanguage());
-  const module = await loadRemote<RemoteComponentModule>(id);
+function registerViewCopy(id: string, route: string | undefined, config: RemotesConfig): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  const [remote = '', module = ''] = id.split('/');
+  const manifest = config[remote];
+  // Deployed nowhere: loading the module reports it.
+  if (!manifest) return Promise.resolve();
+  const base = new URL('.', new URL(manifest, window.location.href)).href;
+  const source = viewCopySource(id, route);
+  const key = `${source} ${base}`;
+  let loader = copyLoaders.get(key);
+  if (!loader) {
+    loader = async (language): Promise<Copy> => {
+      const file = route ? pageCopyFile(route, language) : blockCopyFile(module, language);
+      const response = await fetch(new URL(file, base), withDeadline());
+      // A release built before its views had copy files: its module registers its copy itself.
+      if (response.status === 404) return {};
+      if (!response.ok) throw new Error(`${source} copy: HTTP ${response.status}`);
+      return (await response.json()) as Copy;
+    };
+    copyLoaders.set(key, loader);
+  }
+  return registerCopy(source, loader);
+}
+
+/** Whether a view's copy is here in the language shown (in development, its module brings it). */
+const viewCopyPresent = (id: string, route: string | undefined): boolean =>
+  process.env.NODE_ENV !== 'production' || hasCopy(viewCopySource(id, route), requestedLanguage());
+
+/**
+ * Loads one exposed component with its copy in the current language (for a
+ * page, its route's), so a French visitor never sees English or a key first.
+ */
+export async function loadRemoteModule(id: string, route?: string): Promise<RemoteComponentModule> {
+  const config = await loadRemotesConfig();
+  const [module] = await Promise.all([loadRemote<RemoteComponentModule>(id), registerViewCopy(id, route, config)]);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  // The language the page is in or switching to: the module's namespaces load for it.
+  // The language the page is in or switching to: whatever the module registered loads for it.
   await changeLanguage(requestedLanguage());
   loaded.set(id, module);
   awaited.get(id)?.resolve(module);
   awaited.delete(id);
   return module;
-}
-
-/**
- * A remote's copy in a language other than English is a chunk of its own
- * (<area>-copy-<language>, named in its i18n/register.ts: one name per area,
- * or a build of several areas would merge them), which the module asks
- * for only once it runs: fetched here with the module's code, not after it.
- * The runtime then counts the module as preloaded, so this asks for all of
- * its files but the other copy chunks: another language's, and shared-i18n's
- * (common-<language>), which the shell's own shared-i18n loads. Only a hint:
- * the module's own requests report any failure.
- */
-function preloadWithCopy(id: string, language: Language): void {
-  if (language === defaultLanguage) return;
-  const [name = '', module = ''] = id.split('/');
-  const copyChunk = /\/(common|[a-z]+-copy)-[a-z]+\.[0-9a-f]+\.js$/;
-  preloadRemote([
-    {
-      nameOrAlias: name,
-      exposes: [`./${module}`],
-      resourceCategory: 'all',
-      filter: (url) => !copyChunk.test(url) || url.includes(`-copy-${language}.`),
-    },
-  ]).catch(() => undefined);
 }
 
 const loaded = new Map<string, RemoteComponentModule>();
@@ -73,9 +93,9 @@ export function whenRemoteModuleLoaded(id: string): Promise<RemoteComponentModul
   return waiting.promise;
 }
 
-/** A module already loaded: RemoteView renders it at once, with no loading state in between. */
-export function loadedRemoteModule(id: string): RemoteComponentModule | undefined {
-  return loaded.get(id);
+/** A module already loaded, with the view's copy: RemoteView renders it at once, with no loading state in between. */
+export function loadedRemoteModule(id: string, route?: string): RemoteComponentModule | undefined {
+  return viewCopyPresent(id, route) ? loaded.get(id) : undefined;
 }
 
 const handedOver = new Map<string, Promise<RemoteComponentModule>>();
@@ -87,8 +107,8 @@ const handedOver = new Map<string, Promise<RemoteComponentModule>>();
  * a second full wait. Kept until the view commits (releaseRemoteModuleLoad),
  * since React may render it more than once before.
  */
-export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModule> {
-  const loading = loadRemoteModule(id);
+export function loadRemoteModuleForView(id: string, route?: string): Promise<RemoteComponentModule> {
+  const loading = loadRemoteModule(id, route);
   handedOver.set(id, loading);
   // Once loaded, loadedRemoteModule has it; only a failure is kept here.
   loading.then(
@@ -101,8 +121,8 @@ export function loadRemoteModuleForView(id: string): Promise<RemoteComponentModu
 }
 
 /** The load started ahead for this module's view, otherwise a new load. */
-export function remoteModuleLoadForView(id: string): Promise<RemoteComponentModule> {
-  return handedOver.get(id) ?? loadRemoteModule(id);
+export function remoteModuleLoadForView(id: string, route?: string): Promise<RemoteComponentModule> {
+  return handedOver.get(id) ?? loadRemoteModule(id, route);
 }
 
 /** The view has shown the load started for it: a view mounted later loads afresh. */
@@ -117,8 +137,8 @@ export function forgetRemoteModule(id: string): void {
 }
 
 /** Starts fetching a remote's module early (on hover, focus or idle). */
-export function prefetchRemoteModule(id: string): void {
-  loadRemoteModule(id).catch(() => {
+export function prefetchRemoteModule(id: string, route?: string): void {
+  loadRemoteModule(id, route).catch(() => {
     // A failed prefetch is reported when the module is actually rendered.
   });
 }

@@ -52,7 +52,10 @@ describe('language store', () => {
 
   it('a URL whose language cannot load keeps the copy shown and reports it, until a language is shown again', async () => {
     // A namespace whose French is gone (the file removed by a later deploy).
-    await registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.reject(new Error('ChunkLoadError')) });
+    await registerNamespace('gone', {
+      en: () => Promise.resolve({ word: 'word' }),
+      fr: () => Promise.reject(new Error('ChunkLoadError')),
+    });
     render(
       <MemoryRouter initialEntries={['/about']}>
         <Probe />
@@ -66,7 +69,10 @@ describe('language store', () => {
     expect(i18n.language).toBe('en');
 
     // The file is back: French shows and the report goes.
-    await registerNamespace('gone', { en: { word: 'word' }, fr: () => Promise.resolve({ word: 'mot' }) });
+    await registerNamespace('gone', {
+      en: () => Promise.resolve({ word: 'word' }),
+      fr: () => Promise.resolve({ word: 'mot' }),
+    });
     await act(async () => {
       await go('/about');
     });

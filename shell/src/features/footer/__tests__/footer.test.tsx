@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { commonEn } from 'shared-i18n';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { formatAddress, site } from 'shared-ui/site';
 import { Footer } from '../footer';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from 'shared-i18n';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { Header } from '../header';
 import { useLanguageStore } from '../../../stores/language-store';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n } from 'shared-i18n';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
@@ -24,7 +25,7 @@ jest.mock('../../../lib/remotes/remotes-config', () => ({
 }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const common = i18n.getResourceBundle('en', 'common') as { remote: { keptText: string; retry: string } };
+const common = commonEn;
 
 function Heading() {
   return <h2>Rendered on the server</h2>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonEn } from 'shared-i18n';
+import { commonEn } from 'shared-i18n/locales/common-en';
 import { RemoteView } from '../remote-view';
 import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../../../lib/remotes/load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';

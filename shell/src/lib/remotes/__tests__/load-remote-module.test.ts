@@ -1,5 +1,5 @@
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { requestedLanguage } from 'shared-i18n';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerCopy, type CopyLoader } from 'shared-i18n';
 import {
   forgetRemoteModule,
   loadRemoteModuleForView,
@@ -14,13 +14,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('shared-i18n', () => ({
   changeLanguage: jest.fn(() => Promise.resolve(undefined)),
   defaultLanguage: 'en',
+  hasCopy: jest.fn(() => false),
+  registerCopy: jest.fn(() => Promise.resolve(undefined)),
   requestedLanguage: jest.fn(() => 'en'),
 }));
-jest.mock('../remotes-config', () => ({ loadRemotesConfig: jest.fn(() => Promise.resolve({})) }));
+jest.mock('../remotes-config', () => ({
+  loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
+}));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const runtimePreload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
-const language = requestedLanguage as jest.MockedFunction<typeof requestedLanguage>;
+const register = registerCopy as jest.MockedFunction<typeof registerCopy>;
 const Page = () => null;
 
 describe('the load started ahead of a RemoteView', () => {
@@ -66,31 +69,65 @@ describe('the load started ahead of a RemoteView', () => {
   });
 });
 
-describe('the copy of the page’s language', () => {
+describe('the copy of a view, in production', () => {
+  const environment = process.env.NODE_ENV;
+  const fetchMock = jest.fn<Promise<Response>, [URL]>();
+  // jsdom has no Response: what the loader reads of one.
+  const answer = (status: number, body: unknown = {}) =>
+    ({ status, ok: status === 200, json: () => Promise.resolve(body) }) as Response;
   beforeEach(() => {
-    runtimeLoad.mockReset().mockResolvedValue({ default: Page });
-    runtimePreload.mockClear();
+    process.env.NODE_ENV = 'production';
+    runtimeLoad.mockReset();
+    register.mockReset().mockResolvedValue(undefined);
+    fetchMock.mockReset().mockResolvedValue(answer(200, { v: { title: 'Titre' } }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+  });
+  const loaderOf = (call = 0) => register.mock.calls[call]?.[1] as CopyLoader;
+
+  it('is fetched beside the module’s code, not after it: its route’s file in the language asked for, from the release the module comes from', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    runtimeLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    register.mockImplementation((_source, loader) => loader('fr').then(() => undefined));
+    const loading = loadRemoteModuleForView('remote_v/ServicePage', '/services/cloud-devops');
+    await Promise.resolve();
+    await Promise.resolve();
+    // The code is still on its way, and the copy already asked for.
+    expect(register).toHaveBeenCalledWith('remote_v:/services/cloud-devops', expect.any(Function));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      'https://areas.example/remote_v/7/copy/fr/pages/services/cloud-devops.json',
+    );
+    arrive({ default: Page });
+    await expect(loading).resolves.toEqual({ default: Page });
+    await expect(loaderOf()('fr')).resolves.toEqual({ v: { title: 'Titre' } });
   });
 
-  it('is fetched with the module’s code in French: its files and its French copy chunk, not shared-i18n’s copy', async () => {
-    language.mockReturnValue('fr');
-    await loadRemoteModuleForView('remote_v/FrenchPage');
-    expect(runtimePreload).toHaveBeenCalledTimes(1);
-    const [[request]] = runtimePreload.mock.calls as [[Parameters<typeof preloadRemote>[0]]];
-    expect(request).toEqual([
-      expect.objectContaining({ nameOrAlias: 'remote_v', exposes: ['./FrenchPage'], resourceCategory: 'all' }),
-    ]);
-    const filter = request[0]?.filter;
-    expect(filter?.('http://127.0.0.1:4002/static/js/async/products-copy-fr.842114df0a.js')).toBe(true);
-    expect(filter?.('http://127.0.0.1:4002/static/js/async/common-fr.26f17df499.js')).toBe(false);
-    expect(filter?.('http://127.0.0.1:4002/static/js/async/products-copy-de.842114df0a.js')).toBe(false);
-    expect(filter?.('http://127.0.0.1:4002/static/js/async/__federation_expose_FrenchPage.1a420e3061.js')).toBe(true);
-    expect(filter?.('http://127.0.0.1:4002/static/css/async/__federation_expose_FrenchPage.5bc3e602e5.css')).toBe(true);
+  it('of a home block is its module’s file; the same view and release keep one loader, so nothing is fetched twice', async () => {
+    runtimeLoad.mockResolvedValue({ default: Page });
+    await loadRemoteModuleForView('remote_v/HomeBlock');
+    await loadRemoteModuleForView('remote_v/HomeBlock');
+    expect(register.mock.calls.map(([source]) => source)).toEqual(['remote_v/HomeBlock', 'remote_v/HomeBlock']);
+    expect(loaderOf(0)).toBe(loaderOf(1));
+    await loaderOf()('en');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://areas.example/remote_v/7/copy/en/blocks/HomeBlock.json');
   });
 
-  it('is in the module itself in English: nothing more is fetched', async () => {
-    language.mockReturnValue('en');
-    await loadRemoteModuleForView('remote_v/EnglishPage');
-    expect(runtimePreload).not.toHaveBeenCalled();
+  it('is left to the module of a release built before views had copy files, and fails the load on any other answer', async () => {
+    runtimeLoad.mockResolvedValue({ default: Page });
+    await loadRemoteModuleForView('remote_v/OlderPage', '/older');
+    fetchMock.mockResolvedValueOnce(answer(404));
+    await expect(loaderOf()('en')).resolves.toEqual({});
+    fetchMock.mockResolvedValueOnce(answer(500));
+    await expect(loaderOf()('en')).rejects.toThrow('remote_v:/older copy: HTTP 500');
+  });
+
+  it('comes with the module itself in development', async () => {
+    process.env.NODE_ENV = 'development';
+    runtimeLoad.mockResolvedValue({ default: Page });
+    await loadRemoteModuleForView('remote_v/DevPage', '/dev');
+    expect(register).not.toHaveBeenCalled();
   });
 });
