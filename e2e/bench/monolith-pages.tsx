@@ -3,11 +3,25 @@
 // in force (the areas' routes.json, as the federated site has them), from
 // the same components, with each remote module imported directly
 // (federation-shim.ts) and loaded before rendering, as start-up loads the
-// route's module before hydrating. The static command (compose-pages.mjs)
-// turns them into pages.
+// route's module before hydrating. Each page carries the copy of what it
+// shows, as the federated site's do (the areas' copy parts, and their copy
+// files beside them for a navigation: e2e/tools/bench.mjs copies them). The
+// static command (compose-pages.mjs) turns them into pages.
 import { StrictMode } from 'react';
-import { languages } from 'shared-i18n';
-import { localizePath, noSiteRoutes, notFoundRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
+import { addCopy, i18n, languages, pickCopy, type Copy, type CopyParts, type Language } from 'shared-i18n';
+import {
+  blockCopySource,
+  homeBlocks,
+  localizePath,
+  noSiteRoutes,
+  notFoundRoute,
+  pageCopySource,
+  remotes,
+  resolveRoute,
+  splitLocalizedPath,
+  type RemoteArea,
+  type SiteRoutes,
+} from 'shared-ui/site';
 import { renderHtml } from 'shared-ui/server';
 import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { SiteRoutes as SiteRoutesTree } from '../../shell/src/app/router';
@@ -17,6 +31,31 @@ import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module
 import { SiteRoutesContext } from '../../shell/src/lib/site-routes/site-routes';
 import { toFrame, type RenderedFrame } from '../../shell/src/render/frame-parts';
 import { exposedIds } from './federation-shim';
+import { servicesCopyParts } from '../../remote-services/src/i18n/copy-parts';
+import { productsCopyParts } from '../../remote-products/src/i18n/copy-parts';
+import { companyCopyParts } from '../../remote-company/src/i18n/copy-parts';
+import { servicesEn } from '../../remote-services/src/locales/en';
+import { servicesFr } from '../../remote-services/src/locales/fr';
+import { productsEn } from '../../remote-products/src/locales/en';
+import { productsFr } from '../../remote-products/src/locales/fr';
+import { companyEn } from '../../remote-company/src/locales/en';
+import { companyFr } from '../../remote-company/src/locales/fr';
+
+/** Each area's copy and the parts of it each view shows, as its own build has them (src/render/fragments.tsx). */
+const areaCopy: Record<RemoteArea, { copy: Record<Language, object>; parts: CopyParts }> = {
+  services: { copy: { en: servicesEn, fr: servicesFr }, parts: servicesCopyParts },
+  products: { copy: { en: productsEn, fr: productsFr }, parts: productsCopyParts },
+  company: { copy: { en: companyEn, fr: companyFr }, parts: companyCopyParts },
+};
+const areaOf = (remote: string) =>
+  (Object.keys(remotes) as RemoteArea[]).find((area) => remotes[area].name === remote) ?? 'services';
+
+/** A view's copy in `language`, per source, as the composer puts a fragment's in the federated page. */
+function viewCopy(language: Language, remote: string, view: { module: string; path?: string }): [string, Copy] {
+  const { copy, parts } = areaCopy[areaOf(remote)];
+  const source = view.path ? pageCopySource(remote, view.path) : blockCopySource(remote, view.module);
+  return [source, { [parts.namespace]: pickCopy(copy[language], parts.of(view)) }];
+}
 
 let ready: Promise<unknown> | undefined;
 
@@ -29,6 +68,8 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     try {
       await registerHomeCopy();
       await loadDesktopNav();
+      for (const { copy, parts } of Object.values(areaCopy))
+        for (const language of languages) addCopy(language, { [parts.namespace]: copy[language] });
       for (const id of exposedIds) await loadRemoteModule(id);
     } finally {
       globalThis.fetch = fetch;
@@ -45,8 +86,22 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     url,
     language,
   );
+  const bundle = (namespace: string) => ({ [namespace]: i18n.getResourceBundle(language, namespace) as object });
+  const resolved = resolveRoute(routes, route);
+  const copy = Object.fromEntries([
+    ['common', bundle('common')],
+    ...(route === '/'
+      ? [
+          ['home', bundle('home')],
+          ...Object.values(homeBlocks).map(({ area, module }) => viewCopy(language, remotes[area].name, { module })),
+        ]
+      : []),
+    ...(resolved.kind === 'page'
+      ? [viewCopy(language, resolved.id.split('/')[0] ?? '', { module: resolved.id.split('/')[1] ?? '', path: route })]
+      : []),
+  ]) as Record<string, Copy>;
   // No remote parts: nothing can be missing.
-  return { route, language, missingTitle: '', copy: {}, ...html };
+  return { route, language, missingTitle: '', copy, ...html };
 }
 
 /** The frame of `url` for the routes in force (compose-pages.mjs asks for each page's). */

@@ -13,9 +13,12 @@ import { basePort } from '../playwright.config';
  * they can read, and offered the page from the server; nothing throws.
  */
 const copy = { en: commonEn, fr: commonFr } as const;
-/** The shell's French site-wide copy (shared-i18n's chunk common-fr), and remote-services' (its chunk services-copy-fr). */
+/** The shell's French site-wide copy (shared-i18n's chunk common-fr), and the French copy files of remote-services' views. */
 const shellFrenchCopy = `http://127.0.0.1:${basePort}/static/js/async/common-fr.*.js`;
-const servicesFrenchCopy = `${releaseOf('remote_services')}/static/js/async/services-copy-fr.*.js`;
+const servicesFrenchCopy = `${releaseOf('remote_services')}/copy/fr/**`;
+/** Every copy a page could fetch: the shell's files per language, and every area's copy files. */
+const anyCopy = (url: URL) =>
+  /\/static\/js\/async\/(?:common|src_locales)[\w-]*\.[0-9a-f]+\.js$|\/copy\/(?:en|fr)\//.test(url.pathname);
 
 const goneAfterRedeploy = (page: Page, url: string) =>
   page.route(url, (route) => route.fulfill({ status: 404, body: 'Not found' }));
@@ -87,27 +90,22 @@ test('fr: a French reader on English pages, remote-services updated in place: th
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test("fr: a French page opened when its French copy cannot load stays the server's French page, working without scripts, never English over French", async ({
+test('fr: a French page hydrates with the copy it carries, in French, with every copy file of the site gone', async ({
   page,
-  faults,
 }) => {
-  faults.expect('languageCopyUnavailable');
-  await goneAfterRedeploy(page, shellFrenchCopy);
-  const warned = page.waitForEvent(
-    'console',
-    (message) => message.type() === 'warning' && /copy could not load/.test(message.text()),
-  );
+  await page.route(anyCopy, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (anyCopy(new URL(request.url()))) asked.push(request.url());
+  });
   await page.goto(urlIn('/about', 'fr'));
-  await warned;
-  // Not hydrated: nothing of the page was replaced by English.
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(
     page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first(),
   ).toBeVisible();
   await expect(page.getByText(commonEn.nav.careers, { exact: true })).toHaveCount(0);
-  // Its links still work, as without JavaScript: the next page is the server's.
-  await page.getByRole('banner').getByRole('link', { name: commonFr.nav.careers, exact: true }).first().click();
-  await expect(page).toHaveURL(urlIn('/careers', 'fr'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Nothing was asked for: the page had it all.
+  expect(asked).toEqual([]);
 });

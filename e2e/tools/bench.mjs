@@ -101,6 +101,8 @@ if (options.against) {
     const release = join(monolithDist, 'releases', name, 'local');
     mkdirSync(release, { recursive: true });
     cpSync(join(root, app, 'dist', 'routes.json'), join(release, 'routes.json'));
+    // The copy of each view, per language, as the area's build split it: what a navigation fetches.
+    cpSync(join(root, app, 'dist', 'copy'), join(release, 'copy'), { recursive: true });
     manifests[name] = `/releases/${name}/local/mf-manifest.json`;
   }
   // Each page with its critical CSS, as the edge composes the federated site's.

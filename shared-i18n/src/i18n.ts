@@ -161,6 +161,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   }
 }
 
+/**
+ * Starts the site in `language` before any copy is registered (the URL's, at
+ * start-up), so that registering a source loads it in that language alone.
+ */
+export function startIn(language: Language): void {
+  requested = language;
+  void i18n.changeLanguage(language);
+}
+
 /** The language the site is in, or is switching to. */
 export const requestedLanguage = (): Language => requested;
 

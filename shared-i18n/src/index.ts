@@ -6,6 +6,7 @@ export {
   registerCommonCopy,
   registerNamespace,
   changeLanguage,
+  startIn,
   loadLanguage,
   requestedLanguage,
   registeredSources,

@@ -358,8 +358,7 @@ export async function compose(
 }
 
 /**
- * The copy of what a page shows, per source (shared-i18n's registerCopy): the shell's, then each fragment's
- * that has it (a fragment of a release without it brings its copy with its code).
+ * The copy of what a page shows, per source (shared-i18n's registerCopy): the shell's, then each fragment's.
  * @param {Frame} frame
  * @param {Map<FramePart, Fragment>} filled
  */

@@ -40,7 +40,8 @@ export const fragmentSchema = v.object({
   /**
    * The copy the content shows, in its language (per namespace, the parts of it the view uses), which a
    * composer puts in the page for the app to hydrate with. Without it (a release built before it was
-   * written), the app loads the copy as that release does.
+   * written), the app fetches the view's copy file, which such a release lacks: its views then show their
+   * message and Retry until the area is built again.
    */
   copy: v.optional(v.record(v.string(), v.record(v.string(), v.unknown()))),
 });

@@ -5,7 +5,7 @@ import 'shared-ui/font-stack.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { cacheInterForNextPages } from 'shared-ui/fonts';
-import { changeLanguage, registerCommonCopy } from 'shared-i18n';
+import { changeLanguage, registerCommonCopy, startIn } from 'shared-i18n';
 import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from './lib/document-language';
 import { registerHomeCopy } from './locales/home/register';
@@ -31,6 +31,7 @@ async function start() {
   applyDocumentLanguage(language);
   // The copy the page carries, then the sources it came from (whose other
   // language loads on a switch): nothing is fetched for what the page carries.
+  startIn(language);
   addPageCopy();
   void registerCommonCopy().catch(() => undefined);
   if (path === '/') void registerHomeCopy().catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   registerNamespace,
   registeredSources,
   requestedLanguage,
+  startIn,
 } from '../i18n';
 import { pickCopy } from '../copy-parts';
 
@@ -187,5 +188,17 @@ describe('copy sources', () => {
     await registerCopy('area:/c', loader);
     expect(loader).toHaveBeenLastCalledWith('fr');
     expect(i18n.t('page:hero.title')).toBe('Nos services');
+  });
+});
+
+describe('startIn', () => {
+  afterAll(() => changeLanguage('en'));
+
+  it('makes a source registered at start-up load in the language started in alone', async () => {
+    const loader = jest.fn((language: string) => Promise.resolve({ page: { hero: { title: language } } }));
+    startIn('fr');
+    await registerCopy('area:/start', loader);
+    expect(loader.mock.calls).toEqual([['fr']]);
+    expect(i18n.language).toBe('fr');
   });
 });

@@ -39,8 +39,7 @@ function registerViewCopy(id: string, route: string | undefined, config: Remotes
     loader = async (language): Promise<Copy> => {
       const file = route ? pageCopyFile(route, language) : blockCopyFile(module, language);
       const response = await fetch(new URL(file, base), withDeadline());
-      // A release built before its views had copy files: its module registers its copy itself.
-      if (response.status === 404) return {};
+      // Gone (a release removed since the page was composed) or failing: the view's message and Retry say so.
       if (!response.ok) throw new Error(`${source} copy: HTTP ${response.status}`);
       return (await response.json()) as Copy;
     };

@@ -115,13 +115,11 @@ describe('the copy of a view, in production', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://areas.example/remote_v/7/copy/en/blocks/HomeBlock.json');
   });
 
-  it('is left to the module of a release built before views had copy files, and fails the load on any other answer', async () => {
+  it('fails the load when its file cannot be had, so the view says so and offers Retry', async () => {
     runtimeLoad.mockResolvedValue({ default: Page });
-    await loadRemoteModuleForView('remote_v/OlderPage', '/older');
+    await loadRemoteModuleForView('remote_v/GonePage', '/gone');
     fetchMock.mockResolvedValueOnce(answer(404));
-    await expect(loaderOf()('en')).resolves.toEqual({});
-    fetchMock.mockResolvedValueOnce(answer(500));
-    await expect(loaderOf()('en')).rejects.toThrow('remote_v:/older copy: HTTP 500');
+    await expect(loaderOf()('en')).rejects.toThrow('remote_v:/gone copy: HTTP 404');
   });
 
   it('comes with the module itself in development', async () => {
