@@ -70,8 +70,8 @@ function loadSource(source: string, language: Language): Promise<void> {
     (copy) => {
       loading.delete(key);
       // A source registered again meanwhile (a new release) has its copy from its new loader.
-      if (loaders.get(source) === loader) addCopy(language, copy, source);
-      else return loadSource(source, language);
+      if (loaders.get(source) !== loader) return loadSource(source, language);
+      addCopy(language, copy, source);
       return undefined;
     },
     (error: unknown) => {

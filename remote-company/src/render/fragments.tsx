@@ -15,8 +15,7 @@ import { companyFr } from '../locales/fr';
 
 const copy = { en: companyEn, fr: companyFr };
 
-export const render = () =>
-  renderFragments('company', exposedElements, companyRoutes, { copy, parts: companyCopyParts });
+export const render = () => renderFragments('company', exposedElements, companyRoutes, copy, companyCopyParts);
 
 /** The contact page with an enquiry the service could not accept: its values in the form, its errors beside the fields. */
 export const renderContactPage = (language: Language, submission: SubmittedEnquiry): Promise<RenderedHtml> => {

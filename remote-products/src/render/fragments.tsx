@@ -9,7 +9,4 @@ import { productsEn } from '../locales/en';
 import { productsFr } from '../locales/fr';
 
 export const render = () =>
-  renderFragments('products', exposedElements, productsRoutes, {
-    copy: { en: productsEn, fr: productsFr },
-    parts: productsCopyParts,
-  });
+  renderFragments('products', exposedElements, productsRoutes, { en: productsEn, fr: productsFr }, productsCopyParts);

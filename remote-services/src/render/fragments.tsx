@@ -9,7 +9,4 @@ import { servicesEn } from '../locales/en';
 import { servicesFr } from '../locales/fr';
 
 export const render = () =>
-  renderFragments('services', exposedElements, servicesRoutes, {
-    copy: { en: servicesEn, fr: servicesFr },
-    parts: servicesCopyParts,
-  });
+  renderFragments('services', exposedElements, servicesRoutes, { en: servicesEn, fr: servicesFr }, servicesCopyParts);

@@ -7,12 +7,6 @@ import { renderHtml } from './render-html';
 /** Each exposed module of a remote as the element that renders it, by the route table's names. */
 export type AreaElements<A extends RemoteArea> = Record<ExposedModule<A>, ReactNode>;
 
-/** An area's copy in each language (its locale files) and the part of it each view shows. */
-export interface AreaCopy {
-  copy: Record<Language, object>;
-  parts: CopyParts;
-}
-
 export interface RenderedFragment {
   kind: 'page' | 'block';
   module: string;
@@ -52,7 +46,8 @@ export async function renderFragments<A extends RemoteArea>(
   area: A,
   elements: AreaElements<A>,
   routes: AreaRouteTable,
-  { copy, parts }: AreaCopy,
+  copy: Record<Language, object>,
+  parts: CopyParts,
 ): Promise<RenderedFragment[]> {
   const element = (module: string) => elements[module as ExposedModule<A>];
   const rendered: RenderedFragment[] = [];
@@ -78,7 +73,6 @@ export async function renderFragments<A extends RemoteArea>(
       const { body, copy: own } = await render({ module }, language);
       rendered.push({ kind: 'block', module, language, head: '', body, copy: own });
     }
-    setCopy(language, parts.namespace, copy[language]);
   }
   return rendered;
 }

@@ -79,6 +79,7 @@ const criticalCss = new WeakMap<FrameDocument, (html: string) => string>();
  * with the part of the shell's CSS it uses, its notices included.
  */
 export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
+  const [beforeBodyEnd, afterBody] = cut(document.afterRoot, '</body>', 'the document');
   const parts = joinedText([
     document.head.replace('<html lang="en">', `<html lang="${frame.language}">`),
     // The page's CSS first: the first script (build/page-start.js) loads a font its @font-face rules declare.
@@ -89,10 +90,10 @@ export function toFrame(document: FrameDocument, frame: RenderedFrame): Frame {
     { slot: 'head' },
     document.beforeRoot,
     ...bodyParts(frame),
-    ...cut(document.afterRoot, '</body>', 'the document').flatMap((part, i) =>
-      // The data the app starts from, after the content: the first bytes are the page's.
-      i === 0 ? [part, { slot: 'data' } as const] : ['</body>', part],
-    ),
+    beforeBodyEnd,
+    // The data the app starts from, after the content: the first bytes are the page's.
+    { slot: 'data' },
+    `</body>${afterBody}`,
   ]);
   let cssOf = criticalCss.get(document);
   if (!cssOf) criticalCss.set(document, (cssOf = criticalCssOf(document.stylesheets)));

@@ -10,7 +10,7 @@ export interface RemoteComponentModule {
   default: ComponentType;
 }
 
-/** A view of an area: its module id ("remote_services/ServicesPage") and, for a page, its route. */
+/** The copy source of a view: a page of an area by its route, a home block by its module id ("remote_services/HomeServiceOverview"). */
 const viewCopySource = (id: string, route: string | undefined): string => {
   const [remote = '', module = ''] = id.split('/');
   return route ? pageCopySource(remote, route) : blockCopySource(remote, module);
@@ -32,7 +32,7 @@ function registerViewCopy(id: string, route: string | undefined, config: Remotes
   // Deployed nowhere: loading the module reports it.
   if (!manifest) return Promise.resolve();
   const base = new URL('.', new URL(manifest, window.location.href)).href;
-  const source = viewCopySource(id, route);
+  const source = route ? pageCopySource(remote, route) : blockCopySource(remote, module);
   const key = `${source} ${base}`;
   let loader = copyLoaders.get(key);
   if (!loader) {
