@@ -17,6 +17,7 @@ const exposed: Record<string, () => Promise<unknown>> = {
   'remote_company/AboutPage': () => import('../../remote-company/src/pages/about/about-page'),
   'remote_company/ProjectsPage': () => import('../../remote-company/src/pages/projects/projects-page'),
   'remote_company/CareersPage': () => import('../../remote-company/src/pages/careers/careers-page'),
+  'remote_company/PositionPage': () => import('../../remote-company/src/pages/position/position-page'),
   'remote_company/ContactPage': () => import('../../remote-company/src/pages/contact/contact-page'),
   'remote_company/EnquirySentPage': () => import('../../remote-company/src/pages/enquiry-sent/enquiry-sent-page'),
   'remote_company/PrivacyPolicyPage': () => import('../../remote-company/src/pages/privacy-policy/privacy-policy-page'),

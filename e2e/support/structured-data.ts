@@ -77,11 +77,14 @@ const rules: Record<string, readonly Rule[]> = {
     ],
   ],
   // Job posting: datePosted, description, hiringOrganization, jobLocation and title are required;
-  // employmentType is recommended and the issue asks for it.
+  // employmentType and validThrough are recommended and the issue asks for them.
   JobPosting: [
     ['title', (n) => isText(n.title)],
     ['description', (n) => isText(n.description)],
     ['datePosted', (n) => isIsoDate(n.datePosted)],
+    // Recommended: a closing date; the site gives one for every position.
+    ['validThrough', (n) => isIsoDate(n.validThrough)],
+    ['url', (n) => isUrl(n.url)],
     ['employmentType', (n) => isText(n.employmentType)],
     ['hiringOrganization', (n) => isText(asObject(n.hiringOrganization)['@id'])],
     ['jobLocation', (n) => isText(asObject(asObject(n.jobLocation).address).addressCountry)],

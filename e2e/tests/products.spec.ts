@@ -61,7 +61,7 @@ async function expectSharedSections(page: Page, product: Product) {
   }
 
   const specs = region(page, product.specs.title);
-  for (const row of product.specs.rows) {
+  for (const row of Object.values(product.specs.rows)) {
     await expect(specs).toContainText(row.label);
     await expect(specs).toContainText(row.value);
   }

@@ -4,6 +4,7 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
+import { positions } from '../../remote-company/src/data/positions';
 import { graphFaults, jsonLdNodes, missingProperties, nodeWithId, urlsIn, type Node } from '../support/structured-data';
 import { openPage, urlIn, type Language } from '../support/site';
 import { allRoutes, serviceSlugs } from '../support/routes';
@@ -14,14 +15,17 @@ const common = { en: commonEn, fr: commonFr } as const;
 const company = { en: companyEn, fr: companyFr } as const;
 const languages: Language[] = ['en', 'fr'];
 
+/** An open position's page: /careers/<id>. */
+const isPositionPage = (path: string) => path.startsWith(`${paths.careers}/`);
+
 /** The types each page publishes: the organisation, its language's site and the page, then its own. */
 function expectedTypes(path: string): string[] {
   const own = serviceSlugs.some((slug) => `/services/${slug}` === path)
     ? ['BreadcrumbList', 'Service']
     : path === paths.vulnyzer || path === paths.meetlyhub
       ? ['SoftwareApplication']
-      : path === paths.careers
-        ? ['JobPosting', 'JobPosting']
+      : isPositionPage(path)
+        ? ['BreadcrumbList', 'JobPosting']
         : [];
   return ['Organization', 'WebSite', 'WebPage', ...own];
 }
@@ -90,13 +94,23 @@ for (const language of languages) {
     expect(organizations.size).toBe(1);
   });
 
-  test(`job postings are the open positions, in the page's language (${language})`, async ({ request }) => {
-    const html = await (await request.get(urlIn(paths.careers, language))).text();
-    const postings = jsonLdNodes(html).filter((node) => node['@type'] === 'JobPosting');
-    expect(postings.map((posting) => posting.title)).toEqual(
-      Object.values(company[language].careers.positions.items).map((item) => item.title),
-    );
-    expect(postings.map((posting) => posting.employmentType)).toEqual(['FULL_TIME', 'FULL_TIME']);
+  test(`each open position has its page and one JobPosting there, in the page's language (${language})`, async ({
+    request,
+  }) => {
+    expect(allRoutes.filter(isPositionPage)).toEqual(positions.map(({ id }) => `${paths.careers}/${id}`));
+    for (const position of positions) {
+      const html = await (await request.get(urlIn(`${paths.careers}/${position.id}`, language))).text();
+      const [posting, ...more] = jsonLdNodes(html).filter((node) => node['@type'] === 'JobPosting');
+      expect(more).toEqual([]);
+      expect(posting).toMatchObject({
+        title: company[language].careers.positions.items[position.id].title,
+        url: canonicalOf(html),
+        datePosted: position.datePosted,
+        // A fixed date of the position's data, the same next year.
+        validThrough: `${position.validThrough}T23:59`,
+        employmentType: position.employmentType,
+      });
+    }
   });
 }
 
@@ -117,6 +131,12 @@ test('the app keeps one JSON-LD block per page after it takes over, and swaps it
   ).toEqual(['Organization', 'WebSite', 'WebPage']);
   await page.getByRole('contentinfo').getByRole('link', { name: commonFr.nav.careers, exact: true }).click();
   await expect(page).toHaveURL('/fr/careers');
+  await expect(blocks).toHaveCount(1);
+  await page.getByRole('link', { name: companyFr.careers.positions.details }).first().click();
+  await expect(page).toHaveURL('/fr/careers/java-developer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    companyFr.careers.positions.items['java-developer'].title,
+  );
   await expect(blocks).toHaveCount(1);
   // A script's text is not rendered text, so it is read rather than matched with toContainText.
   await expect.poll(() => blocks.textContent()).toContain('"JobPosting"');

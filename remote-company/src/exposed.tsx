@@ -2,6 +2,7 @@ import type { AreaElements } from 'shared-ui/server';
 import AboutPage from './pages/about/about-page';
 import ProjectsPage from './pages/projects/projects-page';
 import CareersPage from './pages/careers/careers-page';
+import PositionPage from './pages/position/position-page';
 import ContactPage from './pages/contact/contact-page';
 import EnquirySentPage from './pages/enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from './pages/privacy-policy/privacy-policy-page';
@@ -16,6 +17,7 @@ export const exposedElements: AreaElements<'company'> = {
   AboutPage: <AboutPage />,
   ProjectsPage: <ProjectsPage />,
   CareersPage: <CareersPage />,
+  PositionPage: <PositionPage />,
   ContactPage: <ContactPage />,
   EnquirySentPage: <EnquirySentPage />,
   PrivacyPolicyPage: <PrivacyPolicyPage />,

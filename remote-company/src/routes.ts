@@ -1,6 +1,7 @@
 // The company area's pages: its build publishes them as routes.json, from
 // which the site serves and lists them (shared-ui/deploy/fragments-contract.mjs).
 import { paths, type AreaRouteTable } from 'shared-ui/site';
+import { positionPath, positions } from './data/positions';
 
 export const companyRoutes: AreaRouteTable = {
   pages: [
@@ -10,6 +11,7 @@ export const companyRoutes: AreaRouteTable = {
     // Where a form post without JavaScript lands: not a page to find in a search.
     { path: paths.enquirySent, module: 'EnquirySentPage', unlisted: true },
     { path: paths.careers, module: 'CareersPage' },
+    ...positions.map(({ id }) => ({ path: positionPath(id), module: 'PositionPage' })),
     { path: paths.privacy, module: 'PrivacyPolicyPage' },
     { path: paths.terms, module: 'TermsOfServicePage' },
   ],

@@ -1,9 +1,14 @@
 import type { CopyParts } from 'shared-i18n';
+import { paths } from 'shared-ui/site';
+
+/** The careers page's sections; a position's page shows its own position and the offer. */
+const careersSections = ['meta', 'hero', 'whyJoin', 'positions', 'offer', 'culture', 'cta'];
+const positionLabels = ['apply', 'levelLabel', 'departmentLabel', 'locationLabel', 'typeLabel'];
 
 /** The company copy each view shows: a page its own section of it. */
 export const companyCopyParts: CopyParts = {
   namespace: 'company',
-  of: ({ module }) => {
+  of: ({ module, path }) => {
     switch (module) {
       case 'AboutPage':
         return ['about'];
@@ -14,7 +19,14 @@ export const companyCopyParts: CopyParts = {
       case 'EnquirySentPage':
         return ['enquirySent'];
       case 'CareersPage':
-        return ['careers'];
+        return careersSections.map((section) => `careers.${section}`);
+      case 'PositionPage':
+        return [
+          'careers.position',
+          'careers.offer',
+          ...positionLabels.map((label) => `careers.positions.${label}`),
+          `careers.positions.items.${(path ?? '').slice(`${paths.careers}/`.length)}`,
+        ];
       case 'PrivacyPolicyPage':
         return ['legal.shared', 'legal.privacy'];
       default:

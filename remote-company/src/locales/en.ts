@@ -372,6 +372,7 @@ export const companyEn = {
       title: 'Open positions',
       subtitle: 'We are currently hiring for the following roles.',
       apply: 'Apply now',
+      details: 'View position',
       levelLabel: 'Level',
       departmentLabel: 'Department',
       locationLabel: 'Location',
@@ -396,6 +397,21 @@ export const companyEn = {
           type: 'Full-time · Hybrid',
         },
       } satisfies Record<IdOf<typeof positions>, PositionCopy>,
+    },
+    position: {
+      meta: {
+        title: '{{title}} – Careers',
+        description: '{{title}} – {{department}}, {{location}}. Read about the role and apply by {{closing}}.',
+      },
+      eyebrow: 'Open position',
+      allPositions: 'All open positions',
+      role: 'About the role',
+      details: 'At a glance',
+      closingLabel: 'Applications close',
+      apply: {
+        title: 'Interested in this role?',
+        text: 'Write to us through the contact form with the title of the position and a few lines about yourself. We will reply by email with the next steps, including how to send us your CV.',
+      },
     },
     offer: {
       title: 'What we offer',

@@ -318,6 +318,7 @@ export const companyFr: CompanyCopy = {
       title: 'Postes ouverts',
       subtitle: 'Nous recrutons actuellement pour les postes suivants.',
       apply: 'Postuler',
+      details: 'Voir le poste',
       levelLabel: 'Niveau',
       departmentLabel: 'Service',
       locationLabel: 'Lieu',
@@ -341,6 +342,21 @@ export const companyFr: CompanyCopy = {
           location: 'Londres, Royaume-Uni',
           type: 'Temps plein · Hybride',
         },
+      },
+    },
+    position: {
+      meta: {
+        title: '{{title}} – Carrières',
+        description: '{{title}} – {{department}}, {{location}}. Découvrez le poste et postulez jusqu’au {{closing}}.',
+      },
+      eyebrow: 'Poste ouvert',
+      allPositions: 'Tous les postes ouverts',
+      role: 'Le poste',
+      details: 'En bref',
+      closingLabel: 'Date limite de candidature',
+      apply: {
+        title: 'Ce poste vous intéresse\u00a0?',
+        text: 'Écrivez-nous via le formulaire de contact en indiquant l’intitulé du poste et quelques mots sur votre parcours. Nous vous répondrons par e-mail avec la suite de la démarche, notamment la façon de nous transmettre votre CV.',
       },
     },
     offer: {

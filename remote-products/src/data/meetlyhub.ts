@@ -42,6 +42,21 @@ export const meetlyhubPoints = [
   { id: 'enterprise-security', icon: Lock },
 ] as const satisfies readonly IconEntry[];
 
+/**
+ * Copy: meetlyhub.specs.rows, in the order shown. `platforms` is also the
+ * product's operating systems in its structured data.
+ */
+export const meetlyhubSpecRows = [
+  { id: 'participants' },
+  { id: 'video' },
+  { id: 'audio' },
+  { id: 'platforms' },
+  { id: 'apis' },
+  { id: 'security' },
+  { id: 'uptime' },
+  { id: 'edge' },
+] as const;
+
 /** Copy: meetlyhub.dashboard.rows (every value is shown as a badge). */
 export const meetlyhubDashboardRows = [
   { id: 'video-quality', icon: Video, tone: 'primary' },

@@ -11,6 +11,7 @@ import type {
   meetlyhubDashboardRows,
   meetlyhubFeatures,
   meetlyhubIntegrations,
+  meetlyhubSpecRows,
   meetlyhubPoints,
   meetlyhubUseCases,
 } from '../data/meetlyhub';
@@ -440,16 +441,19 @@ export const productsEn = {
     specs: {
       title: 'Technical specifications',
       subtitle: 'Capacity, compatibility and security in detail.',
-      rows: [
-        { label: 'Maximum participants', value: 'Up to 1,000' },
-        { label: 'Video quality', value: 'Up to 4K' },
-        { label: 'Audio quality', value: '48 kHz stereo' },
-        { label: 'Platform support', value: 'Web browsers, Windows, macOS, Linux, iOS, Android' },
-        { label: 'Integration APIs', value: 'REST, webhooks, SDKs' },
-        { label: 'Security standards', value: 'Encryption in transit and at rest, end-to-end encryption option' },
-        { label: 'Uptime target', value: '99.99%' },
-        { label: 'Edge network', value: '50+ CDN edge locations' },
-      ],
+      rows: {
+        participants: { label: 'Maximum participants', value: 'Up to 1,000' },
+        video: { label: 'Video quality', value: 'Up to 4K' },
+        audio: { label: 'Audio quality', value: '48 kHz stereo' },
+        platforms: { label: 'Platform support', value: 'Web browsers, Windows, macOS, Linux, iOS, Android' },
+        apis: { label: 'Integration APIs', value: 'REST, webhooks, SDKs' },
+        security: {
+          label: 'Security standards',
+          value: 'Encryption in transit and at rest, end-to-end encryption option',
+        },
+        uptime: { label: 'Uptime target', value: '99.99%' },
+        edge: { label: 'Edge network', value: '50+ CDN edge locations' },
+      } satisfies Record<IdOf<typeof meetlyhubSpecRows>, RowCopy>,
     },
     cta: {
       title: 'Try MeetlyHub with your team',

@@ -424,19 +424,22 @@ export const productsFr: ProductsCopy = {
     specs: {
       title: 'Caractéristiques techniques',
       subtitle: 'Capacité, compatibilité et sécurité en détail.',
-      rows: [
-        { label: 'Nombre maximal de participants', value: 'Jusqu’à 1\u00a0000' },
-        { label: 'Qualité vidéo', value: 'Jusqu’en 4K' },
-        { label: 'Qualité audio', value: 'Stéréo 48\u00a0kHz' },
-        { label: 'Plateformes prises en charge', value: 'Navigateurs web, Windows, macOS, Linux, iOS, Android' },
-        { label: 'API d’intégration', value: 'REST, webhooks, SDK' },
-        {
+      rows: {
+        participants: { label: 'Nombre maximal de participants', value: 'Jusqu’à 1\u00a0000' },
+        video: { label: 'Qualité vidéo', value: 'Jusqu’en 4K' },
+        audio: { label: 'Qualité audio', value: 'Stéréo 48\u00a0kHz' },
+        platforms: {
+          label: 'Plateformes prises en charge',
+          value: 'Navigateurs web, Windows, macOS, Linux, iOS, Android',
+        },
+        apis: { label: 'API d’intégration', value: 'REST, webhooks, SDK' },
+        security: {
           label: 'Normes de sécurité',
           value: 'Chiffrement en transit et au repos, option de chiffrement de bout en bout',
         },
-        { label: 'Disponibilité visée', value: '99,99\u00a0%' },
-        { label: 'Réseau de diffusion', value: '50+ points de présence CDN' },
-      ],
+        uptime: { label: 'Disponibilité visée', value: '99,99\u00a0%' },
+        edge: { label: 'Réseau de diffusion', value: '50+ points de présence CDN' },
+      },
     },
     cta: {
       title: 'Essayez MeetlyHub avec votre équipe',

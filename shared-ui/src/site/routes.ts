@@ -25,6 +25,7 @@ export const remotes = {
       'AboutPage',
       'ProjectsPage',
       'CareersPage',
+      'PositionPage',
       'ContactPage',
       'EnquirySentPage',
       'PrivacyPolicyPage',

@@ -130,6 +130,8 @@ export interface SoftwareApplicationText {
   name: string;
   description: string;
   features: readonly string[];
+  /** Where it runs, as its page states it (none where the page does not). */
+  operatingSystem?: string;
 }
 
 export const softwareApplicationNode = (
@@ -145,6 +147,7 @@ export const softwareApplicationNode = (
   url: absoluteUrl(path, language),
   applicationCategory: category,
   featureList: [...text.features],
+  ...(text.operatingSystem ? { operatingSystem: text.operatingSystem } : {}),
   inLanguage: language,
   publisher: organizationRef(),
 });
@@ -152,11 +155,14 @@ export const softwareApplicationNode = (
 export interface JobPostingFacts {
   /** ISO date the position was published. */
   datePosted: string;
+  /** ISO date of the last day applications are accepted: a fact of the position, never computed. */
+  validThrough: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
   locality: string;
   countryCode: 'GB' | 'IN';
 }
 
+/** A position on its own page (`path`): one JobPosting per page, as search engines want. */
 export const jobPostingNode = (
   language: UrlLanguage,
   path: string,
@@ -164,9 +170,12 @@ export const jobPostingNode = (
   text: { title: string; description: string },
 ): NodeOf<JobPosting> => ({
   '@type': 'JobPosting',
+  '@id': `${absoluteUrl(path, language)}#job`,
   title: text.title,
   description: text.description,
   datePosted: facts.datePosted,
+  // The end of that day where the position is (no offset: the place's own time).
+  validThrough: `${facts.validThrough}T23:59`,
   employmentType: facts.employmentType,
   url: absoluteUrl(path, language),
   directApply: false,

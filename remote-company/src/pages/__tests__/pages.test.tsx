@@ -2,22 +2,25 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage } from 'shared-i18n';
-import { formatAddress, site } from 'shared-ui/site';
+import { formatAddress, localizePath, site } from 'shared-ui/site';
 import { companyEn } from '../../locales/en';
 import { companyFr } from '../../locales/fr';
 import AboutPage from '../about/about-page';
 import ProjectsPage from '../projects/projects-page';
 import CareersPage from '../careers/careers-page';
+import PositionPage from '../position/position-page';
 import ContactPage from '../contact/contact-page';
 import EnquirySentPage from '../enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from '../privacy-policy/privacy-policy-page';
 import TermsOfServicePage from '../terms-of-service/terms-of-service-page';
 import { statusTone } from '../../data/projects';
+import { positionPath, positions } from '../../data/positions';
 
 const pages: [string, ComponentType, (copy: typeof companyEn) => string][] = [
   ['/about', AboutPage, (c) => c.about.hero.title],
   ['/projects', ProjectsPage, (c) => c.projects.hero.title],
   ['/careers', CareersPage, (c) => c.careers.hero.title],
+  ['/careers/senior-java-developer', PositionPage, (c) => c.careers.positions.items['senior-java-developer'].title],
   ['/contact', ContactPage, (c) => c.contact.hero.title],
   ['/contact/thank-you', EnquirySentPage, (c) => c.enquirySent.hero.title],
   ['/privacy-policy', PrivacyPolicyPage, (c) => c.legal.privacy.hero.title],
@@ -35,6 +38,8 @@ describe.each([
   ['en', companyEn],
   ['fr', companyFr],
 ] as const)('company pages in %s', (language, copy) => {
+  /** A route's URL in this language, where links are written in it. */
+  const localized = (path: string) => localizePath(path, language);
   beforeAll(async () => {
     await act(() => changeLanguage(language));
   });
@@ -65,6 +70,40 @@ describe.each([
     const toc = screen.getByRole('navigation');
     expect(within(toc).getAllByRole('link')).toHaveLength(10);
     expect(within(toc).getAllByRole('link')[0]).toHaveAttribute('href', '#information-we-collect');
+  });
+
+  it('links each open position to its own page and to the form', () => {
+    renderPage(localized('/careers'), CareersPage);
+    const views = screen.getAllByRole('link', { name: copy.careers.positions.details });
+    expect(views.map((link) => link.getAttribute('href'))).toEqual(
+      positions.map(({ id }) => localized(positionPath(id))),
+    );
+    expect(screen.getAllByRole('link', { name: copy.careers.positions.apply })).toHaveLength(positions.length);
+    // The list declares no JobPosting: each is on its position's page.
+    expect(document.body.innerHTML).not.toContain('JobPosting');
+  });
+
+  it("states a position's facts and closing date, and declares it as a JobPosting of that page", () => {
+    renderPage(localized('/careers/java-developer'), PositionPage);
+    const position = copy.careers.positions.items['java-developer'];
+    const role = document.getElementById('role');
+    expect(role).toHaveTextContent(position.description);
+    expect(role).toHaveTextContent(position.department);
+    expect(role).toHaveTextContent(language === 'fr' ? '31 janvier 2027' : '31 January 2027');
+    const trail = screen.getByRole('navigation', { name: /./ });
+    expect(within(trail).getByRole('link', { name: copy.careers.hero.eyebrow })).toHaveAttribute(
+      'href',
+      localized('/careers'),
+    );
+    for (const link of screen.getAllByRole('link', { name: copy.careers.positions.apply }))
+      expect(link).toHaveAttribute('href', localized('/contact'));
+    const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+      '@graph': Record<string, unknown>[];
+    };
+    const job = graph['@graph'].find((node) => node['@type'] === 'JobPosting');
+    expect(job).toMatchObject({ title: position.title, validThrough: '2027-01-31T23:59' });
+    expect(new URL(String(job?.url)).pathname).toBe(localized('/careers/java-developer'));
+    expect(document.body.textContent).not.toContain('{{');
   });
 
   it('dates the timeline for the language and keeps every milestone in the DOM', () => {

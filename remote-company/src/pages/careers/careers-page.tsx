@@ -1,9 +1,7 @@
 import '../../i18n/register';
 import { useTranslation } from 'react-i18next';
-import { PageMeta, PageStructuredData, jobPostingNode } from 'shared-ui';
+import { PageMeta, PageStructuredData } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { useLanguage } from 'shared-i18n';
-import { positions } from '../../data/positions';
 import { CareersHero } from './sections/careers-hero/careers-hero';
 import { WhyJoin } from './sections/why-join/why-join';
 import { OpenPositions } from './sections/open-positions/open-positions';
@@ -13,13 +11,11 @@ import { CareersCta } from './sections/careers-cta/careers-cta';
 
 export default function CareersPage() {
   const { t } = useTranslation('company');
-  const language = useLanguage();
-  const copy = t('careers.positions.items', { returnObjects: true });
-  const jobPostings = positions.map((position) => jobPostingNode(language, paths.careers, position, copy[position.id]));
   return (
     <>
       <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} path={paths.careers} />
-      <PageStructuredData path={paths.careers} name={t('nav.careers', { ns: 'common' })} nodes={jobPostings} />
+      {/* Each position's JobPosting is on its own page, as search engines ask: not on the list. */}
+      <PageStructuredData path={paths.careers} name={t('nav.careers', { ns: 'common' })} />
       <CareersHero />
       <WhyJoin />
       <OpenPositions />

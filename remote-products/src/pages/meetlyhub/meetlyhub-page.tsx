@@ -24,6 +24,7 @@ export default function MeetlyHubPage() {
     name: meetlyhubName,
     description: t('meetlyhub.meta.description'),
     features: meetlyhubFeatures.map(({ id }) => features[id].title),
+    operatingSystem: t('meetlyhub.specs.rows.platforms.value'),
   });
   return (
     <>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contactWith, paths } from 'shared-ui/site';
 import MeetlyHubPage from '../meetlyhub-page';
 import { productsEn } from '../../../locales/en';
-import { meetlyhubDashboardRows, meetlyhubIntegrations } from '../../../data/meetlyhub';
+import { meetlyhubDashboardRows, meetlyhubIntegrations, meetlyhubSpecRows } from '../../../data/meetlyhub';
 import { renderPage } from '../../../test/render-page';
 
 const scrollIntoView = jest.fn();
@@ -32,7 +32,11 @@ test('renders one h1, the figures and the dashboard rows', () => {
       .map((value) => value.textContent),
   ).toEqual(meetlyhubDashboardRows.map(({ id }) => rows[id].value));
   const specs = screen.getByRole('region', { name: productsEn.meetlyhub.specs.title });
-  for (const row of productsEn.meetlyhub.specs.rows) expect(within(specs).getByText(row.value)).toBeInTheDocument();
+  expect(
+    within(specs)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(meetlyhubSpecRows.map(({ id }) => productsEn.meetlyhub.specs.rows[id].value));
   const integrations = screen.getByRole('region', { name: productsEn.meetlyhub.integrations.title });
   expect(
     within(integrations)
@@ -55,4 +59,15 @@ test('every call to action leads to the contact page', () => {
   });
   expect(links).toHaveLength(3);
   for (const link of links) expect(link).toHaveAttribute('href', contactWith('meetlyhub'));
+});
+
+test('declares where MeetlyHub runs as its page states it, and no price or rating', () => {
+  renderPage(<MeetlyHubPage />, paths.meetlyhub);
+  const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+    '@graph': Record<string, unknown>[];
+  };
+  const product = graph['@graph'].find((node) => node['@type'] === 'SoftwareApplication');
+  expect(product?.operatingSystem).toBe(productsEn.meetlyhub.specs.rows.platforms.value);
+  expect(product).not.toHaveProperty('offers');
+  expect(product).not.toHaveProperty('aggregateRating');
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase } from 'lucide-react';
 import { Badge, ButtonLink, CardGrid, IconCard, Section, SpecGrid } from 'shared-ui';
 import { paths } from 'shared-ui/site';
-import { positions } from '../../../../data/positions';
+import { positionPath, positions } from '../../../../data/positions';
 import styles from './open-positions.module.scss';
 
 export const openPositionsId = 'open-positions';
@@ -29,9 +29,14 @@ export function OpenPositions() {
               description={copy.description}
               badge={<Badge tone="primary">{copy.level}</Badge>}
               footer={
-                <ButtonLink to={paths.contact} aria-describedby={titleId} size="small">
-                  {t('careers.positions.apply')}
-                </ButtonLink>
+                <div className={styles.actions}>
+                  <ButtonLink to={positionPath(id)} aria-describedby={titleId} size="small">
+                    {t('careers.positions.details')}
+                  </ButtonLink>
+                  <ButtonLink to={paths.contact} aria-describedby={titleId} size="small" variant="secondary">
+                    {t('careers.positions.apply')}
+                  </ButtonLink>
+                </div>
               }
             >
               {/* Names the apply link's position for assistive technology. */}
