@@ -129,4 +129,30 @@ export default defineConfig(
     files: ['shell/build/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
+  {
+    // The site's language is the shell's store's (set from the URL); its one
+    // subscriber switches i18next. A remote run alone has its own frame.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shell/src/stores/language-store.ts',
+      'shared-ui/src/standalone/**',
+      'shared-i18n/src/**',
+      '**/__tests__/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-i18n',
+              importNames: ['changeLanguage'],
+              message:
+                'Only the language store switches i18next: set the URL (a language link) and let the store follow it; to load copy ahead, use loadLanguage.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -57,8 +57,9 @@ export function addCopy(language: Language, copy: Copy, source?: string): void {
   if (source) present.add(entry(source, language));
 }
 
-/** Whether `source`'s copy is here in `language`. */
-export const hasCopy = (source: string, language: Language): boolean => present.has(entry(source, language));
+/** Whether `source`'s copy is here in `language`, by default the one shown or being switched to. */
+export const hasCopy = (source: string, language: Language = requested): boolean =>
+  present.has(entry(source, language));
 
 function loadSource(source: string, language: Language): Promise<void> {
   const key = entry(source, language);
@@ -85,9 +86,11 @@ function loadSource(source: string, language: Language): Promise<void> {
 }
 
 /**
- * The language the site is in, or is switching to: a source registered
- * while another language loads (a remote arriving during start-up) gets its
- * copy in that language too, so it never shows a key or another language.
+ * The language the site is in, or is switching to (what the last
+ * changeLanguage asked for, while it loads): a source registered while
+ * another language loads (a remote arriving during start-up) gets its copy
+ * in that language too, so it never shows a key or another language. Only
+ * changeLanguage sets it; the site's language itself is the shell's store's.
  */
 let requested: Language = defaultLanguage;
 
@@ -132,13 +135,29 @@ export function registerNamespace<T extends object>(
 /** The same modules registered again keep their copy; new ones (a module run again) load afresh. */
 const namespaceLoaders = new WeakMap<object, CopyLoader>();
 
+/** The registered sources whose copy is not here in `language`. */
+const missingIn = (language: Language) => [...loaders.keys()].filter((source) => !present.has(entry(source, language)));
+
 /**
- * Loads every registered source (including any registered meanwhile) in
- * `language`, then switches to it; unless a later call asked for another
- * language in the meantime, which then wins.
+ * Switches i18next to `language` once every registered source (including any
+ * registered meanwhile) has its copy in it; unless a later call asked for
+ * another language in the meantime, which then wins. When the copy is here
+ * already (a language switch loads it before it navigates), the switch
+ * happens at once, in the same task, so nothing renders in the old language.
+ *
+ * The site calls it from one place, the subscriber of the shell's language
+ * store (a remote run alone: its standalone frame).
  */
-export async function changeLanguage(language: Language): Promise<void> {
+export function changeLanguage(language: Language): Promise<void> {
   requested = language;
+  if (missingIn(language).length === 0) {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    return Promise.resolve();
+  }
+  return loadThenSwitch(language);
+}
+
+async function loadThenSwitch(language: Language): Promise<void> {
   try {
     await loadLanguage(language);
   } catch (error) {
@@ -151,26 +170,18 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /**
  * Loads the copy of every registered source (including any registered
- * meanwhile) in `language`, without switching to it.
+ * meanwhile) in `language`, by default the one shown or being switched to,
+ * without switching to it.
  */
-export async function loadLanguage(language: Language): Promise<void> {
+export async function loadLanguage(language: Language = requested): Promise<void> {
   for (;;) {
-    const missing = [...loaders.keys()].filter((source) => !present.has(entry(source, language)));
+    const missing = missingIn(language);
     if (missing.length === 0) return;
     await Promise.all(missing.map((source) => loadSource(source, language)));
   }
 }
 
-/**
- * Starts the site in `language` before any copy is registered (the URL's, at
- * start-up), so that registering a source loads it in that language alone.
- */
-export function startIn(language: Language): void {
-  requested = language;
-  void i18n.changeLanguage(language);
-}
-
-/** The language the site is in, or is switching to. */
+/** The language the site is in, or is switching to (for tests). */
 export const requestedLanguage = (): Language => requested;
 
 /** The sources registered so far (for tests and diagnostics). */

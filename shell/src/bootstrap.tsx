@@ -5,9 +5,9 @@ import 'shared-ui/font-stack.css';
 import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { cacheInterForNextPages } from 'shared-ui/fonts';
-import { changeLanguage, registerCommonCopy, startIn } from 'shared-i18n';
+import { loadLanguage, registerCommonCopy } from 'shared-i18n';
 import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
-import { applyDocumentLanguage } from './lib/document-language';
+import { followLanguageStore } from './stores/language-store';
 import { registerHomeCopy } from './locales/home/register';
 import { addPageCopy } from './lib/copy/page-copy';
 import { loadRemotesConfig } from './lib/remotes/remotes-config';
@@ -28,16 +28,17 @@ import { Root } from './app/root';
  */
 async function start() {
   const { language, path } = splitLocalizedPath(window.location.pathname);
-  applyDocumentLanguage(language);
-  // The copy the page carries, then the sources it came from (whose other
-  // language loads on a switch): nothing is fetched for what the page carries.
-  startIn(language);
+  // The site is in the URL's language (the language store's) before any copy
+  // is registered. Then the copy the page carries, and the sources it came
+  // from (whose other language loads on a switch): nothing is fetched for
+  // what the page carries.
+  followLanguageStore();
   addPageCopy();
   void registerCommonCopy().catch(() => undefined);
   if (path === '/') void registerHomeCopy().catch(() => undefined);
-  // Asked for first, so every area registering from now on (the route's
-  // remote included) loads its copy in this language too.
-  const languageLoaded = changeLanguage(language).then(
+  // Every area registering from now on (the route's remote included) loads
+  // its copy in this language too.
+  const languageLoaded = loadLanguage(language).then(
     () => true,
     () => false,
   );
@@ -61,10 +62,12 @@ async function start() {
     // No copy of the URL's language (network down, file gone after an
     // update): the server's page stays as it is, working as without
     // JavaScript, rather than hydrated with another language's words.
-    // Development has no server HTML: the app renders in English.
+    // Development has no server HTML: the app renders in English, which
+    // i18next stays in when a switch fails, with the notice the store's
+    // subscriber raised.
     console.warn(`The ${language} copy could not load: the page stays as the server sent it.`);
     if (hasServerHtml(root)) return;
-    await changeLanguage('en');
+    await loadLanguage('en');
   }
   if (hasServerHtml(root)) {
     startHydration();

@@ -6,8 +6,8 @@ import {
   registerCopy,
   registerNamespace,
   registeredSources,
+  loadLanguage,
   requestedLanguage,
-  startIn,
 } from '../i18n';
 import { pickCopy } from '../copy-parts';
 
@@ -191,14 +191,24 @@ describe('copy sources', () => {
   });
 });
 
-describe('startIn', () => {
+describe('starting and switching', () => {
   afterAll(() => changeLanguage('en'));
 
   it('makes a source registered at start-up load in the language started in alone', async () => {
     const loader = jest.fn((language: string) => Promise.resolve({ page: { hero: { title: language } } }));
-    startIn('fr');
+    // What the shell's store does first, before any copy is registered.
+    void changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
     await registerCopy('area:/start', loader);
     expect(loader.mock.calls).toEqual([['fr']]);
+  });
+
+  it('switches in the same task when the copy is loaded beforehand, as the language switch does', async () => {
+    await changeLanguage('en');
+    await loadLanguage('fr');
+    expect(i18n.language).toBe('en');
+    void changeLanguage('fr');
+    // No await: the next render after the navigation is already in French.
     expect(i18n.language).toBe('fr');
   });
 });

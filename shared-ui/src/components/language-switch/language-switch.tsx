@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { changeLanguage, languages, storeLanguage, type Language } from 'shared-i18n';
+import { languages, loadLanguage, storeLanguage, type Language } from 'shared-i18n';
 import { splitLocalizedPath, switchLanguageOfUrl } from '../../site/paths';
 import { useHydrated } from '../../routing/use-hydrated';
 import styles from './language-switch.module.scss';
@@ -15,7 +15,8 @@ export type OnLanguageUnavailable = (language: Language) => void;
 /**
  * A link to the current page in `language` (path, query and hash kept). A
  * plain click stores the choice, loads the language's copy, then navigates
- * in the app without a reload; without scripts it is an ordinary link. If
+ * in the app without a reload (whoever follows the URL's language then
+ * switches i18next); without scripts it is an ordinary link. If
  * the copy cannot load, `onUnavailable` says so to the visitor; without it,
  * the server's page in that language is opened.
  */
@@ -35,7 +36,9 @@ export function useLanguageLink(
     event.preventDefault();
     storeLanguage(language);
     if (splitLocalizedPath(location.pathname).language === language) return;
-    changeLanguage(language).then(
+    // The copy first, so that the page at the new URL renders in its language
+    // at once: the URL's language then switches i18next (the shell's store).
+    loadLanguage(language).then(
       () => navigate(href, { state: location.state as unknown }),
       // The copy cannot load (offline, a deploy in progress).
       () => (onUnavailable ? onUnavailable(language) : window.location.assign(href)),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { changeLanguage, hasCopy, registerCopy, requestedLanguage, type Copy, type CopyLoader } from 'shared-i18n';
+import { hasCopy, loadLanguage, registerCopy, type Copy, type CopyLoader } from 'shared-i18n';
 import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
 import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
 import { withDeadline } from './request-deadline-plugin';
@@ -50,7 +50,7 @@ function registerViewCopy(id: string, route: string | undefined, config: Remotes
 
 /** Whether a view's copy is here in the language shown (in development, its module brings it). */
 const viewCopyPresent = (id: string, route: string | undefined): boolean =>
-  process.env.NODE_ENV !== 'production' || hasCopy(viewCopySource(id, route), requestedLanguage());
+  process.env.NODE_ENV !== 'production' || hasCopy(viewCopySource(id, route));
 
 /**
  * Loads one exposed component with its copy in the current language (for a
@@ -60,8 +60,8 @@ export async function loadRemoteModule(id: string, route?: string): Promise<Remo
   const config = await loadRemotesConfig();
   const [module] = await Promise.all([loadRemote<RemoteComponentModule>(id), registerViewCopy(id, route, config)]);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-  // The language the page is in or switching to: whatever the module registered loads for it.
-  await changeLanguage(requestedLanguage());
+  // Whatever the module registered loads in the language shown or being switched to.
+  await loadLanguage();
   loaded.set(id, module);
   awaited.get(id)?.resolve(module);
   awaited.delete(id);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasCopy, requestedLanguage } from 'shared-i18n';
+import { hasCopy } from 'shared-i18n';
 import { homeCopySource, registerHomeCopy } from '../../locales/home/register';
 import { RemoteLoading } from '../../features/remotes/remote-loading';
 import { loadDocument } from '../../lib/site-routes/load-document';
@@ -12,7 +12,7 @@ import { HomePage } from './home-page';
  * sends it whole.
  */
 export function HomeRoute() {
-  const [ready, setReady] = useState(() => hasCopy(homeCopySource, requestedLanguage()));
+  const [ready, setReady] = useState(() => hasCopy(homeCopySource));
   useEffect(() => {
     let current = true;
     registerHomeCopy().then(

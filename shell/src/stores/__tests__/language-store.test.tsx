@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { i18n, registerNamespace } from 'shared-i18n';
-import { useLanguageFromUrl, useLanguageStore } from '../language-store';
+import { followLanguageStore, useLanguageFromUrl, useLanguageStore } from '../language-store';
 
 let go: NavigateFunction = () => undefined;
 
@@ -15,21 +15,28 @@ function Probe() {
   return null;
 }
 
+/** Lets the subscriber's switch (a promise) settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('language store', () => {
+  let unsubscribe: () => void = () => undefined;
+  beforeAll(() => {
+    unsubscribe = followLanguageStore();
+  });
+  afterAll(() => unsubscribe());
   afterEach(async () => {
-    await act(() => useLanguageStore.getState().followUrl('en'));
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    await settle();
     localStorage.clear();
   });
 
-  it('follows the URL: /fr pages switch i18next and html lang to French, others back to English', async () => {
+  it('holds the URL’s language, which switches i18next and html lang: /fr pages to French, others back to English', async () => {
     render(
       <MemoryRouter initialEntries={['/fr/about']}>
         <Probe />
       </MemoryRouter>,
     );
-    await act(async () => {
-      await useLanguageStore.getState().followUrl('fr');
-    });
+    await settle();
     expect(useLanguageStore.getState().language).toBe('fr');
     expect(i18n.language).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
@@ -38,15 +45,16 @@ describe('language store', () => {
     await act(async () => {
       await go('/about');
     });
-    await act(async () => {
-      await useLanguageStore.getState().followUrl('en');
-    });
+    await settle();
     expect(useLanguageStore.getState().language).toBe('en');
+    expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('never writes the stored choice: only the language switch does', async () => {
-    await act(() => useLanguageStore.getState().followUrl('fr'));
+    act(() => useLanguageStore.getState().setLanguage('fr'));
+    await settle();
+    expect(i18n.language).toBe('fr');
     expect(localStorage.getItem('lang')).toBeNull();
   });
 
@@ -64,9 +72,11 @@ describe('language store', () => {
     await act(async () => {
       await go('/fr/about');
     });
-    await act(() => Promise.resolve());
+    await settle();
     expect(useLanguageStore.getState().unavailable).toEqual({ language: 'fr', attempt: 1 });
     expect(i18n.language).toBe('en');
+    // The page's language stays the one shown.
+    expect(document.documentElement.lang).toBe('en');
 
     // The file is back: French shows and the report goes.
     await registerNamespace('gone', {
@@ -79,7 +89,7 @@ describe('language store', () => {
     await act(async () => {
       await go('/fr/about');
     });
-    await act(() => Promise.resolve());
+    await settle();
     expect(i18n.language).toBe('fr');
     expect(useLanguageStore.getState().unavailable).toBeNull();
   });

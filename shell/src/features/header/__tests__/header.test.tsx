@@ -1,21 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from 'shared-i18n';
 import { commonEn } from 'shared-i18n/locales/common-en';
 import { Header } from '../header';
-import { useLanguageStore } from '../../../stores/language-store';
+import { followLanguageStore, useLanguageStore } from '../../../stores/language-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { mockScreen } from '../../../test/mock-screen';
 
 jest.mock('../use-prefetch-remote', () => ({ usePrefetchRemote: () => () => undefined }));
 
 describe('Header', () => {
+  let unsubscribe: () => void = () => undefined;
   beforeAll(() => {
     // A wide screen, where the desktop navigation is shown (and loaded).
     mockScreen(true);
+    // As the shell's start-up: the URL's language, through the store, switches i18next.
+    unsubscribe = followLanguageStore();
   });
+  afterAll(() => unsubscribe());
 
   afterEach(async () => {
-    await act(() => useLanguageStore.getState().followUrl('en'));
+    act(() => useLanguageStore.getState().setLanguage('en'));
+    await act(() => changeLanguage('en'));
     localStorage.clear();
   });
 
@@ -37,7 +43,7 @@ describe('Header', () => {
     expect(within(panel).getByRole('list', { name: 'Cloud, security & delivery' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Cloud & DevOps' })).toHaveAttribute('aria-current', 'page');
     unmount();
-    await act(() => useLanguageStore.getState().followUrl('fr'));
+    await act(() => changeLanguage('fr'));
     const french = renderWithProviders(<Header />, '/fr/services/quality-assurance');
     const frenchPanel = within(french.container.querySelector('details')!).getByRole('navigation');
     expect(within(frenchPanel).getByRole('link', { name: 'Assurance qualité et tests' })).toHaveAttribute(

@@ -12,11 +12,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('shared-i18n', () => ({
-  changeLanguage: jest.fn(() => Promise.resolve(undefined)),
   defaultLanguage: 'en',
   hasCopy: jest.fn(() => false),
+  loadLanguage: jest.fn(() => Promise.resolve(undefined)),
   registerCopy: jest.fn(() => Promise.resolve(undefined)),
-  requestedLanguage: jest.fn(() => 'en'),
 }));
 jest.mock('../remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
