@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
 import { openPage, waitForApp } from '../support/site';
 import { contactForm } from '../support/contact-form';
-import { sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
+import { enquiryEndpoint, sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 
@@ -71,7 +71,7 @@ test.describe('contact form', () => {
   /** Records what the form posts to the enquiry service, answered by `answer` (the real service by default). */
   async function watchEndpoint(page: Page, answer?: (route: Route) => Promise<void>) {
     const received: Request[] = [];
-    await page.route('**/api/enquiries', (route) => {
+    await page.route(`**${enquiryEndpoint}`, (route) => {
       received.push(route.request());
       return answer ? answer(route) : route.continue();
     });
@@ -144,7 +144,7 @@ test.describe('contact form', () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.method()).toBe('POST');
     expect(received[0]!.headers()['content-type']).toBe('application/json');
-    expect(new URL(received[0]!.url()).pathname).toBe('/api/enquiries');
+    expect(new URL(received[0]!.url()).pathname).toBe(enquiryEndpoint);
     expect(received[0]!.postDataJSON()).toEqual({ ...hostile, language: 'en' });
     await expect(f.firstName).toHaveValue('');
     await expect(f.message).toHaveValue('');

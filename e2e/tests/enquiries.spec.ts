@@ -5,6 +5,7 @@ import { contactForm } from '../support/contact-form';
 import { mailsWith, uniqueToken } from '../support/mail-sink';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
+import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/send-enquiry';
 
 /**
  * An enquiry from the contact page to the consultancy's inbox: the real
@@ -29,7 +30,7 @@ for (const language of ['en', 'fr'] as const) {
     await f.email.fill('grace@example.com');
     await f.service.selectOption('security');
     await f.message.fill(`Please call me about a security review. ${token}`);
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === enquiryEndpoint);
     await f.submit.click();
     expect((await answer).status()).toBe(202);
     const { id } = (await (await answer).json()) as { id: string };
@@ -67,7 +68,7 @@ test.describe('without JavaScript', () => {
       await f.company.fill('Remington <Rand>');
       await f.service.selectOption('security');
       await f.message.fill(`Une demande sans JavaScript. ${token}`);
-      const invalid = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
+      const invalid = page.waitForResponse((response) => new URL(response.url()).pathname === enquiryEndpoint);
       await f.submit.click();
 
       // 400 with the contact page itself: the shell's header and footer, the visitor's language, the
@@ -90,7 +91,7 @@ test.describe('without JavaScript', () => {
       expect(mailsWith(token)).toHaveLength(0);
 
       await f.email.fill('grace@example.com');
-      const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
+      const accepted = page.waitForResponse((response) => new URL(response.url()).pathname === enquiryEndpoint);
       await f.submit.click();
       expect((await accepted).status()).toBe(303);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.enquirySent.hero.title);
@@ -113,18 +114,21 @@ test.describe('the contact page with errors, as the service answers a post witho
       faults.expect('enquiryEndpointFails');
       // The post a browser without JavaScript makes, from the contact page: its answer is the document shown.
       await page.goto(urlIn('/contact', language));
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enquiries');
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === enquiryEndpoint);
       await page.evaluate(
-        (fields) => {
+        ({ endpoint, fields }) => {
           const form = document.createElement('form');
           form.method = 'post';
-          form.action = '/api/enquiries';
+          form.action = endpoint;
           for (const [name, value] of Object.entries(fields))
             form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
           document.body.append(form);
           form.submit();
         },
-        { firstName: '', lastName: 'Hopper', email: 'grace@', message: 'x'.repeat(5001), language },
+        {
+          endpoint: enquiryEndpoint,
+          fields: { firstName: '', lastName: 'Hopper', email: 'grace@', message: 'x'.repeat(5001), language },
+        },
       );
       expect((await answer).status()).toBe(400);
       await page.waitForLoadState();

@@ -14,6 +14,7 @@ import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '.
 import { basePort } from '../playwright.config';
 import { pointArea, publishRelease, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { allRoutes } from '../support/routes';
+import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/send-enquiry';
 
 /**
  * nginx in front of the edge (shell/deploy/nginx.conf, rendered by
@@ -233,12 +234,12 @@ test('caching and security headers are right for each kind of file, the areas’
 
 test('the enquiry endpoint is on the site’s own origin, so the CSP connects to self only', async ({ page }) => {
   // Nothing listens behind the edge in this test: a 502 shows the path is passed on (a page would be 405/404).
-  const answer = await page.request.post(`${site.shellOrigin}/api/enquiries`, {
+  const answer = await page.request.post(`${site.shellOrigin}${enquiryEndpoint}`, {
     data: { firstName: 'Ada' },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(502);
-  expectSecurityHeaders(answer, '/api/enquiries');
+  expectSecurityHeaders(answer, enquiryEndpoint);
   const csp = (await get(page, `${site.shellOrigin}/contact`)).headers()['content-security-policy'] ?? '';
   const connectSrc = csp
     .split(';')

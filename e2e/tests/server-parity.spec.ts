@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
 import { basePort } from '../playwright.config';
+import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/send-enquiry';
 
 /**
  * The edge as the README's server runs it (shell/deploy/local-site.mjs, the
@@ -167,7 +168,7 @@ test('both servers pass the enquiry endpoint on with the same status and headers
   const post = (port: number, type: string, body: string, accept = 'application/json') =>
     raw(
       port,
-      `POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: ${accept}\r\nAccept-Encoding: br, gzip\r\nContent-Type: ${type}\r\n` +
+      `POST ${enquiryEndpoint} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: ${accept}\r\nAccept-Encoding: br, gzip\r\nContent-Type: ${type}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   // Invalid enquiries only: nothing is delivered by this test. [content type, body, accept, status]
@@ -182,7 +183,7 @@ test('both servers pass the enquiry endpoint on with the same status and headers
       post(servers.node, type, body, accept),
       post(servers.nginx, type, body, accept),
     ]);
-    const label = `POST /api/enquiries ${type} ${accept}`;
+    const label = `POST ${enquiryEndpoint} ${type} ${accept}`;
     expect(node.status, label).toBe(status);
     // The service allows one origin, the Node server's: its CORS header is the service's setting, not the server's.
     const withoutCors = (response: RawResponse, port: number) => ({

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import autocannon from 'autocannon';
+import { enquiryEndpoint } from '../src/pages/contact/form/send-enquiry';
 import { readConfig } from './config';
 import { startMailSink } from './mail-sink';
 import { startService } from './service';
@@ -52,7 +53,7 @@ const body = JSON.stringify({
   message: 'We would like to modernise our ERP. '.repeat(20),
 });
 const result = await autocannon({
-  url: `http://127.0.0.1:${port}/api/enquiries`,
+  url: `http://127.0.0.1:${port}${enquiryEndpoint}`,
   connections: 20,
   duration: 10,
   requests: [

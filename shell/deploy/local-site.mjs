@@ -37,7 +37,7 @@ const basePort = Number(args.port ?? process.env.PORT ?? 4000);
 const deployDir = resolve(root, args['deploy-dir'] ?? '.serve');
 
 const shellOrigin = `http://${host}:${basePort}`;
-const enquiries = { port: basePort + 1, sinkPort: basePort + 2, path: '/api/enquiries' };
+const enquiries = { port: basePort + 1, sinkPort: basePort + 2 };
 const extraOrigins = args['extra-origin']
   ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin)
   : [];
@@ -112,5 +112,5 @@ while (
   await new Promise((wait) => setTimeout(wait, 100));
 }
 console.log(
-  `site (edge)      ${shellOrigin}\nenquiries        ${shellOrigin}${enquiries.path} (mail: ${join(deployDir, 'mail')})\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`,
+  `site (edge)      ${shellOrigin}\nenquiries        http://${host}:${enquiries.port}, behind ${shellOrigin}/api/ (mail: ${join(deployDir, 'mail')})\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`,
 );

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startMailSink, type MailSink } from '../mail-sink';
 import { messageIds, outboxFiles, tempDir, testPorts, until, validEnquiry } from './helpers';
+import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
 
 const serviceUrl = `http://127.0.0.1:${testPorts.child}`;
 const remoteCompany = join(__dirname, '..', '..');
@@ -56,7 +57,7 @@ it('delivers an enquiry accepted just before the service was killed with SIGKILL
   // The mail server is down at first, so the enquiry can only be in the outbox when the process dies.
   child = startServiceProcess(outbox.dir);
   await until(healthy, 20_000);
-  const response = await fetch(`${serviceUrl}/api/enquiries`, {
+  const response = await fetch(`${serviceUrl}${enquiryEndpoint}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(validEnquiry),

@@ -7,6 +7,7 @@ import { startService } from '../service';
 import { backoffDelay } from '../delivery';
 import { companyEn } from '../../src/locales/en';
 import { companyFr } from '../../src/locales/fr';
+import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
 import {
   contactPageFromSource,
   mails,
@@ -20,7 +21,7 @@ import {
   wait,
 } from './helpers';
 
-const url = `http://127.0.0.1:${testPorts.service}/api/enquiries`;
+const url = `http://127.0.0.1:${testPorts.service}${enquiryEndpoint}`;
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
