@@ -18,7 +18,7 @@ interface Response {
 }
 
 /** A page as the browser gets it: the server's headers as sent, and its compressed body. */
-export function fetchCompressed(url: string): Promise<Response> {
+function fetchCompressed(url: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     const asked = request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (response) => {
       const chunks: Buffer[] = [];

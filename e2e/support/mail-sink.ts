@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where shell/deploy/local-site.mjs's local mail sink keeps what the enquiry service delivers (playwright.config.ts's deploy dir). */
-export const mailDir = resolve(fileURLToPath(new URL('../.serve/mail', import.meta.url)));
+const mailDir = resolve(fileURLToPath(new URL('../.serve/mail', import.meta.url)));
 
 /** Each delivered mail as text, quoted-printable soft line breaks undone. */
-export function deliveredMails(): string[] {
+function deliveredMails(): string[] {
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
     .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))

@@ -16,7 +16,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+const require = createRequire(import.meta.url);
+const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
 const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
 if (!existsSync(preloadList))
   copyFileSync(fileURLToPath(new URL('../fixtures/observatory/hsts-preload.json', import.meta.url)), preloadList);
@@ -57,7 +58,7 @@ const [{ retrieve }, { ALL_TESTS }, { getGradeForScore, getScoreModifier }, { MI
  * @param {string | undefined} httpPort
  * @param {string | undefined} httpsPort
  */
-export async function grade(hostname, httpPort, httpsPort) {
+async function grade(hostname, httpPort, httpsPort) {
   const requests = await retrieve(hostname, { httpPort, httpsPort });
   if (!requests.responses.auto) throw new Error(`${hostname} did not answer`);
   let withExtraCredit = 100;

@@ -15,7 +15,7 @@ import { contactPageAnswer, type ContactPageSources } from './contact-page';
 const enquiriesPath = enquiryEndpoint;
 
 /** Generous for 5,000 characters of message percent-encoded (up to 6 bytes each) plus the other fields. */
-export const bodyLimit = 64 * 1024;
+const bodyLimit = 64 * 1024;
 
 export interface AppParts {
   config: ServiceConfig;

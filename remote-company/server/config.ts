@@ -8,7 +8,7 @@ import type { ContactPageFiles } from './contact-page';
  * one message naming them, rather than a service that accepts enquiries it
  * can never deliver.
  */
-export type SmtpTls = 'starttls' | 'implicit' | 'none';
+type SmtpTls = 'starttls' | 'implicit' | 'none';
 
 export interface ServiceConfig {
   host: string;

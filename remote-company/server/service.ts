@@ -6,7 +6,7 @@ import { Outbox } from './outbox';
 import { buildApp } from './app';
 import { contactPageFiles, type ContactPageSources } from './contact-page';
 
-export function createTransport(smtp: ServiceConfig['smtp']) {
+function createTransport(smtp: ServiceConfig['smtp']) {
   return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -184,9 +184,6 @@ export async function loadLanguage(language: Language = requested): Promise<void
 /** The language the site is in, or is switching to (for tests). */
 export const requestedLanguage = (): Language => requested;
 
-/** The sources registered so far (for tests and diagnostics). */
-export const registeredSources = (): string[] => [...loaders.keys()];
-
 // The chrome's copy (header, footer, notices, the not-found page): the
 // shell registers it on every page, once a page's own copy is added.
 const loadCommon: CopyLoader = (language) =>

@@ -7,7 +7,6 @@ export {
   registerNamespace,
   changeLanguage,
   loadLanguage,
-  registeredSources,
   type Copy,
   type CopyLoader,
 } from './i18n';
@@ -15,14 +14,12 @@ export { pickCopy, type CopyParts } from './copy-parts';
 export {
   languages,
   defaultLanguage,
-  languageStorageKey,
   isLanguage,
-  readStoredLanguage,
   hasStoredLanguage,
   browserPrefersFrench,
   storeLanguage,
   type Language,
 } from './languages';
-export type { CommonCopy } from './locales/common-en';
+/** @public (knip: extended by the areas' `declare module 'shared-i18n'`, imported by none) */
 export type { SiteResources } from './resources';
 export { useLanguage } from './use-language';

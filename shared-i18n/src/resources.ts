@@ -11,6 +11,7 @@ import type { CommonCopy } from './locales/common-en';
  *
  * so a program that imports several areas (the bench's one bundle) sees all
  * of them, and one that imports one area sees that one and `common`.
+ * @public (knip: extended by the areas' `declare module`, imported by none)
  */
 export interface SiteResources {
   common: CommonCopy;

@@ -13,7 +13,7 @@ import { interCache } from '../src/fonts/inter-cache';
 const alwaysCritical = [/\[open\]/, new RegExp(`^html\\.${interCache.className}$`)];
 
 /** A stylesheet compiled for critical CSS (shared-ui/src/server/critical-css.ts): `href` as the page links it. */
-export const stylesheetPlan = (href: string, css: string): StylesheetPlan => ({
+const stylesheetPlan = (href: string, css: string): StylesheetPlan => ({
   href,
   plan: encodePlan(compileSheet(css, { href, allowRules: alwaysCritical })),
 });

@@ -17,7 +17,7 @@ import {
 import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
-export const renderDistDir = 'dist-render';
+const renderDistDir = 'dist-render';
 
 /**
  * A production build of an app has two environments: `web`, the browser
@@ -47,7 +47,7 @@ export function renderEnvironments(entry: string): RsbuildConfig {
 }
 
 /** The Node bundle's exports (src/render/*.tsx of each app). */
-export type RenderBundle<T> = { render: () => Promise<T> };
+type RenderBundle<T> = { render: () => Promise<T> };
 
 /** After the build, runs the Node bundle's render() and hands its result on. */
 export function pluginRenderInNode<T>(write: (rendered: T, distPath: string) => void): RsbuildPlugin {

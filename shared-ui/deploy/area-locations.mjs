@@ -19,7 +19,7 @@ const releaseName = v.pipe(v.string(), v.regex(/^[\w-][\w.-]*$/, 'a release: let
  * another origin (http or https: a CDN), or a path under /releases/ of the
  * site, where the edge serves the releases folder (one origin).
  */
-export const areaLocationSchema = v.strictObject({
+const areaLocationSchema = v.strictObject({
   manifest: v.pipe(
     v.string(),
     v.regex(
@@ -43,7 +43,7 @@ export const areaFile = (deployDir, name) => join(deployDir, 'areas', `${v.parse
  * The manifest URL `text` (an area's location file) names; throws saying what is wrong.
  * @param {string} text
  */
-export function parseAreaLocation(text) {
+function parseAreaLocation(text) {
   /** @type {unknown} */
   const parsed = JSON.parse(text);
   const result = v.safeParse(areaLocationSchema, parsed);
@@ -146,7 +146,7 @@ export function areasInForce(deployDir, names, warn) {
  * path under it (/services, /services/cloud-devops). Never a path the site
  * keeps for itself (its services, releases and files, the French prefix).
  */
-export const prefixesSchema = v.record(
+const prefixesSchema = v.record(
   areaName,
   v.array(
     v.pipe(

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 export const fragmentsContract = 3;
 
 /** What a remote rendered for one slot, in one language. */
-export const fragmentSchema = v.object({
+const fragmentSchema = v.object({
   /** Head tags: the title, description, canonical and alternates of a page; empty for a block. */
   head: v.string(),
   /** The stylesheets its module loads, relative to the remote's base URL (never above it). */
@@ -54,7 +54,7 @@ const htmlFile = fileIn(/^(?:(?:en|fr)\/)?(?:[\w-]+\/)*[\w-]+(?:\.head)?\.html$/
 const perLanguage = v.object({ en: jsonFile, fr: jsonFile });
 
 /** dist/fragments/fragments.json of a remote, this version: per route and per home block, each language's fragment file. */
-export const fragmentsIndexSchema = v.object({
+const fragmentsIndexSchema = v.object({
   contract: v.literal(fragmentsContract),
   /** The remote's federation name, e.g. remote_company. */
   name: v.string(),

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 /** @import { ChildProcess } from 'node:child_process' */
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const edgeProgram = join(repo, 'shell', 'dist-edge', 'edge.mjs');
+const edgeProgram = join(repo, 'shell', 'dist-edge', 'edge.mjs');
 
 /**
  * A running edge: its origin, what it wrote on stderr, and how to stop it (it drains first).

@@ -11,10 +11,10 @@ import { pageStart } from '../build/page-html.mjs';
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's one inline script: the start of each pre-rendered page (language guard, then the app's entry). */
-export const pageStartHash = () => sha256(pageStart);
+const pageStartHash = () => sha256(pageStart);
 
 /** The inline style attributes the pages may carry (shared-ui/deploy/headers.mjs). */
-export const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
+const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /**
  * remoteOrigins: every origin a remote is served from; inlineStyles: the text of each style element of the page

@@ -1,4 +1,4 @@
 // shared-ui/server: rendering pages to HTML in Node, at build time (each
 // app's src/render/*.tsx) and in the enquiry service.
-export { renderHtml, splitHoisted, type RenderedHtml } from './render-html';
-export { renderFragments, type AreaElements, type RenderedFragment } from './render-fragments';
+export { renderHtml, type RenderedHtml } from './render-html';
+export { renderFragments, type AreaElements } from './render-fragments';

@@ -1,8 +1,8 @@
 // shared-ui/site: the site's facts and its route table. Plain TypeScript with
 // no React and no styles, so that Node scripts, build configs and the apps
 // all read the same values.
-export { site, telHref, formatAddress, type RegistrationPart } from './site';
-export { siteBaseUrl, absoluteUrl, renderedOrigin } from './site-url';
+export { site, telHref, formatAddress } from './site';
+export { renderedOrigin } from './site-url';
 export {
   paths,
   enquiryOptions,
@@ -10,8 +10,6 @@ export {
   localizePath,
   splitLocalizedPath,
   switchLanguageOfUrl,
-  frenchPrefix,
-  type UrlLanguage,
   type EnquiryOption,
 } from './paths';
 export {
@@ -19,23 +17,11 @@ export {
   moduleId,
   homeBlocks,
   notFoundRoute,
-  homeBlocksOf,
   type RemoteArea,
-  type ExposedModule,
-  type RemoteModule,
-  type ModuleId,
   type AreaRouteTable,
   areaPrefixes,
 } from './routes';
-export {
-  noSiteRoutes,
-  ownerOfRoute,
-  resolveRoute,
-  menuSections,
-  type SiteRoutes,
-  type AreaRoutes,
-  type ResolvedRoute,
-} from './site-routes';
+export { noSiteRoutes, resolveRoute, menuSections, type SiteRoutes, type AreaRoutes } from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
-export { parseRemotesMap, readRemotesMap, type RemotesMap } from './remotes-map';
+export { readRemotesMap, type RemotesMap } from './remotes-map';
 export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';

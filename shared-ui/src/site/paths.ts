@@ -51,7 +51,7 @@ export const contactWith = (option: EnquiryOption) => `${paths.contact}?service=
  */
 export type UrlLanguage = 'en' | 'fr';
 
-export const frenchPrefix = '/fr';
+const frenchPrefix = '/fr';
 
 /** The URL of `path` (a route path, maybe with ?query and #hash) in `language`. */
 export function localizePath(path: string, language: UrlLanguage): string {

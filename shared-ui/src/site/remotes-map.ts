@@ -17,7 +17,7 @@ const RemotesMapSchema = v.record(
 export type RemotesMap = v.InferOutput<typeof RemotesMapSchema>;
 
 /** `value` as a map of remotes; throws saying what is wrong when it is not one (an array is not). */
-export function parseRemotesMap(value: unknown): RemotesMap {
+function parseRemotesMap(value: unknown): RemotesMap {
   if (Array.isArray(value)) throw new Error('a map of remotes is an object, not an array');
   const result = v.safeParse(RemotesMapSchema, value);
   if (!result.success)

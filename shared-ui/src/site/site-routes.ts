@@ -1,8 +1,6 @@
 import type { RoutesList } from '../../deploy/fragments-contract.mjs';
 import { ownerOfRoute } from './route-owner.mjs';
 
-export { ownerOfRoute };
-
 /** An area's routes as a page carries them: what the app needs to route to its pages and draw its menu entries. */
 export type AreaRoutes = Pick<RoutesList, 'pages' | 'menu' | 'redirects'>;
 

@@ -24,7 +24,7 @@ interface StandaloneOptions {
 }
 
 /** Where the standalone page shows the area's home-page blocks, one under the other. */
-export const standaloneBlocksPath = '/home-blocks';
+const standaloneBlocksPath = '/home-blocks';
 
 /** The area's pages (its route table), each module's first one in the page list, then its home blocks. */
 function standaloneRoutes<A extends RemoteArea>(

@@ -21,7 +21,7 @@ import type { UrlLanguage } from '../site/paths';
 type NodeOf<T> = Exclude<T, string>;
 
 /** The organisation, the same node on every page in either language, referred to by this id. */
-export const organizationId = (): string => `${siteBaseUrl()}/#organization`;
+const organizationId = (): string => `${siteBaseUrl()}/#organization`;
 const organizationRef = () => ({ '@id': organizationId() });
 /** Each language's WebSite has its own id (its home page's URL). */
 const webSiteId = (language: UrlLanguage) => `${absoluteUrl('/', language)}#website`;
@@ -29,7 +29,7 @@ const webPageId = (path: string, language: UrlLanguage) => `${absoluteUrl(path, 
 const breadcrumbId = (path: string, language: UrlLanguage) => `${absoluteUrl(path, language)}#breadcrumb`;
 
 /** The logo file (shell/public/logo.svg) and its size: search engines want at least 112 px. */
-export const logo = { path: '/logo.svg', width: 512, height: 512 } as const;
+const logo = { path: '/logo.svg', width: 512, height: 512 } as const;
 
 /**
  * The organisation in no language: facts of the site config only. Its

@@ -18,7 +18,7 @@ export function startHydration(): void {
 export const isHydrating = (): boolean => hydrating;
 
 /** The attribute on <html> that says the app is running: "hydrated" or "rendered" (no server HTML: development). */
-export const appAttribute = 'data-app';
+const appAttribute = 'data-app';
 
 /** Called once the first render has committed. */
 export function finishFirstRender(): void {

@@ -6,7 +6,7 @@ import { splitLocalizedPath } from 'shared-ui/site';
 import { applyDocumentLanguage } from '../lib/document-language';
 
 /** A language whose copy could not be loaded; `attempt` counts the failures, so each one is announced. */
-export interface UnavailableLanguage {
+interface UnavailableLanguage {
   language: Language;
   attempt: number;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../button/button';
 import styles from './cta-band.module.scss';
 
-export interface CtaLink {
+interface CtaLink {
   label: string;
   to: string;
 }

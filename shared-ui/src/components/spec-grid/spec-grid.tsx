@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './spec-grid.module.scss';
 
-export interface SpecRow {
+interface SpecRow {
   label: string;
   /** Text, or a link or an address. */
   value: ReactNode;

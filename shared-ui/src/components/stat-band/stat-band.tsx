@@ -1,6 +1,6 @@
 import styles from './stat-band.module.scss';
 
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }

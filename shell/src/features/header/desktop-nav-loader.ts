@@ -15,7 +15,7 @@ let pending: Promise<ComponentType> | undefined;
 
 export const loadedDesktopNav = (): ComponentType | undefined => loaded;
 
-export const isDesktopNavShown = (): boolean =>
+const isDesktopNavShown = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia(desktopNavQuery).matches;
 
 export function loadDesktopNav(): Promise<ComponentType> {

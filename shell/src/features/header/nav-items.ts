@@ -11,5 +11,3 @@ export const navItems = [
   { key: 'careers', path: paths.careers },
   { key: 'contact', path: paths.contact },
 ] as const;
-
-export type NavKey = (typeof navItems)[number]['key'];

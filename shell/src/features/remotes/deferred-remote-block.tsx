@@ -10,10 +10,10 @@ export interface DeferredRemoteBlockProps {
 }
 
 /** How far below the viewport a block starts loading. */
-export const deferredBlockMargin = '400px 0px';
+const deferredBlockMargin = '400px 0px';
 
 /** Marks a deferred block's wrapper (the e2e suite scrolls to each). */
-export const remoteBlockAttribute = 'data-remote-block';
+const remoteBlockAttribute = 'data-remote-block';
 
 /**
  * A remote block further down a page: its code loads when it comes near the

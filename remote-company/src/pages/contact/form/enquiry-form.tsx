@@ -11,7 +11,7 @@ import { useEnquiryForm } from './use-enquiry-form';
 import { enquiryEndpoint } from './send-enquiry';
 import styles from './enquiry-form.module.scss';
 
-export const enquiryFormId = 'enquiry-form';
+const enquiryFormId = 'enquiry-form';
 
 /**
  * The contact form: validated in the browser and sent as JSON to the enquiry

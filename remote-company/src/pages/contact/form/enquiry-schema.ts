@@ -7,8 +7,8 @@ import { enquiryFields, fieldLimits, type Enquiry, type EnquiryField } from './e
  * the enquiry service (remote-company/server) alike. Each issue's message is
  * a field code the form turns into its translated message.
  */
-export const fieldCodes = ['required', 'email', 'tooLong'] as const;
-export type FieldCode = (typeof fieldCodes)[number];
+const fieldCodes = ['required', 'email', 'tooLong'] as const;
+type FieldCode = (typeof fieldCodes)[number];
 
 // Deliberately loose: one @, something on each side, a dot in the domain.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +29,7 @@ const oneLine = (schema: ReturnType<typeof optionalText> | ReturnType<typeof req
     v.transform((value: string) => value.replace(/[\r\n]+/g, ' ')),
   );
 
-export const enquirySchema = v.object({
+const enquirySchema = v.object({
   firstName: oneLine(requiredText('firstName')),
   lastName: oneLine(requiredText('lastName')),
   email: v.pipe(

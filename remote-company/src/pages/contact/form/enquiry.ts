@@ -17,8 +17,6 @@ export const emptyEnquiry: Enquiry = {
   message: '',
 };
 
-export const requiredFields: readonly EnquiryField[] = ['firstName', 'lastName', 'email', 'message'];
-
 /** Maximum lengths; 254 is the longest valid email address. */
 export const fieldLimits: Record<EnquiryField, number> = {
   firstName: 100,

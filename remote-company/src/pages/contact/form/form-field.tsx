@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './enquiry-form.module.scss';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   'aria-invalid': boolean;

@@ -19,7 +19,7 @@ export const sendTimeoutMs = 10_000;
 type Fetch = typeof fetch;
 
 /** The endpoint to post to: a deploy-time override, else the site's own service. */
-export async function readEndpoint(fetchImpl: Fetch): Promise<string> {
+async function readEndpoint(fetchImpl: Fetch): Promise<string> {
   try {
     const response = await fetchImpl(contactConfigPath, { cache: 'no-store' });
     if (!response.ok) return enquiryEndpoint;
@@ -32,7 +32,7 @@ export async function readEndpoint(fetchImpl: Fetch): Promise<string> {
 }
 
 /** The exact JSON body: the six fields, trimmed, and the page's language (the reply's language). */
-export const enquiryPayload = (values: Enquiry, language: string): Enquiry & { language: string } => ({
+const enquiryPayload = (values: Enquiry, language: string): Enquiry & { language: string } => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
   email: values.email.trim(),
@@ -60,7 +60,7 @@ async function readAnswer(response: Response): Promise<SendOutcome | 'unreachabl
   return { kind: 'failed' };
 }
 
-export async function postEnquiry(
+async function postEnquiry(
   endpoint: string,
   payload: Enquiry & { language: string },
   fetchImpl: Fetch,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const revealStaggerMs = 150;
+const revealStaggerMs = 150;
 
 export interface RevealState {
   /** JS is running and will reveal items: only now may CSS hide them. */
