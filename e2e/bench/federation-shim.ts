@@ -25,14 +25,20 @@ const exposed: Record<string, () => Promise<unknown>> = {
     import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };
 
+// What the shell's code calls of the runtime it stands in for: used through
+// the build's alias, which knip does not follow (hence @public).
+
+/** @public */
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = exposed[id];
   if (!load) throw new Error(`monolith: no module ${id}`);
   return (await load()) as T;
 }
 
+/** @public */
 export function registerRemotes(): void {}
 
+/** @public */
 export async function preloadRemote(): Promise<void> {}
 
 /** Every exposed id: the one-bundle build's pages are rendered with all of them loaded (monolith-pages.tsx). */

@@ -21,7 +21,7 @@ const browsers = [
 const canHide = process.getuid?.() === 0 && spawnSync('unshare', ['--version']).status === 0;
 if (!canHide) {
   console.log('build-without-browser: not root or no unshare here; a plain build (CI hides the browser).');
-  process.exit(spawnSync('pnpm', ['build'], { stdio: 'inherit' }).status ?? 1);
+  process.exit(spawnSync('pnpm', ['run', 'build'], { stdio: 'inherit' }).status ?? 1);
 }
 const cover = browsers.map((path) =>
   spawnSync('test', ['-d', path]).status === 0 ? `mount -t tmpfs none '${path}'` : `mount --bind /dev/null '${path}'`,

@@ -15,7 +15,7 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = 4300;
 
 const started = Date.now();
-const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' });
+const build = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 if (build.status !== 0) throw new Error('build failed');
 

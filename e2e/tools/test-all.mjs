@@ -76,7 +76,7 @@ const skip = (reason, title) => skipped.set(reason, [...(skipped.get(reason) ?? 
 if (run('npx', ['prettier', '--check', '--log-level=warn', '.'], root, 'format') === 0) passed += 1;
 else failed += 1;
 
-// 2. Lint (ESLint), no warning allowed.
+// 2. Lint (ESLint, no warning allowed; then knip: no unused file, export or dependency).
 if (run('pnpm', ['lint'], root, 'lint') === 0) passed += 1;
 else failed += 1;
 
