@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { expect, test, type Page } from '../support/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +105,7 @@ async function expectAbsent(when: string) {
 /** The mobile menu's links in a page's HTML, and their order. */
 const menuLinks = (html: string) =>
   [...(/<details[\s\S]*?<\/details>/.exec(html)?.[0] ?? '').matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(
-    ([, href, label = '']) => `${href} ${label.replaceAll('&amp;', '&').replaceAll('&#x27;', "'")}`,
+    ([, href, label = '']) => `${href} ${decodeHTML(label)}`,
   );
 
 test('a page an area adds or renames is served, listed and linked in both languages by deploying that area alone, and gone again when it is pointed back', async ({

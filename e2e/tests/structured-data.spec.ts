@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { expect, test } from '../support/test';
 import { paths } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
@@ -31,15 +32,6 @@ function expectedTypes(path: string): string[] {
 }
 
 const canonicalOf = (html: string) => html.match(/<link [^>]*rel="canonical" href="([^"]+)"/)?.[1] ?? '';
-
-/** Text of the HTML as a reader gets it (the entities React writes). */
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 for (const language of languages) {
   test(`every page carries valid JSON-LD in its pre-rendered HTML (${language})`, async ({ request }) => {
@@ -84,7 +76,7 @@ for (const language of languages) {
         expect(items.at(-1)?.item, where).toBe(canonical);
         expect((webPage?.breadcrumb as Node | undefined)?.['@id'], where).toBe(trail['@id']);
         const shownNames = [...shown.matchAll(/<li[^>]*>(?:<a[^>]*>)?([^<]*)/g)].map(([, text]) =>
-          decodeEntities(text ?? ''),
+          decodeHTML(text ?? ''),
         );
         expect(shownNames, where).toEqual(items.map((item) => item.name));
       }

@@ -71,7 +71,8 @@ export function remoteFederationConfig<A extends RemoteArea>(
     shareStrategy: 'loaded-first',
     // In production the shell provides the federation runtime, one copy per
     // page; in development each remote keeps its own, so it also runs alone.
-    experiments: { externalRuntime: production, optimization: browserOnly },
+    // A remote loads no remote itself: its bundler runtime leaves that code out.
+    experiments: { externalRuntime: production, optimization: { ...browserOnly, disableRemote: true } },
     dts: false,
   };
 }

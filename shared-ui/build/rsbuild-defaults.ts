@@ -1,7 +1,8 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { rspack, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginCompileHints } from './compile-hints';
+import { esmBuildOf, federationRuntimeCjs } from './federation-runtime-esm';
 import { pluginFontStack } from './font-stack';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginReproducibleBuild } from './reproducible';
@@ -39,9 +40,29 @@ export function appDefaults({ cssPrefix, port }: AppDefaultsOptions): RsbuildCon
     // A chunk that does not arrive fails after the site's deadline, not
     // webpack's much longer default, so the retry message shows in time. A
     // remote's chunks load through its own runtime, so every app sets it.
-    tools: { rspack: { output: { chunkLoadTimeout: remoteRequestDeadlineMs } } },
+    tools: {
+      rspack: {
+        output: { chunkLoadTimeout: remoteRequestDeadlineMs },
+        plugins: [federationRuntimeAsEsm()],
+      },
+    },
   };
 }
+
+/**
+ * Rspack's built-in ModuleFederationPlugin imports the federation runtime by
+ * require.resolve, that is the CommonJS builds (dist/*.cjs) of its packages,
+ * which Rspack can neither tree-shake nor concatenate: every module of the
+ * runtime shipped, whatever the experiments.optimization flags say. Each
+ * package ships its ES module build beside it, which is taken instead
+ * (federation-runtime-esm.ts).
+ */
+const federationRuntimeAsEsm = () =>
+  new rspack.NormalModuleReplacementPlugin(federationRuntimeCjs, (resolved: { createData?: { resource?: string } }) => {
+    const { createData } = resolved;
+    const esm = createData?.resource && esmBuildOf(createData.resource);
+    if (createData && esm) createData.resource = esm;
+  });
 
 /**
  * The standalone page is the dev server's: a release holds the remote's
