@@ -120,8 +120,8 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // Its page.evaluate callbacks run in the browser.
-    files: ['e2e/tools/screenshots.mjs'],
+    // Their page.evaluate callbacks run in the browser.
+    files: ['e2e/tools/screenshots.mjs', 'e2e/tools/bench.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
