@@ -54,6 +54,7 @@ import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-so
  * @typedef {object} FramesIndex
  * @property {string} renderedOrigin The origin the pages were rendered with, which composition replaces with the site's.
  * @property {string} defaultOrigin The site's origin when SITE_URL is not set.
+ * @property {string} release The shell build's id: a digest of its scripts' and stylesheets' names, which name their content.
  * @property {Record<string, string>} remotes Each remote's federation name → its folder in the workspace.
  * @property {Record<string, string[]>} prefixes The path prefixes each remote owns unless the deploy folder says otherwise.
  * @property {string} scripts The app's scripts (the page start and the entry), as the `scripts` slot puts them.

@@ -7,7 +7,7 @@ import { fontsFile } from 'shared-ui/build/font-stack';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
-import { pageRemotesId, pageRoutesId } from '../src/lib/remotes/page-remotes';
+import { pageRemotesId, pageRoutesId, shellReleaseMeta } from '../src/lib/remotes/page-remotes';
 
 /**
  * The shell's stylesheets: its fonts (which only the pages carry,
@@ -75,8 +75,16 @@ function documentOf(distPath: string) {
  * nothing the shell renders may break the CSP.
  */
 export function writeFrames(frames: RenderedFrame[], distPath: string): void {
-  const { head, beforeRoot, afterRoot, scripts } = documentOf(distPath);
-  const stylesheets = shellStylesheets(distPath).map(stylesheetPlans(distPath));
+  const { head: built, beforeRoot, afterRoot, scripts } = documentOf(distPath);
+  const linked = shellStylesheets(distPath);
+  // The shell's release: its scripts and stylesheets are named by their content, so their names name the build.
+  const release = createHash('sha256')
+    .update([scripts, ...linked].join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  // Read by the page's field reports (field/src/browser), which name the release of the code they concern.
+  const head = `${built}<meta name="${shellReleaseMeta}" content="${release}">`;
+  const stylesheets = linked.map(stylesheetPlans(distPath));
   const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };
   for (const rendered of frames) {
     const html = withNotices(toFrame(document, rendered).parts);
@@ -86,6 +94,7 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
   const framesIndex: FramesIndex = {
     renderedOrigin,
     defaultOrigin: site.defaultBaseUrl,
+    release,
     remotes: Object.fromEntries(Object.values(remotes).map(({ name, app }) => [name, app])),
     prefixes: areaPrefixes,
     // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.

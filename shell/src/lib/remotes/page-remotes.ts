@@ -6,3 +6,6 @@ export const pageRemotesId = 'remotes';
 
 /** The id of each composed page's routes in force (SiteRoutes of shared-ui/site, read by features/site-routes). */
 export const pageRoutesId = 'site-routes';
+
+/** The name of the meta element in each page's head that names the shell's release (written by shell/build/frames.ts). */
+export const shellReleaseMeta = 'shell-release';
