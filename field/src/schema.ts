@@ -6,24 +6,8 @@
 // (scrub.ts) on both sides, and there is no identifier of a visitor, a
 // session or a device.
 import * as v from 'valibot';
+import { fieldAreas, maxBatchEvents, notFoundRouteName, vitalNames } from './contract';
 import { maxMessageLength, scrubMessage } from './scrub';
-
-/** The most events one batch may carry; the reporter sends at most this many at a time. */
-export const maxBatchEvents = 50;
-
-/** The most bytes a batch may take as sent; the collector refuses larger bodies (413). */
-export const maxBatchBytes = 32 * 1024;
-
-/** The areas of the site: the shell and the three remotes (shared-ui/site's `remotes` keys). */
-export const fieldAreas = ['shell', 'services', 'products', 'company'] as const;
-export type FieldArea = (typeof fieldAreas)[number];
-
-/** The Web Vitals the reporter measures (the web-vitals library's names). */
-export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof vitalNames)[number];
-
-/** The route a page stands for when it is none of the site's pages. */
-export const notFoundRouteName = '(not-found)';
 
 /**
  * A route: a path of the site's route table without its language prefix
@@ -58,7 +42,15 @@ const Vital = v.object({
   /** Milliseconds, or for CLS a unitless score. */
   value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(600_000)),
   rating: v.picklist(['good', 'needs-improvement', 'poor']),
-  navigationType: v.picklist(['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore']),
+  navigationType: v.picklist([
+    'navigate',
+    'reload',
+    'back-forward',
+    'back-forward-cache',
+    'prerender',
+    'restore',
+    'soft-navigation',
+  ]),
   /** LCP: its element; INP: the interaction's target; CLS: the element that shifted most. */
   target: v.optional(Selector),
 });

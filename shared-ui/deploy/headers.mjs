@@ -44,6 +44,16 @@ const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
+/**
+ * Where browsers send the policy's violation reports: the field reports'
+ * collector behind the site's /api/field/ (field/collector), by the Reporting
+ * API (report-to, Reporting-Endpoints) and, for browsers without it, report-uri.
+ */
+export const cspReportPath = '/api/field/csp';
+
+/** The name of the policy's reporting endpoint (Reporting-Endpoints). */
+const cspReportGroup = 'csp';
+
 /** Security headers of every answer but for its policy. */
 const commonSecurityHeaders = {
   // Two years, subdomains too; browsers ignore it over plain HTTP (local use).
@@ -79,6 +89,8 @@ export function shellCsp({ remoteOrigins, scriptHashes, styleHashes = [], styleA
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
+    `report-uri ${cspReportPath}`,
+    `report-to ${cspReportGroup}`,
   ].join('; ');
 }
 
@@ -89,6 +101,7 @@ export function shellCsp({ remoteOrigins, scriptHashes, styleHashes = [], styleA
  */
 export const securityHeaders = (csp) => ({
   'Content-Security-Policy': csp,
+  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
   'Cross-Origin-Resource-Policy': 'same-origin',
   ...commonSecurityHeaders,
 });

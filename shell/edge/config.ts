@@ -16,6 +16,8 @@ export interface EdgeConfig {
   releasesDir: string;
   /** Where /api/* is passed on to (the company area's enquiry service); without it /api/* is a 404. */
   apiUpstream?: string;
+  /** Where /api/field/* is passed on to (the field reports' collector, field/collector); without it, a 404. */
+  fieldUpstream?: string;
   /** How long a request passed on may take before the visitor gets a 504. */
   apiTimeoutMs: number;
   /** Origins the shell's CSP names beyond those of the areas' locations. */
@@ -42,6 +44,7 @@ const Environment = v.object({
   EDGE_DEPLOY_DIR: v.string('EDGE_DEPLOY_DIR: the folder of areas/ and contact-config.json'),
   EDGE_RELEASES_DIR: v.optional(v.string()),
   EDGE_API_UPSTREAM: v.optional(origin),
+  EDGE_FIELD_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
   EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
@@ -73,6 +76,7 @@ export function configFromEnvironment(environment: Record<string, string | undef
     deployDir: env.EDGE_DEPLOY_DIR,
     releasesDir: env.EDGE_RELEASES_DIR ?? join(env.EDGE_DEPLOY_DIR, 'releases'),
     apiUpstream: env.EDGE_API_UPSTREAM,
+    fieldUpstream: env.EDGE_FIELD_UPSTREAM,
     apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
     trustProxy: env.EDGE_TRUST_PROXY,

@@ -27,6 +27,7 @@ import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.m
 import type { RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { releaseFiles } from './releases';
+import { fieldApiPrefix } from 'field/contract';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
 /** Where the edge says whether it takes requests: 200 while it serves, 503 once it drains. */
@@ -352,13 +353,12 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
     // The services behind /api/* get each request's body as it came.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await api.register(fastifyReplyFrom, {
-      base: config.apiUpstream ?? 'http://127.0.0.1:9',
-      http: { requestOptions: { timeout: config.apiTimeoutMs } },
-    });
+    // No base: each request names its service's origin (field reports, or the enquiry service).
+    await api.register(fastifyReplyFrom, { http: { requestOptions: { timeout: config.apiTimeoutMs } } });
     api.all('/api/*', { compress: false }, (request, reply) => {
-      if (!config.apiUpstream) return refuse(reply, 404);
-      return reply.from(request.url, {
+      const upstream = request.url.startsWith(fieldApiPrefix) ? config.fieldUpstream : config.apiUpstream;
+      if (!upstream) return refuse(reply, 404);
+      return reply.from(new URL(request.url, upstream).href, {
         rewriteRequestHeaders: (_request, requestHeaders) => ({ ...requestHeaders, 'x-forwarded-for': request.ip }),
         // The service's own headers (its caching and CORS) with the site's policy added; not those of its
         // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.

@@ -17,6 +17,7 @@ import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { hasServerHtml, startHydration } from './lib/hydration';
 import { loadSiteRoutes } from './lib/site-routes/site-routes';
 import { Root } from './app/root';
+import { capture, captureUncaught } from './lib/field/field-capture';
 
 /**
  * Hydrates the server's HTML of the page. The first client render must equal
@@ -27,6 +28,7 @@ import { Root } from './app/root';
  * an empty #root: the app renders it.
  */
 async function start() {
+  captureUncaught();
   const { language, path } = splitLocalizedPath(window.location.pathname);
   // The site is in the URL's language (the language store's) before any copy
   // is registered. Then the copy the page carries, and the sources it came
@@ -78,7 +80,10 @@ async function start() {
       hydrateRoot(root, <Root routes={routes} />, {
         // A mismatch between the server's HTML and the first client render is a
         // bug: say so in the console (the e2e suite fails on it).
-        onRecoverableError: (error) => console.error('Hydration:', error),
+        onRecoverableError: (error) => {
+          console.error('Hydration:', error);
+          capture({ kind: 'recoverable', error });
+        },
       });
     });
   } else {

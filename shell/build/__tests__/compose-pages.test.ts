@@ -97,13 +97,22 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   return { root, shell, company, releasesDir, pages, out: join(root, 'site') };
 }
 
+/** The meta element that names the shell's release (frames.json's), at the end of every page's head from the build. */
+const releaseMeta = (root: string) => {
+  const { release } = JSON.parse(readFileSync(join(root, 'shell', 'frames', 'frames.json'), 'utf8')) as {
+    release: string;
+  };
+  expect(release).toMatch(/^[0-9a-f]{12}$/);
+  return `<meta name="shell-release" content="${release}">`;
+};
+
 describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {
   it('cuts the body at each remote slot, the notice kept as its fallback, and leaves no mark', async () => {
     const { pages, root } = fakeBuilds();
     try {
       const frame = await pages.frame('/fr/about', { prefixes: {}, areas: {} });
       expect(frame.parts).toEqual([
-        '<!doctype html><html lang="fr"><head><meta charset="UTF-8">',
+        `<!doctype html><html lang="fr"><head><meta charset="UTF-8">${releaseMeta(root)}`,
         { slot: 'styles' },
         { slot: 'scripts' },
         { slot: 'head' },
@@ -163,7 +172,8 @@ describe('compose-pages (the static command for hosts without request-time compo
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       // Linked, the shell's then the remote's: a static host's one policy cannot allow each page's inline CSS.
       expect(page).toContain(
-        '<head><meta charset="UTF-8"><link rel="stylesheet" href="/static/css/fonts.1.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><script>',
+        `<head><meta charset="UTF-8">${releaseMeta(root)}` +
+          '<link rel="stylesheet" href="/static/css/fonts.1.css"><link rel="stylesheet" href="/static/css/async/src_bootstrap.1.css"><link rel="stylesheet" href="https://staging.example.org/releases/remote_company/2/static/css/async/about.1234.css"><script>',
       );
       expect(page).toContain(
         '<title>À propos</title><link rel="canonical" href="https://staging.example.org/fr/about"/></head>',
@@ -196,7 +206,8 @@ describe('compose-pages (the static command for hosts without request-time compo
       await composePages({ manifests, releasesDir, out, pages, prefixes, inlineCss: true });
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
-        '<head><meta charset="UTF-8"><style>html{font-family:Inter,sans-serif}body{margin:0}h1{font-size:2rem}</style><script>',
+        `<head><meta charset="UTF-8">${releaseMeta(root)}` +
+          '<style>html{font-family:Inter,sans-serif}body{margin:0}h1{font-size:2rem}</style><script>',
       );
       expect(page).not.toContain('<link rel="stylesheet"');
     } finally {

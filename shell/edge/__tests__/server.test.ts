@@ -314,3 +314,63 @@ describe('the edge', () => {
     }
   });
 });
+
+describe('the edge in front of its services', () => {
+  it('passes /api/field/* to the collector and the rest of /api/* to the enquiry service, and names the CSP’s report endpoint', async () => {
+    const { createServer } = await import('node:http');
+    const service = (name: string) =>
+      new Promise<{ origin: string; close: () => void }>((ready) => {
+        const server = createServer((request, response) => {
+          let body = '';
+          request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          request.on('end', () => {
+            response.writeHead(202, { 'content-type': 'application/json' });
+            response.end(
+              JSON.stringify({ name, url: request.url, body, forwarded: request.headers['x-forwarded-for'] }),
+            );
+          });
+        });
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as { port: number };
+          ready({ origin: `http://127.0.0.1:${port}`, close: () => server.close() });
+        });
+      });
+    const [collector, enquiries] = await Promise.all([service('collector'), service('enquiries')]);
+    const deployment = fakeDeployment();
+    const front = await buildEdge(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        shellDist: deployment.shellDist,
+        deployDir: deployment.deployDir,
+        releasesDir: join(deployment.deployDir, 'releases'),
+        apiUpstream: enquiries.origin,
+        fieldUpstream: collector.origin,
+        apiTimeoutMs: 1000,
+        extraOrigins: [],
+        cacheBytes: 0,
+        revalidateMs: 0,
+      },
+      deployment.pages,
+    );
+    try {
+      const post = (url: string) =>
+        front.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"v":1}' });
+      const events = await post('/api/field/events');
+      expect(events.statusCode).toBe(202);
+      expect(events.json()).toMatchObject({ name: 'collector', url: '/api/field/events', body: '{"v":1}' });
+      expect(events.json<{ forwarded: string }>().forwarded).toBe('127.0.0.1');
+      expect((await post('/api/field/csp')).json()).toMatchObject({ name: 'collector', url: '/api/field/csp' });
+      expect((await post('/api/enquiries')).json()).toMatchObject({ name: 'enquiries', url: '/api/enquiries' });
+
+      const page = await front.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toMatch(/; report-uri \/api\/field\/csp; report-to csp$/);
+      expect(page.headers['reporting-endpoints']).toBe('csp="/api/field/csp"');
+    } finally {
+      await front.close();
+      collector.close();
+      enquiries.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { capture } from '../../lib/field/field-capture';
 
 export interface RemoteErrorBoundaryProps {
   remoteId: string;
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // A warning, not an error: the visitor is shown a message and a retry.
     console.warn(`Remote ${this.props.remoteId} failed`, error, info.componentStack);
+    // A component that threw (a module that did not load was reported where it failed, and is not again).
+    capture({ kind: 'caught', id: this.props.remoteId, error });
   }
 
   override render() {

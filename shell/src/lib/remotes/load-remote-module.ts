@@ -4,6 +4,7 @@ import { hasCopy, loadLanguage, registerCopy, type Copy, type CopyLoader } from 
 import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
 import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
 import { withDeadline } from './request-deadline-plugin';
+import { capture } from '../field/field-capture';
 
 /** An exposed component: a page or a home block, which takes no props. */
 export interface RemoteComponentModule {
@@ -57,9 +58,16 @@ const viewCopyPresent = (id: string, route: string | undefined): boolean =>
  * page, its route's), so a French visitor never sees English or a key first.
  */
 export async function loadRemoteModule(id: string, route?: string): Promise<RemoteComponentModule> {
-  const config = await loadRemotesConfig();
-  const [module] = await Promise.all([loadRemote<RemoteComponentModule>(id), registerViewCopy(id, route, config)]);
-  if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+  let module: RemoteComponentModule | null;
+  try {
+    const config = await loadRemotesConfig();
+    [module] = await Promise.all([loadRemote<RemoteComponentModule>(id), registerViewCopy(id, route, config)]);
+    if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+  } catch (error) {
+    // Reported here, as a remote that did not load: the error boundary that then shows it reports it no more.
+    capture({ kind: 'remote', id, error });
+    throw error;
+  }
   // Whatever the module registered loads in the language shown or being switched to.
   await loadLanguage();
   loaded.set(id, module);

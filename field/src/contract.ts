@@ -1,0 +1,28 @@
+// The plain facts of what pages send and where, without the schema's code:
+// the browser's reporter imports these (and only the schema's types), so its
+// bundle carries no validation library.
+
+/** What the edge passes on to the collector. */
+export const fieldApiPrefix = '/api/field/';
+
+/** Where a page posts its reports. */
+export const fieldEventsPath = `${fieldApiPrefix}events`;
+
+/** Where browsers post the Content-Security-Policy's violation reports (report-uri and the Reporting API's endpoint). */
+export { cspReportPath } from 'shared-ui/deploy/headers.mjs';
+
+/** The most events one batch may carry; the reporter sends at most this many at a time. */
+export const maxBatchEvents = 50;
+
+/** The most bytes a batch may take as sent; the collector refuses larger bodies (413). */
+export const maxBatchBytes = 32 * 1024;
+
+/** The areas of the site: the shell and the three remotes (shared-ui/site's `remotes` keys). */
+export const fieldAreas = ['shell', 'services', 'products', 'company'] as const;
+export type FieldArea = (typeof fieldAreas)[number];
+
+/** The Web Vitals the reporter measures (the web-vitals library's names). */
+export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+/** The route a page stands for when it is none of the site's pages. */
+export const notFoundRouteName = '(not-found)';

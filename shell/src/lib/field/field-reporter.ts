@@ -1,0 +1,194 @@
+// The page's field reports (issue [field]; README, "Field reports"): its Web
+// Vitals from the web-vitals library, with their attribution, and what went
+// wrong (field-capture.ts), each naming the route, the language, the area
+// whose code it concerns and that area's release. Loaded once the page is
+// hydrated. Sent with navigator.sendBeacon in batches when the page is hidden
+// or left (or a batch is full), to the collector behind /api/field. Nothing
+// identifies the visitor: no cookie, nothing stored, no address as typed, and
+// messages are scrubbed (field/scrub).
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import type { FieldBatch, FieldEvent } from 'field/schema';
+import { fieldEventsPath, maxBatchBytes, maxBatchEvents, notFoundRouteName, type FieldArea } from 'field/contract';
+import { scriptPath, scrubMessage } from 'field/scrub';
+import { releaseOf } from 'field/release';
+import { remotes, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
+import { loadSiteRoutes } from '../site-routes/site-routes';
+import { loadRemotesConfig, type RemotesConfig } from '../remotes/remotes-config';
+import { shellReleaseMeta } from '../remotes/page-remotes';
+import type { Captured } from './field-capture';
+
+/** An event before it is batched: the page it happened on. */
+interface Pending {
+  path: string;
+  event: FieldEvent;
+}
+
+/** The most error events one page sends: a page in a loop of errors says so without flooding anyone. */
+const maxErrorEvents = 25;
+
+const areaOfRemote = new Map<string, FieldArea>(
+  Object.entries(remotes).map(([area, { name }]) => [name, area as FieldArea]),
+);
+
+/** A coarse class from the viewport and pointer, never a model. */
+function deviceClass(): FieldBatch['device'] {
+  if (window.matchMedia('(max-width: 599px)').matches) return 'phone';
+  if (window.matchMedia('(max-width: 1023px) and (pointer: coarse)').matches) return 'tablet';
+  return 'desktop';
+}
+
+/** The text of what was thrown, scrubbed: its name and message, never its stack's addresses. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return scrubMessage(`${error.name}: ${error.message}`);
+  if (typeof error === 'string') return scrubMessage(error);
+  return scrubMessage(Object.prototype.toString.call(error));
+}
+
+/** Whether a remote's load failed by its deadline (an aborted fetch, a script or chunk that timed out). */
+const timedOut = (error: unknown) =>
+  (error instanceof DOMException && error.name === 'TimeoutError') ||
+  (error instanceof Error && /time(?:d)? ?out/i.test(`${error.name} ${error.message}`));
+
+export function startReporter(kept: Captured[]): (captured: Captured) => void {
+  const origin = window.location.origin;
+  const landing = window.location.pathname;
+  const device = deviceClass();
+  const shellRelease =
+    document.querySelector<HTMLMetaElement>(`meta[name="${shellReleaseMeta}"]`)?.content || 'unknown';
+  let routes: SiteRoutes | undefined;
+  let remotesConfig: RemotesConfig = {};
+  const queue: Pending[] = [];
+  /** What was sent already: an error or a remote's failure is said once per page. */
+  const sent = new Set<string>();
+
+  /** The area and release of a remote, by its federation name. */
+  const remoteOrigin = (name: string) => {
+    const area = areaOfRemote.get(name);
+    const manifest = remotesConfig[name];
+    return area && manifest ? { area, release: releaseOf(manifest, origin) } : undefined;
+  };
+  const shell = () => ({ area: 'shell' as const, release: shellRelease });
+
+  /** A path's route (a page of the routes in force, or the not-found page) and the area that owns it. */
+  const routeOf = (path: string) => {
+    const { path: route } = splitLocalizedPath(path);
+    const resolved = routes ? resolveRoute(routes, route) : undefined;
+    if (resolved?.kind === 'page') return { route, owner: remoteOrigin(resolved.area) ?? shell() };
+    if (resolved?.kind === 'shell' && route === '/') return { route, owner: shell() };
+    return { route: notFoundRouteName, owner: shell() };
+  };
+
+  /** The area a script belongs to: the remote whose release serves it, else the shell. */
+  const ownerOfScript = (source: string | undefined) => {
+    if (source)
+      for (const [name, manifest] of Object.entries(remotesConfig))
+        if (source.startsWith(new URL('.', new URL(manifest, origin)).href)) return remoteOrigin(name) ?? shell();
+    return shell();
+  };
+
+  function flush() {
+    if (queue.length === 0 || !routes) return;
+    const groups = new Map<string, FieldEvent[]>();
+    for (const { path, event } of queue.splice(0)) {
+      const { route } = routeOf(path);
+      const key = `${splitLocalizedPath(path).language} ${route}`;
+      groups.set(key, [...(groups.get(key) ?? []), event]);
+    }
+    for (const [key, events] of groups) {
+      const [language = 'en', route = notFoundRouteName] = key.split(' ');
+      for (let start = 0; start < events.length; start += maxBatchEvents) {
+        const batch: FieldBatch = {
+          v: 1,
+          route,
+          language: language as FieldBatch['language'],
+          device,
+          events: events.slice(start, start + maxBatchEvents),
+        };
+        const body = JSON.stringify(batch);
+        // Too large only with many long messages: what does not fit is left out rather than refused whole.
+        if (body.length > maxBatchBytes) continue;
+        navigator.sendBeacon(fieldEventsPath, new Blob([body], { type: 'application/json' }));
+      }
+    }
+  }
+
+  function add(path: string, event: FieldEvent) {
+    queue.push({ path, event });
+    if (queue.length >= maxBatchEvents) flush();
+  }
+
+  function report(captured: Captured) {
+    let event: FieldEvent;
+    if (captured.kind === 'remote') {
+      const [name = '', module = ''] = captured.id.split('/');
+      const from = remoteOrigin(name);
+      if (!from) return;
+      event = { type: 'remote', ...from, outcome: timedOut(captured.error) ? 'timeout' : 'failed', module };
+      const key = `remote ${captured.id} ${event.outcome}`;
+      if (sent.has(key)) return;
+      sent.add(key);
+    } else {
+      const source = captured.kind === 'error' ? captured.source : undefined;
+      const from =
+        captured.kind === 'caught'
+          ? (remoteOrigin(captured.id.split('/')[0] ?? '') ?? shell())
+          : captured.kind === 'recoverable'
+            ? routeOf(captured.path).owner
+            : ownerOfScript(source);
+      event = {
+        type: 'error',
+        ...from,
+        kind: captured.kind === 'caught' ? 'error' : captured.kind,
+        message: messageOf(captured.error),
+        ...(source && scriptPath(source, origin) ? { source: scriptPath(source, origin) } : {}),
+        ...(captured.kind === 'error' && captured.line ? { line: captured.line, column: captured.column ?? 0 } : {}),
+      };
+      const key = `${event.area} ${event.kind} ${event.message} ${event.source ?? ''}`;
+      if (sent.has(key) || sent.size >= maxErrorEvents) return;
+      sent.add(key);
+    }
+    add(captured.path, event);
+  }
+
+  function vital(metric: MetricWithAttribution) {
+    const { owner } = routeOf(landing);
+    const attribution = metric.attribution as {
+      target?: string;
+      interactionTarget?: string;
+      largestShiftTarget?: string;
+    };
+    const target = (attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget)?.slice(
+      0,
+      200,
+    );
+    add(landing, {
+      type: 'vital',
+      ...owner,
+      name: metric.name,
+      value: Math.min(metric.value, 600_000),
+      rating: metric.rating,
+      navigationType: metric.navigationType,
+      ...(target ? { target } : {}),
+    });
+  }
+
+  // What happened before, and the vitals (the library reads what the browser buffered since the
+  // page's start): reported once the routes and remotes the page was composed with are read.
+  const pending = [...kept];
+  void Promise.all([loadSiteRoutes(), loadRemotesConfig().catch(() => ({}))]).then(([siteRoutes, config]) => {
+    routes = siteRoutes;
+    remotesConfig = config;
+    for (const captured of pending.splice(0)) report(captured);
+    for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(vital);
+  });
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+
+  return (captured) => {
+    if (routes) report(captured);
+    else pending.push(captured);
+  };
+}
