@@ -27,6 +27,7 @@ import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.m
 import type { RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { releaseFiles } from './releases';
+import { edgeMetrics, type EdgeMetrics } from './metrics';
 import { fieldApiPrefix } from 'field/contract';
 import { canonicalAddress, queryOf, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
 
@@ -62,7 +63,11 @@ const pathOf = (url: string) => url.split('?')[0] ?? '';
  * composes, passes /api/* on to the services behind it, and sends the
  * production headers (shared-ui/deploy/headers.mjs) on every answer.
  */
-export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise<FastifyInstance> {
+export async function buildEdge(
+  config: EdgeConfig,
+  pages?: ShellPages,
+  metrics: EdgeMetrics = edgeMetrics(),
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: process.env.EDGE_LOG_LEVEL ?? 'info',
@@ -217,7 +222,13 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
    * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the
    * frame with the notice in place of its content (503: a crawler keeps the page).
    */
-  async function sendPage(reply: FastifyReply, path: string, kind: 'page' | 'notFound' | 'unavailable') {
+  async function sendPage(
+    reply: FastifyReply,
+    path: string,
+    kind: 'page' | 'notFound' | 'unavailable',
+    /** The federation name of the area whose prefixes hold the path; none: the shell's. */
+    owner?: string,
+  ) {
     const { index } = await shell();
     const { routes } = await routesOf(reply.request);
     const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
@@ -242,6 +253,12 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
       ...page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
     ]);
     const status = kind === 'notFound' ? 404 : page.status;
+    metrics.page(
+      owner,
+      status,
+      page.failed.map(({ slot }) => slot.remote),
+      { manifests, shellRelease: index.release ?? 'unknown', origin: siteOrigin },
+    );
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply
       .code(status)
@@ -266,13 +283,13 @@ export async function buildEdge(config: EdgeConfig, pages?: ShellPages): Promise
           .header('Location', localizePath(resolved.to, language).concat(queryOf(request.url)))
           .send();
       case 'page':
-        return sendPage(reply, path, 'page');
+        return sendPage(reply, path, 'page', resolved.area);
       case 'unknown':
-        return sendPage(reply, path, 'unavailable');
+        return sendPage(reply, path, 'unavailable', resolved.area);
       case 'shell':
         return sendPage(reply, path, route === '/' ? 'page' : 'notFound');
       default:
-        return sendPage(reply, path, 'notFound');
+        return sendPage(reply, path, 'notFound', resolved.area);
     }
   }
 

@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge, type ShellPages, readinessPath } from '../server';
+import { edgeMetrics } from '../metrics';
 
 const renderedOrigin = 'https://rendered.invalid';
 
@@ -58,6 +59,7 @@ function fakeDeployment() {
       defaultOrigin: 'https://www.example.com',
       remotes: { remote_company: 'remote-company' },
       prefixes: { remote_company: ['/about', '/careers'] },
+      release: 'shell1234567',
       scripts: '<script defer src="/static/js/app.1234.js"></script>',
       remotesMapId: 'remotes',
       routesMapId: 'site-routes',
@@ -311,6 +313,45 @@ describe('the edge', () => {
       }
     } finally {
       pointArea(deployment.deployDir, 'remote_company', unreachable);
+    }
+  });
+});
+
+describe('the edge’s metrics', () => {
+  it('counts each page by the area that owns it, its release and status, and each fragment that failed', async () => {
+    const deployment = fakeDeployment();
+    const metrics = edgeMetrics();
+    const counted = await buildEdge(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        shellDist: deployment.shellDist,
+        deployDir: deployment.deployDir,
+        releasesDir: join(deployment.deployDir, 'releases'),
+        apiTimeoutMs: 1000,
+        extraOrigins: [],
+        cacheBytes: 0,
+        revalidateMs: 0,
+      },
+      deployment.pages,
+      metrics,
+    );
+    try {
+      pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+      expect((await counted.inject('/about')).statusCode).toBe(200);
+      expect((await counted.inject('/fr')).statusCode).toBe(200);
+      // Deployed where nothing answers: the page's own content cannot be had.
+      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/company/8/mf-manifest.json');
+      expect((await counted.inject('/about')).statusCode).toBe(503);
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('edge_pages_total{area="company",release="7",status="200"} 1');
+      expect(text).toContain('edge_pages_total{area="shell",release="shell1234567",status="200"} 1');
+      expect(text).toContain('edge_pages_total{area="company",release="http://127.0.0.1:9/company/8",status="503"} 1');
+      expect(text).toContain('edge_fragment_failures_total{area="company",release="http://127.0.0.1:9/company/8"} 1');
+      expect(text).not.toContain('release="7",status="503"');
+    } finally {
+      await counted.close();
+      rmSync(deployment.root, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,25 @@
+import { createServer, type Server } from 'node:http';
+import type { Registry } from 'prom-client';
+
+/**
+ * Serves `registry` at /metrics on host:port, in Prometheus's text format: a
+ * listener apart from the public one, so that the port can stay off the
+ * internet while the site's is on it (the edge, the enquiry service and the
+ * collector each have one).
+ */
+export function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  return new Promise((ready, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => ready(server));
+  });
+}
