@@ -7,7 +7,7 @@ import { parseEnquiry, type EnquiryCodes } from '../src/pages/contact/form/enqui
 import { enquiryEndpoint } from '../src/pages/contact/form/send-enquiry';
 import type { ServiceConfig } from './config';
 import type { Delivery } from './delivery';
-import { newEnquiryId, type Outbox } from './outbox';
+import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { contactPageAnswer, type ContactPageSources } from './contact-page';
 
@@ -19,7 +19,7 @@ const bodyLimit = 64 * 1024;
 
 export interface AppParts {
   config: ServiceConfig;
-  outbox: Outbox;
+  outbox: EnquiryFolder;
   delivery: Delivery;
   log: FastifyBaseLogger;
   /** What the answer to a form post without JavaScript is made of. */

@@ -18,6 +18,10 @@ export interface ServiceConfig {
   sender: string;
   recipient: string;
   outboxDir: string;
+  /** Where an enquiry the mail server refused for good `deadAfter` times is moved, and no longer retried. */
+  deadLetters: DeadLetterConfig;
+  /** How often the outbox is read again for enquiries put back by `enquiries:requeue`. */
+  rescanMs: number;
   /** What the no-JavaScript answer is made of (server/contact-page.ts). */
   contactPage: ContactPageFiles;
   /** The site's origin; a POST carrying another Origin is refused. Empty: any. */
@@ -29,31 +33,71 @@ export interface ServiceConfig {
   logLevel: string;
 }
 
+export interface DeadLetterConfig {
+  dir: string;
+  deadAfter: number;
+  retentionDays: number;
+}
+
 type Env = Record<string, string | undefined>;
 
 /** remote-company/, where the build puts dist/ and dist-render/; the shell's build is beside it. */
 const areaDir = fileURLToPath(new URL('..', import.meta.url));
 
-export function readConfig(env: Env = process.env): ServiceConfig {
+/** Reads variables into values, collecting what is missing or malformed for one message. */
+function parser(env: Env) {
   const problems: string[] = [];
   const text = (name: string, fallback?: string) => {
     const value = env[name]?.trim() || fallback;
     if (value === undefined) problems.push(`${name} is required`);
     return value ?? '';
   };
-  const number = (name: string, fallback: number) => {
+  const number = (name: string, fallback: number, least = 0) => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number (got "${raw}")`);
+    if (!Number.isInteger(value) || value < least)
+      problems.push(
+        least === 0
+          ? `${name} must be a whole number (got "${raw}")`
+          : `${name} must be a whole number from ${least} (got "${raw}")`,
+      );
     return value;
   };
+  const done = <T>(config: T) => {
+    if (problems.length > 0) throw new Error(`Enquiry service configuration: ${problems.join('; ')}`);
+    return config;
+  };
+  return { text, number, problems, done };
+}
+
+function deadLetterConfig({ text, number }: ReturnType<typeof parser>, outboxDir: string): DeadLetterConfig {
+  return {
+    // Beside the outbox and named after it, so two services never share one.
+    dir: text('ENQUIRIES_DEAD_LETTERS', outboxDir && `${resolve(outboxDir)}-dead-letters`),
+    deadAfter: number('ENQUIRIES_DEAD_AFTER', 5, 1),
+    retentionDays: number('ENQUIRIES_DEAD_LETTER_DAYS', 30, 1),
+  };
+}
+
+/** What `enquiries:requeue` needs: the two folders, from the same variables as the service's. */
+export function readFolders(env: Env = process.env) {
+  const parse = parser(env);
+  const outboxDir = parse.text('ENQUIRIES_OUTBOX');
+  return parse.done({ outboxDir, deadLetters: deadLetterConfig(parse, outboxDir) });
+}
+
+export function readConfig(env: Env = process.env): ServiceConfig {
+  const parse = parser(env);
+  const { text, number, problems } = parse;
   const tls = text('ENQUIRIES_SMTP_TLS', 'starttls');
   if (!['starttls', 'implicit', 'none'].includes(tls))
     problems.push('ENQUIRIES_SMTP_TLS must be starttls, implicit or none');
-  const config: ServiceConfig = {
+  const port = number('ENQUIRIES_PORT', 4004);
+  const outboxDir = text('ENQUIRIES_OUTBOX');
+  return parse.done<ServiceConfig>({
     host: text('ENQUIRIES_HOST', '127.0.0.1'),
-    port: number('ENQUIRIES_PORT', 4004),
+    port,
     smtp: {
       host: text('ENQUIRIES_SMTP_HOST'),
       port: number('ENQUIRIES_SMTP_PORT', tls === 'implicit' ? 465 : 587),
@@ -63,7 +107,9 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     },
     sender: text('ENQUIRIES_FROM'),
     recipient: text('ENQUIRIES_TO'),
-    outboxDir: text('ENQUIRIES_OUTBOX'),
+    outboxDir,
+    deadLetters: deadLetterConfig(parse, outboxDir),
+    rescanMs: number('ENQUIRIES_RESCAN_MS', 60_000, 1),
     contactPage: {
       shellDist: resolve(text('ENQUIRIES_SHELL_DIST', join(areaDir, '..', 'shell', 'dist'))),
       deployDir: resolve(text('ENQUIRIES_DEPLOY_DIR', join(areaDir, '..', '.serve'))),
@@ -75,7 +121,5 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     retry: { startMs: number('ENQUIRIES_RETRY_START_MS', 1_000), capMs: number('ENQUIRIES_RETRY_CAP_MS', 30_000) },
     trustProxy: text('ENQUIRIES_TRUST_PROXY', '127.0.0.1'),
     logLevel: text('ENQUIRIES_LOG_LEVEL', 'info'),
-  };
-  if (problems.length > 0) throw new Error(`Enquiry service configuration: ${problems.join('; ')}`);
-  return config;
+  });
 }

@@ -1,31 +1,46 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Outbox, StoredEnquiry } from './outbox';
+import type { EnquiryFolder, StoredEnquiry } from './outbox';
 import { enquiryMail } from './mail';
 
 /** Wait before attempt `attempt + 1`: start, doubling, never above cap (1 s, 2 s, 4 s … 30 s by default). */
 export const backoffDelay = (failedAttempts: number, startMs: number, capMs: number) =>
   Math.min(capMs, startMs * 2 ** Math.max(0, failedAttempts - 1));
 
+/** An SMTP reply 5xx: the server will not take this mail, however often it is sent. Anything else may pass later. */
+export const isPermanentRefusal = (error: unknown) => {
+  const { responseCode } = error as { responseCode?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500;
+};
+
 export interface DeliveryOptions {
-  outbox: Outbox;
+  outbox: EnquiryFolder;
+  /** Where an enquiry goes after `deadAfter` permanent refusals: no longer retried, kept for a person. */
+  deadLetters: EnquiryFolder;
+  deadAfter: number;
   transport: Pick<Transporter, 'sendMail' | 'close'>;
   sender: string;
   recipient: string;
   retry: { startMs: number; capMs: number };
+  /** How often the outbox is read again, for enquiries put back into it from outside (`enquiries:requeue`). */
+  rescanMs: number;
   log: FastifyBaseLogger;
+  now: () => number;
 }
 
 /**
  * Delivers what the outbox holds, each enquiry until the mail server accepts
- * it, then removes it. Only ids are kept in memory: after a restart `start`
- * finds every enquiry not yet delivered and tries it at once.
+ * it, then removes it; one the server refuses for good `deadAfter` times is
+ * moved to the dead letters instead. Only ids are kept in memory: after a
+ * restart `start` finds every enquiry not yet delivered and tries it at once,
+ * and a rescan finds those put back while it runs.
  */
 export class Delivery {
   private readonly pending = new Map<string, NodeJS.Timeout | undefined>();
   private readonly running = new Set<Promise<void>>();
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
+  private rescanTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: DeliveryOptions) {}
 
@@ -34,6 +49,23 @@ export class Delivery {
     if (ids.length > 0)
       this.options.log.info({ event: 'outbox-resume', count: ids.length }, 'delivering enquiries left in the outbox');
     for (const id of ids) this.schedule(id, 1, 0);
+    this.rescanTimer = setInterval(() => void this.rescan(), this.options.rescanMs).unref();
+  }
+
+  /** Schedules what the outbox holds and is not pending here: enquiries re-queued from the dead letters. */
+  private async rescan(): Promise<void> {
+    const { outbox, log } = this.options;
+    let ids: string[];
+    try {
+      ids = (await outbox.list()).filter((id) => !this.pending.has(id));
+    } catch (error) {
+      log.error({ event: 'outbox-rescan-failed', code: (error as { code?: string }).code }, 'outbox not readable');
+      return;
+    }
+    if (ids.length > 0)
+      log.info({ event: 'outbox-rescan', count: ids.length }, 'delivering enquiries found in the outbox');
+    // One the listing saw just before its delivery removed it is gone when read: not an error then.
+    for (const id of ids) this.schedule(id, 1, 0, true);
   }
 
   /** A newly accepted enquiry, already durable in the outbox. */
@@ -53,26 +85,31 @@ export class Delivery {
   /** Stops retrying; what is not delivered stays in the outbox for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.rescanTimer);
     for (const timer of this.pending.values()) clearTimeout(timer);
     await Promise.allSettled([...this.running]);
     this.options.transport.close();
   }
 
-  private schedule(id: string, attempt: number, delayMs: number) {
+  private schedule(id: string, attempt: number, delayMs: number, mayBeGone = false) {
     if (this.stopped || (attempt === 1 && this.pending.has(id))) return;
     const timer = setTimeout(() => {
-      const run = this.attempt(id, attempt).finally(() => this.running.delete(run));
+      const run = this.attempt(id, attempt, mayBeGone).finally(() => this.running.delete(run));
       this.running.add(run);
     }, delayMs);
     this.pending.set(id, timer);
   }
 
-  private async attempt(id: string, attempt: number) {
+  private async attempt(id: string, attempt: number, mayBeGone: boolean) {
     const { outbox, transport, sender, recipient, retry, log } = this.options;
     let record: StoredEnquiry;
     try {
       record = await outbox.read(id);
     } catch (error) {
+      if (mayBeGone && (error as { code?: string }).code === 'ENOENT') {
+        this.settle(id);
+        return;
+      }
       // Removed by hand, or unreadable: nothing this service can send; it stays for a person to look at.
       log.error(
         { event: 'outbox-read-failed', id, code: (error as { code?: string }).code },
@@ -85,9 +122,11 @@ export class Delivery {
       await transport.sendMail(enquiryMail(record, sender, recipient));
     } catch (error) {
       if (this.stopped) return;
-      const delayMs = backoffDelay(attempt, retry.startMs, retry.capMs);
+      const permanent = isPermanentRefusal(error);
       // The error's code only: a server's reply text could quote addresses.
       const { code, responseCode } = error as { code?: string; responseCode?: number };
+      if (permanent && (await this.refused(record, responseCode!))) return;
+      const delayMs = backoffDelay(attempt, retry.startMs, retry.capMs);
       log.warn(
         { event: 'delivery-failed', id, attempt, retryInMs: delayMs, code, responseCode },
         'enquiry not delivered yet',
@@ -105,6 +144,40 @@ export class Delivery {
     }
     log.info({ event: 'delivered', id, attempts: attempt }, 'enquiry delivered');
     this.settle(id);
+  }
+
+  /**
+   * Counts a permanent refusal in the stored record; at `deadAfter` moves the
+   * enquiry to the dead letters. True when it is dead (no retry), false to
+   * retry. Written before it is moved, so a crash between the two leaves it in
+   * the outbox with its count, and the next refusal moves it.
+   */
+  private async refused(record: StoredEnquiry, responseCode: number): Promise<boolean> {
+    const { outbox, deadLetters, deadAfter, log, now } = this.options;
+    const at = new Date(now()).toISOString();
+    const refusals = (record.refusals ?? 0) + 1;
+    const dead = refusals >= deadAfter;
+    const updated: StoredEnquiry = {
+      ...record,
+      refusals,
+      lastRefusal: { at, responseCode },
+      ...(dead ? { deadAt: at } : {}),
+    };
+    try {
+      await outbox.put(updated);
+      if (dead) await outbox.moveTo(deadLetters, record.id);
+    } catch (error) {
+      // Still in the outbox: retried, and counted again at its next refusal.
+      log.error(
+        { event: 'refusal-not-recorded', id: record.id, code: (error as { code?: string }).code },
+        'permanent refusal not recorded',
+      );
+      return false;
+    }
+    if (!dead) return false;
+    log.error({ event: 'dead-letter', id: record.id, refusals, responseCode }, 'enquiry refused for good: dead letter');
+    this.settle(record.id);
+    return true;
   }
 
   private settle(id: string) {

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import pino, { type DestinationStream } from 'pino';
 import type { ServiceConfig } from './config';
 import { Delivery } from './delivery';
-import { Outbox } from './outbox';
+import { EnquiryFolder } from './outbox';
+import { expireDeadLetters } from './dead-letters';
 import { buildApp } from './app';
 import { contactPageFiles, type ContactPageSources } from './contact-page';
 
@@ -22,27 +23,45 @@ function createTransport(smtp: ServiceConfig['smtp']) {
   });
 }
 
+/** How often dead letters past their retention are looked for, besides at start. */
+const expiryCheckMs = 60 * 60 * 1000;
+
 /**
- * The whole service: outbox, delivery and HTTP app, started and stopped
- * together. contactPage: the build's files named by the configuration unless
- * given (tests render the page from source).
+ * The whole service: outbox, dead letters, delivery and HTTP app, started
+ * and stopped together. contactPage: the build's files named by the
+ * configuration unless given (tests render the page from source). now: the
+ * clock of refusals and retention (tests move it).
  */
 export async function startService(
   config: ServiceConfig,
   logStream?: DestinationStream,
   contactPage?: ContactPageSources,
+  now: () => number = Date.now,
 ) {
-  const outbox = new Outbox(config.outboxDir);
+  const outbox = new EnquiryFolder(config.outboxDir);
+  const deadLetters = new EnquiryFolder(config.deadLetters.dir);
   await outbox.open();
+  await deadLetters.open();
+  if (!(await outbox.sameFileSystem(deadLetters)))
+    throw new Error(
+      'Enquiry service configuration: ENQUIRIES_DEAD_LETTERS must be on the file system of ENQUIRIES_OUTBOX (a move is one rename)',
+    );
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
   const delivery = new Delivery({
     outbox,
+    deadLetters,
+    deadAfter: config.deadLetters.deadAfter,
     transport: createTransport(config.smtp),
     sender: config.sender,
     recipient: config.recipient,
     retry: config.retry,
+    rescanMs: config.rescanMs,
     log,
+    now,
   });
+  const expire = () => expireDeadLetters(deadLetters, config.deadLetters.retentionDays, now, log);
+  await expire();
+  const expiryTimer = setInterval(() => void expire(), expiryCheckMs).unref();
   const files = contactPageFiles(config.contactPage);
   const missing = contactPage ? [] : files.missing();
   // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
@@ -55,8 +74,10 @@ export async function startService(
     app,
     delivery,
     outbox,
+    deadLetters,
     address,
     async stop() {
+      clearInterval(expiryTimer);
       await app.close();
       await delivery.stop();
     },

@@ -4,10 +4,20 @@ import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
 import type { ContactPageSources } from '../contact-page';
 import { compose, type Frame } from 'shared-ui/deploy/compose.mjs';
+import { SMTPServer } from 'smtp-server';
 
-/** Loopback ports of these tests: 5140-5143, or from JEST_PORT_BASE when two checkouts test at once. */
+/** Loopback ports of these tests: 5140-5147, or from JEST_PORT_BASE when two checkouts test at once. */
 const base = Number(process.env.JEST_PORT_BASE ?? 5140);
-export const testPorts = { service: base, sink: base + 1, child: base + 2, childSink: base + 3 } as const;
+export const testPorts = {
+  service: base,
+  sink: base + 1,
+  child: base + 2,
+  childSink: base + 3,
+  // dead-letters.test.ts: its service, its scripted mail server, and a port nothing listens on.
+  deadService: base + 4,
+  scripted: base + 5,
+  closed: base + 7,
+} as const;
 
 export const validEnquiry = {
   firstName: 'Ada',
@@ -18,9 +28,16 @@ export const validEnquiry = {
   message: 'We would like to modernise our ERP.',
 };
 
+/** A temporary folder; removed with the dead-letter folder the service puts beside it by default. */
 export function tempDir(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}-dead-letters`, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A configuration for tests: short retries, the sink on `sinkPort`. */
@@ -112,3 +129,51 @@ export const contactPageFromSource: ContactPageSources = {
   render: async (language, submission) =>
     (await import('../../src/render/fragments')).renderContactPage(language, submission),
 };
+
+/** What a scripted mail server is asked to answer: a message's enquiry id, its text, and how often that id came before. */
+export interface Delivered {
+  id: string;
+  text: string;
+  seen: number;
+}
+
+/**
+ * A mail server whose answer to each message the test chooses: an SMTP reply
+ * code to refuse it with (5xx for good, 4xx for now), or undefined to take it.
+ */
+export async function startScriptedMailServer(port: number) {
+  const seen = new Map<string, number>();
+  const state = {
+    answer: (() => undefined) as (message: Delivered) => number | undefined,
+    /** Every answer given, in order. */
+    answers: [] as { id: string; code: number | undefined }[],
+    /** The ids of the messages taken. */
+    received: [] as string[],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const id = text.match(/^X-Enquiry-Id: (\S+)/im)?.[1] ?? '';
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+        const code = state.answer({ id, text, seen: seen.get(id)! });
+        state.answers.push({ id, code });
+        if (code === undefined) {
+          state.received.push(id);
+          callback();
+        } else callback(Object.assign(new Error(`Refused by the test (${code})`), { responseCode: code }));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return state;
+}

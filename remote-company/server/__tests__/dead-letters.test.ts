@@ -1,0 +1,290 @@
+/**
+ * @jest-environment node
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { startService } from '../service';
+import { isPermanentRefusal } from '../delivery';
+import type { StoredEnquiry } from '../outbox';
+import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
+import {
+  contactPageFromSource,
+  startScriptedMailServer,
+  tempDir,
+  testConfig,
+  testPorts,
+  until,
+  validEnquiry,
+  wait,
+} from './helpers';
+
+const remoteCompany = join(__dirname, '..', '..');
+const serviceOrigin = `http://127.0.0.1:${testPorts.deadService}`;
+const dayMs = 24 * 60 * 60 * 1000;
+
+let work: ReturnType<typeof tempDir>;
+let outboxDir: string;
+let deadDir: string;
+let mail: Awaited<ReturnType<typeof startScriptedMailServer>>;
+let service: Awaited<ReturnType<typeof startService>> | undefined;
+let logs: string;
+
+async function start(overrides: Record<string, string> = {}, now?: () => number) {
+  logs = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  service = await startService(
+    testConfig(outboxDir, {
+      ENQUIRIES_PORT: String(testPorts.deadService),
+      ENQUIRIES_SMTP_PORT: String(testPorts.scripted),
+      ENQUIRIES_DEAD_LETTERS: deadDir,
+      ENQUIRIES_DEAD_AFTER: '3',
+      ...overrides,
+    }),
+    stream,
+    contactPageFromSource,
+    now,
+  );
+}
+
+async function stop() {
+  await service?.stop();
+  service = undefined;
+}
+
+/** The log lines of one event, parsed. */
+const events = (event: string) =>
+  logs
+    .split('\n')
+    .filter((line) => line.includes(`"event":"${event}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const post = async (fields: Record<string, string> = {}) => {
+  const response = await fetch(`${serviceOrigin}${enquiryEndpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...validEnquiry, ...fields }),
+  });
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+};
+
+const ids = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -5))
+    : [];
+const record = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as StoredEnquiry;
+const codesFor = (id: string) => mail.answers.filter((answer) => answer.id === id).map((answer) => answer.code);
+
+/** An enquiry written straight into a folder, as the service would have left it. */
+function storeEnquiry(dir: string, id: string, fields: Partial<StoredEnquiry> = {}) {
+  mkdirSync(dir, { recursive: true });
+  const stored: StoredEnquiry = {
+    id,
+    receivedAt: '2030-01-01T09:00:00.000Z',
+    language: 'en',
+    enquiry: validEnquiry,
+    ...fields,
+  };
+  writeFileSync(join(dir, `${id}.json`), JSON.stringify(stored));
+}
+
+/** `pnpm --filter remote-company enquiries:requeue …` as an operator runs it, with the service's folders. */
+function requeue(...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/requeue.ts', ...args], {
+      cwd: remoteCompany,
+      env: { ...process.env, ENQUIRIES_OUTBOX: outboxDir, ENQUIRIES_DEAD_LETTERS: deadDir },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+beforeEach(async () => {
+  work = tempDir('dead-letters');
+  outboxDir = join(work.dir, 'outbox');
+  deadDir = join(work.dir, 'dead-letters');
+  mail = await startScriptedMailServer(testPorts.scripted);
+});
+
+afterEach(async () => {
+  await stop();
+  await mail.close();
+  work.remove();
+});
+
+describe('isPermanentRefusal', () => {
+  it('is an SMTP 5xx reply only', () => {
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 550 })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 554 })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 451 })).toBe(false);
+    expect(isPermanentRefusal({ code: 'ESOCKET' })).toBe(false);
+    expect(isPermanentRefusal(new Error('ECONNREFUSED'))).toBe(false);
+  });
+});
+
+describe('an enquiry the mail server refuses', () => {
+  it('goes to the dead letters at the third permanent refusal, not before, and is no longer tried', async () => {
+    let refuseAgain = false;
+    mail.answer = ({ seen }) => (seen <= 2 || refuseAgain ? 550 : 451);
+    await start({ ENQUIRIES_DEAD_AFTER: '3' });
+    const id = await post();
+    // Two refusals for good, then several for now: still in the outbox, its count on disk.
+    await until(() => codesFor(id).length >= 5);
+    expect(ids(outboxDir)).toEqual([id]);
+    expect(ids(deadDir)).toEqual([]);
+    expect(record(outboxDir, id)).toMatchObject({ refusals: 2, lastRefusal: { responseCode: 550 } });
+    expect(events('dead-letter')).toEqual([]);
+
+    refuseAgain = true;
+    await until(() => events('dead-letter').length === 1);
+    expect(ids(deadDir)).toEqual([id]);
+    expect(ids(outboxDir)).toEqual([]);
+    const dead = record(deadDir, id);
+    expect(dead).toMatchObject({ id, refusals: 3, lastRefusal: { responseCode: 550 }, enquiry: validEnquiry });
+    expect(dead.deadAt).toBe(dead.lastRefusal?.at);
+    expect(readFileSync(join(deadDir, `${id}.json`), 'utf8')).not.toContain('Refused by the test');
+    expect(events('dead-letter')).toEqual([expect.objectContaining({ level: 50, id, refusals: 3, responseCode: 550 })]);
+    const answered = mail.answers.length;
+    await wait(300);
+    expect(mail.answers).toHaveLength(answered);
+    await service!.delivery.idle();
+  });
+
+  it('is never dead-lettered for 4xx answers or when the server cannot be reached', async () => {
+    mail.answer = () => 451;
+    await start({ ENQUIRIES_DEAD_AFTER: '1' });
+    const id = await post();
+    await until(() => codesFor(id).length >= 4);
+    expect(ids(outboxDir)).toEqual([id]);
+    expect(ids(deadDir)).toEqual([]);
+    expect(record(outboxDir, id).refusals).toBeUndefined();
+
+    await stop();
+    await start({ ENQUIRIES_DEAD_AFTER: '1', ENQUIRIES_SMTP_PORT: String(testPorts.closed) });
+    await until(() => events('delivery-failed').length >= 4);
+    expect(events('delivery-failed').every((line) => line.responseCode === undefined)).toBe(true);
+    expect(ids(outboxDir)).toEqual([id]);
+    expect(ids(deadDir)).toEqual([]);
+    expect(events('dead-letter')).toEqual([]);
+  });
+
+  it('keeps its count of refusals across a restart', async () => {
+    let refuseAgain = false;
+    mail.answer = ({ seen }) => (seen <= 2 || refuseAgain ? 550 : 451);
+    await start({ ENQUIRIES_DEAD_AFTER: '3' });
+    const id = await post();
+    await until(() => codesFor(id).length >= 3);
+    await stop();
+    expect(record(outboxDir, id).refusals).toBe(2);
+
+    refuseAgain = true;
+    const before = codesFor(id).length;
+    await start({ ENQUIRIES_DEAD_AFTER: '3' });
+    await until(() => events('dead-letter').length === 1);
+    // One more refusal was enough: the two before the restart counted.
+    expect(codesFor(id).slice(before)).toEqual([550]);
+    expect(record(deadDir, id).refusals).toBe(3);
+  });
+});
+
+describe('enquiries:requeue', () => {
+  it('moves a dead letter back, its count reset, and the running service delivers it', async () => {
+    let accept = false;
+    mail.answer = () => (accept ? undefined : 554);
+    await start({ ENQUIRIES_DEAD_AFTER: '1', ENQUIRIES_RESCAN_MS: '100' });
+    const id = await post();
+    await until(() => events('dead-letter').length === 1);
+    expect(mail.received).toEqual([]);
+
+    accept = true;
+    const result = await requeue(id);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`re-queued ${id}`);
+    expect(ids(deadDir)).toEqual([]);
+    await until(() => events('delivered').length === 1);
+    expect(ids(outboxDir)).toEqual([]);
+    expect(mail.received).toEqual([id]);
+    expect(events('outbox-rescan')).toContainEqual(expect.objectContaining({ count: 1 }));
+    expect(events('delivered')).toEqual([expect.objectContaining({ id })]);
+  }, 30_000);
+
+  it('writes the record back with no refusals, and moves them all with --all', async () => {
+    storeEnquiry(deadDir, '20300101-00000000000000a1', {
+      refusals: 5,
+      lastRefusal: { at: '2030-01-02T00:00:00.000Z', responseCode: 550 },
+      deadAt: '2030-01-02T00:00:00.000Z',
+    });
+    storeEnquiry(deadDir, '20300101-00000000000000a2', { refusals: 5, deadAt: '2030-01-02T00:00:00.000Z' });
+    const result = await requeue('--all');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('re-queued 20300101-00000000000000a1');
+    expect(result.stdout).toContain('re-queued 20300101-00000000000000a2');
+    expect(ids(deadDir)).toEqual([]);
+    expect(ids(outboxDir).sort()).toEqual(['20300101-00000000000000a1', '20300101-00000000000000a2']);
+    const back = record(outboxDir, '20300101-00000000000000a1');
+    expect(back.refusals).toBe(0);
+    expect(back.lastRefusal).toBeUndefined();
+    expect(back.deadAt).toBeUndefined();
+    expect(back.enquiry).toEqual(validEnquiry);
+  }, 30_000);
+
+  it('fails clearly on an id that is not a dead letter, and moves nothing', async () => {
+    storeEnquiry(deadDir, '20300101-00000000000000b1', { refusals: 5 });
+    const result = await requeue('20300101-00000000000000b1', '20300101-ffffffffffffffff');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('not in the dead letters');
+    expect(result.stderr).toContain('20300101-ffffffffffffffff');
+    expect(result.stdout).toBe('');
+    expect(ids(deadDir)).toEqual(['20300101-00000000000000b1']);
+    expect(ids(outboxDir)).toEqual([]);
+
+    const none = await requeue();
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain('usage');
+  }, 30_000);
+});
+
+describe('dead-letter retention', () => {
+  it('deletes at start the dead letters that died 30 days ago or more, and keeps younger ones', async () => {
+    const now = Date.parse('2030-03-01T12:00:00.000Z');
+    const daysAgo = (days: number) => new Date(now - days * dayMs).toISOString();
+    storeEnquiry(deadDir, '20300101-00000000000000c1', { deadAt: daysAgo(31) });
+    storeEnquiry(deadDir, '20300101-00000000000000c2', { deadAt: daysAgo(29) });
+    storeEnquiry(deadDir, '20300101-00000000000000c3', { deadAt: daysAgo(30) });
+    // Without deadAt: its file's time.
+    storeEnquiry(deadDir, '20300101-00000000000000c4');
+    utimesSync(join(deadDir, '20300101-00000000000000c4.json'), new Date(now - 40 * dayMs), new Date(now - 40 * dayMs));
+    storeEnquiry(deadDir, '20300101-00000000000000c5');
+    utimesSync(join(deadDir, '20300101-00000000000000c5.json'), new Date(now - 2 * dayMs), new Date(now - 2 * dayMs));
+    await start({}, () => now);
+    expect(ids(deadDir).sort()).toEqual(['20300101-00000000000000c2', '20300101-00000000000000c5']);
+    expect(events('dead-letter-expired').map((line) => line.id)).toEqual([
+      '20300101-00000000000000c1',
+      '20300101-00000000000000c3',
+      '20300101-00000000000000c4',
+    ]);
+  });
+
+  it('keeps them for ENQUIRIES_DEAD_LETTER_DAYS', async () => {
+    const now = Date.parse('2030-03-01T12:00:00.000Z');
+    storeEnquiry(deadDir, '20300101-00000000000000d1', { deadAt: new Date(now - 8 * dayMs).toISOString() });
+    storeEnquiry(deadDir, '20300101-00000000000000d2', { deadAt: new Date(now - 6 * dayMs).toISOString() });
+    await start({ ENQUIRIES_DEAD_LETTER_DAYS: '7' }, () => now);
+    expect(ids(deadDir)).toEqual(['20300101-00000000000000d2']);
+  });
+});
