@@ -7,6 +7,7 @@ import { parseEnquiry, type EnquiryCodes } from '../src/pages/contact/form/enqui
 import { enquiryEndpoint } from '../src/pages/contact/form/send-enquiry';
 import type { ServiceConfig } from './config';
 import type { Delivery } from './delivery';
+import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { contactPageAnswer, type ContactPageSources } from './contact-page';
@@ -21,6 +22,7 @@ export interface AppParts {
   config: ServiceConfig;
   outbox: EnquiryFolder;
   delivery: Delivery;
+  metrics: EnquiryMetrics;
   log: FastifyBaseLogger;
   /** What the answer to a form post without JavaScript is made of. */
   contactPage: ContactPageSources;
@@ -46,7 +48,7 @@ const languageOf = (request: FastifyRequest) => {
   }
 };
 
-export async function buildApp({ config, outbox, delivery, log, contactPage }: AppParts) {
+export async function buildApp({ config, outbox, delivery, metrics, log, contactPage }: AppParts) {
   const copy = await loadCopy();
   const contactPageWith = contactPageAnswer(contactPage);
   const app = Fastify({
@@ -188,6 +190,7 @@ export async function buildApp({ config, outbox, delivery, log, contactPage }: A
       const record = { id: newEnquiryId(), receivedAt: new Date().toISOString(), language, enquiry: parsed.enquiry };
       await outbox.put(record);
       delivery.enqueue(record);
+      metrics.accepted.inc();
       request.log.info({ event: 'accepted', id: record.id }, 'enquiry accepted');
       return accepted(record.id);
     },

@@ -22,6 +22,8 @@ export interface ServiceConfig {
   deadLetters: DeadLetterConfig;
   /** How often the outbox is read again for enquiries put back by `enquiries:requeue`. */
   rescanMs: number;
+  /** The Prometheus endpoint's port, on `host`; 0: none. */
+  metricsPort: number;
   /** What the no-JavaScript answer is made of (server/contact-page.ts). */
   contactPage: ContactPageFiles;
   /** The site's origin; a POST carrying another Origin is refused. Empty: any. */
@@ -95,6 +97,8 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     problems.push('ENQUIRIES_SMTP_TLS must be starttls, implicit or none');
   const port = number('ENQUIRIES_PORT', 4004);
   const outboxDir = text('ENQUIRIES_OUTBOX');
+  const metricsPort = number('ENQUIRIES_METRICS_PORT', port + 100);
+  if (metricsPort === port) problems.push('ENQUIRIES_METRICS_PORT must not be ENQUIRIES_PORT');
   return parse.done<ServiceConfig>({
     host: text('ENQUIRIES_HOST', '127.0.0.1'),
     port,
@@ -110,6 +114,8 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     outboxDir,
     deadLetters: deadLetterConfig(parse, outboxDir),
     rescanMs: number('ENQUIRIES_RESCAN_MS', 60_000, 1),
+    // Never the public one: the edge passes that port's requests on.
+    metricsPort,
     contactPage: {
       shellDist: resolve(text('ENQUIRIES_SHELL_DIST', join(areaDir, '..', 'shell', 'dist'))),
       deployDir: resolve(text('ENQUIRIES_DEPLOY_DIR', join(areaDir, '..', '.serve'))),

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnquiryFolder, StoredEnquiry } from './outbox';
+import type { EnquiryMetrics } from './metrics';
 import { enquiryMail } from './mail';
 
 /** Wait before attempt `attempt + 1`: start, doubling, never above cap (1 s, 2 s, 4 s … 30 s by default). */
@@ -25,6 +26,7 @@ export interface DeliveryOptions {
   /** How often the outbox is read again, for enquiries put back into it from outside (`enquiries:requeue`). */
   rescanMs: number;
   log: FastifyBaseLogger;
+  metrics: EnquiryMetrics;
   now: () => number;
 }
 
@@ -101,7 +103,7 @@ export class Delivery {
   }
 
   private async attempt(id: string, attempt: number, mayBeGone: boolean) {
-    const { outbox, transport, sender, recipient, retry, log } = this.options;
+    const { outbox, transport, sender, recipient, retry, log, metrics } = this.options;
     let record: StoredEnquiry;
     try {
       record = await outbox.read(id);
@@ -123,6 +125,7 @@ export class Delivery {
     } catch (error) {
       if (this.stopped) return;
       const permanent = isPermanentRefusal(error);
+      metrics.failures.inc({ kind: permanent ? 'permanent' : 'temporary' });
       // The error's code only: a server's reply text could quote addresses.
       const { code, responseCode } = error as { code?: string; responseCode?: number };
       if (permanent && (await this.refused(record, responseCode!))) return;
@@ -142,6 +145,7 @@ export class Delivery {
         'delivered enquiry still in the outbox',
       );
     }
+    metrics.delivered.inc();
     log.info({ event: 'delivered', id, attempts: attempt }, 'enquiry delivered');
     this.settle(id);
   }
@@ -153,7 +157,7 @@ export class Delivery {
    * the outbox with its count, and the next refusal moves it.
    */
   private async refused(record: StoredEnquiry, responseCode: number): Promise<boolean> {
-    const { outbox, deadLetters, deadAfter, log, now } = this.options;
+    const { outbox, deadLetters, deadAfter, log, metrics, now } = this.options;
     const at = new Date(now()).toISOString();
     const refusals = (record.refusals ?? 0) + 1;
     const dead = refusals >= deadAfter;
@@ -175,6 +179,7 @@ export class Delivery {
       return false;
     }
     if (!dead) return false;
+    metrics.deadLettered.inc();
     log.error({ event: 'dead-letter', id: record.id, refusals, responseCode }, 'enquiry refused for good: dead letter');
     this.settle(record.id);
     return true;

@@ -39,6 +39,7 @@ const service = await startService(
     ENQUIRIES_OUTBOX: join(work, 'outbox'),
     ENQUIRIES_RATE_LIMIT: '100000000',
     ENQUIRIES_LOG_LEVEL: 'info',
+    ENQUIRIES_METRICS_PORT: '0',
   }),
   logStream,
 );

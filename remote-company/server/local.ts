@@ -1,7 +1,9 @@
 // The enquiry service with a local mail sink, as `pnpm start` runs it
 // (shell/deploy/local-site.mjs): submitted enquiries land as .eml files in
 // ENQUIRIES_MAIL_DIR. Settings come from the environment like main.ts's,
-// with the SMTP server replaced by the sink on ENQUIRIES_SINK_PORT.
+// with the SMTP server replaced by the sink on ENQUIRIES_SINK_PORT, and no
+// metrics endpoint unless ENQUIRIES_METRICS_PORT asks for one (the local site
+// takes only the ports it names).
 import { readConfig } from './config';
 import { startMailSink } from './mail-sink';
 import { startService } from './service';
@@ -13,6 +15,7 @@ try {
     readConfig({
       ENQUIRIES_FROM: 'Kestrel website <website@localhost>',
       ENQUIRIES_TO: 'enquiries@localhost',
+      ENQUIRIES_METRICS_PORT: '0',
       ...process.env,
       ENQUIRIES_SMTP_HOST: '127.0.0.1',
       ENQUIRIES_SMTP_PORT: String(sink.port),

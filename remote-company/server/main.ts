@@ -5,7 +5,10 @@ import { startService } from './service';
 
 try {
   const service = await startService(readConfig());
-  service.app.log.info({ event: 'listening', address: service.address }, 'enquiry service ready');
+  service.app.log.info(
+    { event: 'listening', address: service.address, metrics: service.metricsAddress },
+    'enquiry service ready',
+  );
   const stop = () => {
     void service.stop().then(() => process.exit(0));
   };

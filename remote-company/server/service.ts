@@ -4,6 +4,7 @@ import type { ServiceConfig } from './config';
 import { Delivery } from './delivery';
 import { EnquiryFolder } from './outbox';
 import { expireDeadLetters } from './dead-letters';
+import { EnquiryMetrics, startMetricsServer } from './metrics';
 import { buildApp } from './app';
 import { contactPageFiles, type ContactPageSources } from './contact-page';
 
@@ -27,8 +28,8 @@ function createTransport(smtp: ServiceConfig['smtp']) {
 const expiryCheckMs = 60 * 60 * 1000;
 
 /**
- * The whole service: outbox, dead letters, delivery and HTTP app, started
- * and stopped together. contactPage: the build's files named by the
+ * The whole service: outbox, dead letters, delivery, HTTP app and metrics,
+ * started and stopped together. contactPage: the build's files named by the
  * configuration unless given (tests render the page from source). now: the
  * clock of refusals and retention (tests move it).
  */
@@ -47,6 +48,7 @@ export async function startService(
       'Enquiry service configuration: ENQUIRIES_DEAD_LETTERS must be on the file system of ENQUIRIES_OUTBOX (a move is one rename)',
     );
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
+  const metrics = new EnquiryMetrics(outbox, deadLetters, now);
   const delivery = new Delivery({
     outbox,
     deadLetters,
@@ -57,6 +59,7 @@ export async function startService(
     retry: config.retry,
     rescanMs: config.rescanMs,
     log,
+    metrics,
     now,
   });
   const expire = () => expireDeadLetters(deadLetters, config.deadLetters.retentionDays, now, log);
@@ -67,19 +70,29 @@ export async function startService(
   // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
   if (missing.length > 0)
     log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
-  const app = await buildApp({ config, outbox, delivery, log, contactPage: contactPage ?? files });
+  const app = await buildApp({ config, outbox, delivery, metrics, log, contactPage: contactPage ?? files });
   await delivery.start();
-  const address = await app.listen({ host: config.host, port: config.port });
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  const stop = async () => {
+    clearInterval(expiryTimer);
+    await Promise.all([app.close(), metricsServer?.app.close()]);
+    await delivery.stop();
+  };
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+    if (config.metricsPort !== 0) metricsServer = await startMetricsServer(metrics, config.host, config.metricsPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     app,
     delivery,
     outbox,
     deadLetters,
     address,
-    async stop() {
-      clearInterval(expiryTimer);
-      await app.close();
-      await delivery.stop();
-    },
+    metricsAddress: metricsServer?.address,
+    stop,
   };
 }

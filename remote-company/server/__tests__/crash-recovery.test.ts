@@ -26,6 +26,7 @@ function startServiceProcess(outboxDir: string): ChildProcess {
       ENQUIRIES_OUTBOX: outboxDir,
       ENQUIRIES_RETRY_START_MS: '20',
       ENQUIRIES_RETRY_CAP_MS: '80',
+      ENQUIRIES_METRICS_PORT: '0',
     },
   });
 }

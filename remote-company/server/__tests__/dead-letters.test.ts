@@ -22,6 +22,7 @@ import {
 
 const remoteCompany = join(__dirname, '..', '..');
 const serviceOrigin = `http://127.0.0.1:${testPorts.deadService}`;
+const metricsUrl = `http://127.0.0.1:${testPorts.metrics}/metrics`;
 const dayMs = 24 * 60 * 60 * 1000;
 
 let work: ReturnType<typeof tempDir>;
@@ -44,6 +45,7 @@ async function start(overrides: Record<string, string> = {}, now?: () => number)
       ENQUIRIES_PORT: String(testPorts.deadService),
       ENQUIRIES_SMTP_PORT: String(testPorts.scripted),
       ENQUIRIES_DEAD_LETTERS: deadDir,
+      ENQUIRIES_METRICS_PORT: String(testPorts.metrics),
       ENQUIRIES_DEAD_AFTER: '3',
       ...overrides,
     }),
@@ -111,6 +113,20 @@ function requeue(...args: string[]) {
     child.once('error', reject);
     child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/** The metrics endpoint's samples by name (with labels), as Prometheus reads them. */
+async function scrape() {
+  const response = await fetch(metricsUrl);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  const samples = new Map<string, number>();
+  for (const line of (await response.text()).split('\n'))
+    if (line.startsWith('enquiries_')) {
+      const [name, value] = line.split(' ');
+      samples.set(name!, Number(value));
+    }
+  return samples;
 }
 
 beforeEach(async () => {
@@ -221,6 +237,13 @@ describe('enquiries:requeue', () => {
     expect(mail.received).toEqual([id]);
     expect(events('outbox-rescan')).toContainEqual(expect.objectContaining({ count: 1 }));
     expect(events('delivered')).toEqual([expect.objectContaining({ id })]);
+
+    const samples = await scrape();
+    expect(samples.get('enquiries_outbox_depth')).toBe(0);
+    expect(samples.get('enquiries_oldest_undelivered_age_seconds')).toBe(0);
+    expect(samples.get('enquiries_dead_letters')).toBe(0);
+    expect(samples.get('enquiries_dead_lettered_total')).toBe(1);
+    expect(samples.get('enquiries_delivered_total')).toBe(1);
   }, 30_000);
 
   it('writes the record back with no refusals, and moves them all with --all', async () => {
@@ -286,5 +309,57 @@ describe('dead-letter retention', () => {
     storeEnquiry(deadDir, '20300101-00000000000000d2', { deadAt: new Date(now - 6 * dayMs).toISOString() });
     await start({ ENQUIRIES_DEAD_LETTER_DAYS: '7' }, () => now);
     expect(ids(deadDir)).toEqual(['20300101-00000000000000d2']);
+  });
+});
+
+describe('the metrics endpoint', () => {
+  it('answers Prometheus text with the outbox, the failures and the dead letters, on its own port only', async () => {
+    // Left in the outbox an hour ago by the clock the service is given.
+    const receivedAt = '2030-01-01T09:00:00.000Z';
+    storeEnquiry(outboxDir, '20300101-00000000000000e1', { receivedAt });
+    const now = Date.parse(receivedAt) + 3600 * 1000;
+    mail.answer = ({ id, text }) =>
+      id === '20300101-00000000000000e1' ? 451 : text.includes('Refused') ? 550 : undefined;
+    // Retries far apart: each enquiry is tried once while the test looks.
+    await start(
+      { ENQUIRIES_DEAD_AFTER: '1', ENQUIRIES_RETRY_START_MS: '60000', ENQUIRIES_RETRY_CAP_MS: '60000' },
+      () => now,
+    );
+    await post({ firstName: 'Refused' });
+    const deliveredId = await post({ firstName: 'Taken' });
+    await until(
+      () =>
+        events('delivery-failed').length === 1 &&
+        events('dead-letter').length === 1 &&
+        events('delivered').length === 1,
+    );
+
+    const samples = await scrape();
+    expect(Object.fromEntries(samples)).toEqual({
+      enquiries_accepted_total: 2,
+      enquiries_delivered_total: 1,
+      enquiries_dead_lettered_total: 1,
+      'enquiries_delivery_failures_total{kind="temporary"}': 1,
+      'enquiries_delivery_failures_total{kind="permanent"}': 1,
+      enquiries_outbox_depth: 1,
+      enquiries_oldest_undelivered_age_seconds: 3600,
+      enquiries_dead_letters: 1,
+    });
+    expect(mail.received).toEqual([deliveredId]);
+
+    // Not on the public app's port, and the metrics port serves nothing else.
+    expect((await fetch(`${serviceOrigin}/metrics`)).status).toBe(404);
+    const onMetricsPort = await fetch(`http://127.0.0.1:${testPorts.metrics}${enquiryEndpoint}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validEnquiry),
+    });
+    expect(onMetricsPort.status).toBe(404);
+  });
+
+  it('is not served with ENQUIRIES_METRICS_PORT=0', async () => {
+    await start({ ENQUIRIES_METRICS_PORT: '0' });
+    expect(service!.metricsAddress).toBeUndefined();
+    await expect(fetch(metricsUrl)).rejects.toThrow();
   });
 });

@@ -13,9 +13,10 @@ export const testPorts = {
   sink: base + 1,
   child: base + 2,
   childSink: base + 3,
-  // dead-letters.test.ts: its service, its scripted mail server, and a port nothing listens on.
+  // dead-letters.test.ts: its service, its scripted mail server, the metrics, and a port nothing listens on.
   deadService: base + 4,
   scripted: base + 5,
+  metrics: base + 6,
   closed: base + 7,
 } as const;
 
@@ -40,7 +41,7 @@ export function tempDir(name: string) {
   };
 }
 
-/** A configuration for tests: short retries, the sink on `sinkPort`. */
+/** A configuration for tests: short retries, the sink on `sinkPort`, no metrics endpoint. */
 export const testConfig = (outboxDir: string, overrides: Record<string, string> = {}): ServiceConfig =>
   readConfig({
     ENQUIRIES_PORT: String(testPorts.service),
@@ -54,6 +55,7 @@ export const testConfig = (outboxDir: string, overrides: Record<string, string> 
     ENQUIRIES_RETRY_START_MS: '20',
     ENQUIRIES_RETRY_CAP_MS: '80',
     ENQUIRIES_LOG_LEVEL: 'info',
+    ENQUIRIES_METRICS_PORT: '0',
     ...overrides,
   });
 
