@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { EnquiryFolder } from './outbox';
 
@@ -81,18 +80,4 @@ export class EnquiryMetrics {
     }
     return oldest === Infinity ? 0 : Math.max(0, (now() - oldest) / 1000);
   }
-}
-
-/**
- * The metrics on their own port, by an app of their own: the public app has
- * no such route, so the edge, which passes the public port on, can never
- * expose them.
- */
-export async function startMetricsServer(metrics: EnquiryMetrics, host: string, port: number) {
-  const app = Fastify();
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
-  const address = await app.listen({ host, port });
-  return { app, address };
 }

@@ -4,7 +4,10 @@ import type { ServiceConfig } from './config';
 import { Delivery } from './delivery';
 import { EnquiryFolder } from './outbox';
 import { expireDeadLetters } from './dead-letters';
-import { EnquiryMetrics, startMetricsServer } from './metrics';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serveMetrics } from 'field/serve-metrics';
+import { EnquiryMetrics } from './metrics';
 import { buildApp } from './app';
 import { contactPageFiles, type ContactPageSources } from './contact-page';
 
@@ -72,16 +75,21 @@ export async function startService(
     log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
   const app = await buildApp({ config, outbox, delivery, metrics, log, contactPage: contactPage ?? files });
   await delivery.start();
-  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  // The metrics on their own port, by a listener of their own: the public app has no such route, so the
+  // edge, which passes the public port on, can never expose them.
+  let metricsServer: Server | undefined;
   const stop = async () => {
     clearInterval(expiryTimer);
-    await Promise.all([app.close(), metricsServer?.app.close()]);
+    await Promise.all([
+      app.close(),
+      new Promise<void>((closed) => (metricsServer ? metricsServer.close(() => closed()) : closed())),
+    ]);
     await delivery.stop();
   };
   let address: string;
   try {
     address = await app.listen({ host: config.host, port: config.port });
-    if (config.metricsPort !== 0) metricsServer = await startMetricsServer(metrics, config.host, config.metricsPort);
+    if (config.metricsPort !== 0) metricsServer = await serveMetrics(metrics.registry, config.host, config.metricsPort);
   } catch (error) {
     await stop();
     throw error;
@@ -92,7 +100,7 @@ export async function startService(
     outbox,
     deadLetters,
     address,
-    metricsAddress: metricsServer?.address,
+    metricsAddress: metricsServer && `http://${config.host}:${(metricsServer.address() as AddressInfo).port}`,
     stop,
   };
 }
