@@ -7,14 +7,14 @@
 // session or a device.
 import * as v from 'valibot';
 import { fieldAreas, maxBatchEvents, notFoundRouteName, vitalNames } from './contract';
-import { maxMessageLength, scrubMessage } from './scrub';
+import { maxMessageLength, scrubMessage, scrubPath } from './scrub';
 
 /**
  * A route: a path of the site's route table without its language prefix
  * (`/services/cloud-devops`, `/`), or the not-found page's name. Lower-case
  * words and hyphens only, so no query, fragment, address or typed text fits.
  */
-const Route = v.union([
+export const Route = v.union([
   v.pipe(v.string(), v.maxLength(100), v.regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/)),
   v.literal(notFoundRouteName),
 ]);
@@ -58,8 +58,12 @@ const Vital = v.object({
 /** An error's message, scrubbed again whatever the sender did (scrub.ts). */
 const Message = v.pipe(v.string(), v.maxLength(maxMessageLength), v.transform(scrubMessage));
 
-/** A script's address without origin, query or fragment (`/releases/services/r42/static/js/123.js`). */
-const ScriptPath = v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[^?#\s]*$/));
+/**
+ * A script's address without origin, query or fragment
+ * (`/releases/services/r42/static/js/123.js`); an inline script's is its
+ * page's, which may be a path as typed: an e-mail address in it is replaced.
+ */
+const ScriptPath = v.pipe(v.string(), v.maxLength(200), v.regex(/^\/[^?#\s]*$/), v.transform(scrubPath));
 
 const ErrorEvent = v.object({
   type: v.literal('error'),
@@ -95,3 +99,102 @@ export const FieldBatch = v.object({
   events: v.pipe(v.array(FieldEvent), v.minLength(1), v.maxLength(maxBatchEvents)),
 });
 export type FieldBatch = v.InferOutput<typeof FieldBatch>;
+
+/** An address a CSP report names, as the browser sent it: the collector cuts it down before keeping anything of it. */
+const ReportedAddress = v.pipe(v.string(), v.maxLength(2048));
+
+/** A directive's name; `violated-directive` may carry the policy's sources after it (`script-src 'self'`). */
+const Directive = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.transform((text) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? ''),
+  v.regex(/^[a-z][a-z-]*$/),
+);
+
+const LineNumber = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Disposition = v.picklist(['enforce', 'report']);
+
+/** One violation, however the browser reported it. */
+export interface CspViolation {
+  documentURL: string;
+  directive: string;
+  blockedURL?: string;
+  sourceFile?: string;
+  lineNumber?: number;
+  disposition: 'enforce' | 'report';
+}
+
+/** A field browsers send empty or null when there is nothing to say, as absent. */
+const present = <T>(value: T | null | undefined): T | undefined => (value === null || value === '' ? undefined : value);
+
+/** The report-uri format (`application/csp-report`): one violation a body. */
+const ReportUriBody = v.pipe(
+  v.object({
+    'csp-report': v.object({
+      'document-uri': ReportedAddress,
+      'violated-directive': v.optional(Directive),
+      'effective-directive': v.optional(Directive),
+      'blocked-uri': v.nullish(ReportedAddress),
+      'source-file': v.nullish(ReportedAddress),
+      'line-number': v.nullish(LineNumber),
+      disposition: v.optional(Disposition),
+    }),
+  }),
+  v.transform(({ 'csp-report': report }): CspViolation[] => [
+    {
+      documentURL: report['document-uri'],
+      directive: report['effective-directive'] ?? report['violated-directive'] ?? '',
+      blockedURL: present(report['blocked-uri']),
+      sourceFile: present(report['source-file']),
+      lineNumber: present(report['line-number']),
+      disposition: report.disposition ?? 'enforce',
+    },
+  ]),
+  // Older browsers name only the violated directive, newer ones the effective one: one of them at least.
+  v.check(([violation]) => violation?.directive !== ''),
+);
+
+const ReportingApiViolation = v.object({
+  type: v.literal('csp-violation'),
+  body: v.object({
+    documentURL: ReportedAddress,
+    effectiveDirective: Directive,
+    blockedURL: v.nullish(ReportedAddress),
+    sourceFile: v.nullish(ReportedAddress),
+    lineNumber: v.nullish(LineNumber),
+    disposition: v.optional(Disposition),
+  }),
+});
+
+/** A report of another type the same endpoint may be sent (deprecation, intervention): left aside. */
+const OtherReport = v.object({ type: v.pipe(v.string(), v.notValue('csp-violation')) });
+
+/** The Reporting API's format (`application/reports+json`): a list of reports of any type. */
+const ReportingApiBody = v.pipe(
+  v.array(v.union([ReportingApiViolation, OtherReport])),
+  v.minLength(1),
+  v.maxLength(100),
+  v.transform((reports) =>
+    reports.flatMap((report): CspViolation[] =>
+      'body' in report
+        ? [
+            {
+              documentURL: report.body.documentURL,
+              directive: report.body.effectiveDirective,
+              blockedURL: present(report.body.blockedURL),
+              sourceFile: present(report.body.sourceFile),
+              lineNumber: present(report.body.lineNumber),
+              disposition: report.body.disposition ?? 'enforce',
+            },
+          ]
+        : [],
+    ),
+  ),
+);
+
+/**
+ * What a browser posts to POST /api/field/csp, in either format browsers
+ * send, as the list of violations it reports (none when it holds only other
+ * types of report). Unknown keys (the policy, a script sample) are dropped.
+ */
+export const CspReports = v.union([ReportUriBody, ReportingApiBody]);

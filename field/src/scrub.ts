@@ -23,6 +23,12 @@ export function scrubMessage(text: string): string {
 }
 
 /**
+ * A path as kept (a script's, a blocked address's): an e-mail address in it
+ * replaced. Only that: long runs of digits are common in built files' names.
+ */
+export const scrubPath = (path: string): string => path.replace(/%40/gi, '@').replace(email, '[email]');
+
+/**
  * A script's address as the collector keeps it: its path on the site, without
  * origin, query or fragment; undefined for another origin's scripts or what is
  * not an address (`inline`, an extension's).
@@ -31,7 +37,7 @@ export function scriptPath(address: string | undefined, siteOrigin: string): str
   if (!address) return undefined;
   try {
     const url = new URL(address, siteOrigin);
-    return url.origin === siteOrigin ? url.pathname.slice(0, 200) : undefined;
+    return url.origin === siteOrigin ? scrubPath(url.pathname).slice(0, 200) : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FieldBatch } from '../schema';
+import { CspReports, FieldBatch } from '../schema';
 
 const batch = (overrides: Record<string, unknown> = {}, event: Record<string, unknown> = {}) => ({
   v: 1,
@@ -76,5 +76,64 @@ describe('FieldBatch', () => {
     expect(v.safeParse(FieldBatch, batch({ v: 2 })).success).toBe(false);
     expect(v.safeParse(FieldBatch, batch({ events: [] })).success).toBe(false);
     expect(v.safeParse(FieldBatch, batch({ events: Array(51).fill(batch().events[0]) })).success).toBe(false);
+  });
+});
+
+describe('CspReports', () => {
+  it('reads report-uri’s format: the effective directive, else the violated one without its sources', () => {
+    const report = {
+      'document-uri': 'https://www.example.com/fr/contact',
+      'violated-directive': "script-src 'self'",
+      'blocked-uri': 'inline',
+      'source-file': '',
+      'line-number': 4,
+      'original-policy': "script-src 'self'",
+    };
+    expect(v.parse(CspReports, { 'csp-report': report })).toEqual([
+      {
+        documentURL: 'https://www.example.com/fr/contact',
+        directive: 'script-src',
+        blockedURL: 'inline',
+        sourceFile: undefined,
+        lineNumber: 4,
+        disposition: 'enforce',
+      },
+    ]);
+    expect(
+      v.parse(CspReports, {
+        'csp-report': { ...report, 'effective-directive': 'script-src-elem', disposition: 'report' },
+      })[0],
+    ).toMatchObject({ directive: 'script-src-elem', disposition: 'report' });
+    expect(v.safeParse(CspReports, { 'csp-report': { ...report, 'violated-directive': undefined } }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the Reporting API’s list, keeping only its CSP violations', () => {
+    const violation = {
+      type: 'csp-violation',
+      body: {
+        documentURL: 'https://www.example.com/',
+        effectiveDirective: 'img-src',
+        blockedURL: 'https://x.example/a.png',
+        lineNumber: null,
+      },
+    };
+    expect(v.parse(CspReports, [violation, { type: 'intervention', body: {} }])).toEqual([
+      {
+        documentURL: 'https://www.example.com/',
+        directive: 'img-src',
+        blockedURL: 'https://x.example/a.png',
+        sourceFile: undefined,
+        lineNumber: undefined,
+        disposition: 'enforce',
+      },
+    ]);
+    expect(v.parse(CspReports, [{ type: 'deprecation' }])).toEqual([]);
+    expect(v.safeParse(CspReports, []).success).toBe(false);
+    expect(
+      v.safeParse(CspReports, [{ ...violation, body: { ...violation.body, effectiveDirective: '<b>' } }]).success,
+    ).toBe(false);
+    expect(v.safeParse(CspReports, Array(101).fill(violation)).success).toBe(false);
   });
 });

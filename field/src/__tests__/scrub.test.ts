@@ -1,4 +1,4 @@
-import { maxMessageLength, scriptPath, scrubMessage } from '../scrub';
+import { maxMessageLength, scriptPath, scrubMessage, scrubPath } from '../scrub';
 
 describe('scrubMessage', () => {
   it('replaces e-mail addresses, including in addresses and with accents', () => {
@@ -35,5 +35,16 @@ describe('scriptPath', () => {
     expect(scriptPath('https://cdn.other.org/lib.js', site)).toBeUndefined();
     expect(scriptPath('chrome-extension://abcdef/content.js', site)).toBeUndefined();
     expect(scriptPath(undefined, site)).toBeUndefined();
+  });
+});
+
+describe('scrubPath', () => {
+  it('replaces an e-mail address in a path, written or percent-encoded, and keeps long numbers of built files', () => {
+    expect(scrubPath('/careers/ada@example.com/apply')).toBe('/careers/[email]/apply');
+    expect(scrubPath('/u/ada%40example.com')).toBe('/u/[email]');
+    expect(scrubPath('/static/js/async/12345678.js')).toBe('/static/js/async/12345678.js');
+    expect(scriptPath('https://www.example.com/careers/ada@example.com?x=1', 'https://www.example.com')).toBe(
+      '/careers/[email]',
+    );
   });
 });
