@@ -1,0 +1,84 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { site } from 'shared-ui/site';
+
+/**
+ * The collector's settings, all from the environment (README, "Field
+ * reports: the collector"). What is missing or malformed stops the start with
+ * one message naming every problem.
+ */
+export interface CollectorConfig {
+  host: string;
+  port: number;
+  /** The Prometheus endpoint's own listener, never the public one; port 0: none. */
+  metricsHost: string;
+  metricsPort: number;
+  /** The folder of areas/<federation name>.json, the same the edge reads. */
+  deployDir: string;
+  /** The shell's build, whose frames/frames.json names the shell's release. */
+  shellDist: string;
+  /** The site's origin, against which the areas' locations are read (release.ts). */
+  siteOrigin: string;
+  dbFile: string;
+  retentionDays: number;
+  /** At or over this size of the database file, new events are dropped. */
+  maxDbBytes: number;
+  /** The most events and reports waiting for the next write; beyond it, dropped. */
+  queueMax: number;
+  /** Batches (or CSP posts) one client address may send in a window. */
+  rateLimit: { max: number; windowMs: number };
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** field/, the package: the shell's build and the repository's .serve/ are found from it. */
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+export function readConfig(env: Env = process.env): CollectorConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback?: string) => {
+    const value = env[name]?.trim() || fallback;
+    if (value === undefined) problems.push(`${name} is required`);
+    return value ?? '';
+  };
+  const number = (name: string, fallback: number, { min = 0 } = {}) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      problems.push(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (got "${raw}")`);
+    return value;
+  };
+  const origin = (name: string, fallback: string) => {
+    const raw = text(name, fallback);
+    try {
+      return new URL(raw).origin;
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`);
+      return fallback;
+    }
+  };
+  const config: CollectorConfig = {
+    host: text('FIELD_HOST', '127.0.0.1'),
+    port: number('FIELD_PORT', 4003),
+    metricsHost: text('FIELD_METRICS_HOST', '127.0.0.1'),
+    metricsPort: number('FIELD_METRICS_PORT', 0),
+    deployDir: resolve(text('FIELD_DEPLOY_DIR')),
+    shellDist: resolve(text('FIELD_SHELL_DIST', join(packageDir, '..', 'shell', 'dist'))),
+    siteOrigin: origin('SITE_URL', site.defaultBaseUrl),
+    dbFile: resolve(text('FIELD_DB', join(packageDir, '..', '.serve', 'field', 'field.db'))),
+    retentionDays: number('FIELD_RETENTION_DAYS', 30, { min: 1 }),
+    maxDbBytes: number('FIELD_DB_MAX_MB', 256, { min: 1 }) * 1024 * 1024,
+    queueMax: number('FIELD_QUEUE_MAX', 20_000, { min: 1 }),
+    rateLimit: { max: number('FIELD_RATE_LIMIT', 30, { min: 1 }), windowMs: number('FIELD_RATE_WINDOW_MS', 60_000) },
+    trustProxy: text('FIELD_TRUST_PROXY', '127.0.0.1'),
+    logLevel: text('FIELD_LOG_LEVEL', 'info'),
+  };
+  if (config.metricsPort !== 0 && config.metricsPort === config.port)
+    problems.push('FIELD_METRICS_PORT must differ from FIELD_PORT: the metrics are never served on the public port');
+  if (problems.length > 0) throw new Error(`Field collector configuration: ${problems.join('; ')}`);
+  return config;
+}
