@@ -57,6 +57,11 @@ export default {
       ignoreDependencies: ['@fontsource/arimo', '@fontsource/inter', '@fontsource/roboto'],
     },
     'shared-i18n': {},
+    field: {
+      // Run with tsx: the collector by the package's script and, as a child, by shell/deploy/local-site.mjs;
+      // its figures by `pnpm --filter field figures:collector`.
+      entry: ['collector/main.ts', 'collector/figures.ts'],
+    },
     e2e: {
       entry: [
         // Run with node by the root package.json's scripts, by each other
