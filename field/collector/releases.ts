@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
 import { remotes } from 'shared-ui/site';
 import { releaseOf } from '../src/release';
-import type { FieldArea } from '../src/schema';
+import { fieldAreas, type FieldArea } from '../src/schema';
 import type { FieldStore } from './store';
 
 /** How long a release stays valid after it was last seen in force. */
@@ -28,9 +28,12 @@ export interface ReleaseSources {
 }
 
 export function releasesInForce({ deployDir, shellDist, siteOrigin, store, now, warn }: ReleaseSources) {
-  const areaOf = new Map<string, FieldArea>(
-    Object.entries(remotes).map(([area, { name }]) => [name, area as FieldArea]),
-  );
+  // A remote the schema has no area for could send nothing valid: it is left out, and said.
+  const isArea = (area: string): area is FieldArea => (fieldAreas as readonly string[]).includes(area);
+  const areaOf = new Map<string, FieldArea>();
+  for (const [area, { name }] of Object.entries(remotes))
+    if (isArea(area)) areaOf.set(name, area);
+    else warn(`the remote ${name} has no area in field/src/schema.ts (fieldAreas): its events cannot be accepted`);
   const locations = areasInForce(deployDir, [...areaOf.keys()], warn);
   const framesFile = join(shellDist, 'frames', 'frames.json');
   let shellProblem = '';
