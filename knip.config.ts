@@ -59,8 +59,8 @@ export default {
     'shared-i18n': {},
     field: {
       // Run with tsx: the collector by the package's script and, as a child, by shell/deploy/local-site.mjs;
-      // its figures by `pnpm --filter field figures:collector`.
-      entry: ['collector/main.ts', 'collector/figures.ts'],
+      // its figures by `pnpm --filter field figures:collector`; the report by `pnpm field-report`.
+      entry: ['collector/main.ts', 'collector/figures.ts', 'report/main.ts'],
     },
     e2e: {
       entry: [
