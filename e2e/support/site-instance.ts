@@ -8,7 +8,7 @@ import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface SiteInstance {
-  /** The site's origin (its enquiry service and mail sink take the next two ports). */
+  /** The site's origin (its enquiry service, mail sink and field reports' collector take the next three ports). */
   origin: string;
   /** Its deploy folder (areas/, contact-config.json), absolute. */
   deployDir: string;
@@ -18,7 +18,7 @@ export interface SiteInstance {
 }
 
 /**
- * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 2`, deploy files in
+ * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 3`, deploy files in
  * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share
  * the suite's server. extraOrigins: where areas may move, added to the CSP.
  */

@@ -1,17 +1,14 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
-import { CspReports, FieldBatch, maxBatchBytes, type FieldEvent } from '../src/schema';
+import { CspReports, FieldBatch, type FieldEvent } from '../src/schema';
+import { cspReportPath, fieldEventsPath, maxBatchBytes } from '../src/contract';
 import { browserOf } from './browser';
 import type { CollectorConfig } from './config';
 import type { collectorMetrics } from './metrics';
 import { reduceViolation } from './reduce';
 import type { releasesInForce } from './releases';
 import type { DropReason, EventRow, FieldStore } from './store';
-
-/** Where the site serves the collector (the shell's edge passes /api/field/* on). */
-export const eventsPath = '/api/field/events';
-export const cspPath = '/api/field/csp';
 
 /** navigator.sendBeacon sends a string as text/plain, a Blob with its own type: both are read as JSON. */
 const eventTypes = ['application/json', 'text/plain'];
@@ -104,7 +101,7 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
 
   const limit = { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };
 
-  app.post(eventsPath, { config: limit }, async (request, reply) => {
+  app.post(fieldEventsPath, { config: limit }, async (request, reply) => {
     const parsed = v.safeParse(FieldBatch, jsonBody(request, eventTypes));
     if (!parsed.success) throw new Refusal(400, 'invalid');
     const { route, language, device, events } = parsed.output;
@@ -120,7 +117,7 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
     return reply.code(204).send();
   });
 
-  app.post(cspPath, { config: limit }, async (request, reply) => {
+  app.post(cspReportPath, { config: limit }, async (request, reply) => {
     const parsed = v.safeParse(CspReports, jsonBody(request, cspTypes));
     if (!parsed.success) throw new Refusal(400, 'invalid');
     const { browser, browserMajor } = browserOf(request.headers['user-agent']);

@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import pino, { type DestinationStream } from 'pino';
 import { buildApp } from './app';
 import type { CollectorConfig } from './config';
-import { collectorMetrics, serveMetrics } from './metrics';
+import { collectorMetrics } from './metrics';
+import { serveMetrics } from '../src/serve-metrics';
 import { releasesInForce } from './releases';
 import { FieldStore } from './store';
 
@@ -67,7 +69,12 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
   const metricsServer =
     config.metricsPort === 0 ? undefined : await serveMetrics(metrics.registry, config.metricsHost, config.metricsPort);
   log.info(
-    { event: 'listening', address, metricsPort: metricsServer?.port ?? null, database: config.dbFile },
+    {
+      event: 'listening',
+      address,
+      metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null,
+      database: config.dbFile,
+    },
     'field collector ready',
   );
 
@@ -78,7 +85,7 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
     metrics,
     address,
     /** The metrics listener's port (null when FIELD_METRICS_PORT is 0). */
-    metricsPort: metricsServer?.port ?? null,
+    metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null,
     /** Writes the queue now (tests, rather than waiting for the timer). */
     flush,
     /** Runs the hourly upkeep now: deletes what is past retention, reads what is in force. */
@@ -88,7 +95,7 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
         clearInterval(flushTimer);
         clearInterval(pruneTimer);
         await app.close();
-        await metricsServer?.close();
+        await new Promise<void>((closed) => (metricsServer ? metricsServer.close(() => closed()) : closed()));
         flush();
         store.close();
       })();

@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite from 'node-sqlite3-wasm';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
-import { vitalNames } from '../src/schema';
-import { eventsPath } from './app';
+import { vitalNames } from '../src/contract';
+import { fieldEventsPath as eventsPath } from '../src/contract';
 
 const port = Number(process.env.FIGURES_PORT ?? 5170);
 const work = mkdtempSync(join(tmpdir(), 'field-figures-'));

@@ -1,7 +1,6 @@
 // The collector's counts for Prometheus, on a registry of its own and served
 // by a listener of its own (FIELD_METRICS_PORT), which the edge never passes
 // on: operators scrape it from the machine or its private network.
-import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { dropReasons } from './store';
 
@@ -36,28 +35,4 @@ export function collectorMetrics(databaseBytes: () => number) {
   for (const type of ['vital', 'error', 'remote']) accepted.inc({ type }, 0);
   for (const reason of dropReasons) dropped.inc({ reason }, 0);
   return { registry, accepted, dropped, cspReports };
-}
-
-/** Serves `registry` at GET /metrics on `host`:`port`; resolves once listening, with its port. */
-export function serveMetrics(registry: Registry, host: string, port: number) {
-  const server: Server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    );
-  });
-  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : port,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
 }

@@ -3,7 +3,8 @@
 // or a keyword, the script as a path of the site. Never a query, a fragment
 // or an address a visitor typed.
 import * as v from 'valibot';
-import { notFoundRouteName, Route, type CspViolation } from '../src/schema';
+import { Route, type CspViolation } from '../src/schema';
+import { notFoundRouteName } from '../src/contract';
 import { scriptPath, scrubPath } from '../src/scrub';
 
 /** The route and language of the page at `address`: `/fr/...` is French, a path outside the route rule is the not-found page. */

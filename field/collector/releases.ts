@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
 import { remotes } from 'shared-ui/site';
 import { releaseOf } from '../src/release';
-import { fieldAreas, type FieldArea } from '../src/schema';
+import { fieldAreas, type FieldArea } from '../src/contract';
 import type { FieldStore } from './store';
 
 /** How long a release stays valid after it was last seen in force. */

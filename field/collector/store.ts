@@ -7,7 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
-import type { FieldArea } from '../src/schema';
+import type { FieldArea } from '../src/contract';
 
 const { Database } = sqlite;
 type Database = InstanceType<typeof Database>;

@@ -3,7 +3,7 @@
 // so it opens the same from a disk, a mail or an archive. Each chart has the
 // table of its figures beside it, which is what a screen reader reads (the
 // SVG is named and described, and its points are not announced one by one).
-import { vitalNames, type VitalName } from '../src/schema';
+import { vitalNames, type VitalName } from '../src/contract';
 import { formatValue, thresholds, type DailyFigure, type FieldReport } from './report';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

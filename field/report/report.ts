@@ -4,7 +4,7 @@
 // errors seen most, grouped by area and release. Percentiles are by nearest
 // rank, computed in SQL so a month of events is never loaded into memory.
 import sqlite from 'node-sqlite3-wasm';
-import { vitalNames, type VitalName } from '../src/schema';
+import { vitalNames, type VitalName } from '../src/contract';
 
 /** Each vital's thresholds of good and poor (web.dev), in its unit: milliseconds, or none for CLS. */
 export const thresholds: Record<VitalName, { good: number; poor: number }> = {

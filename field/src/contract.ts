@@ -26,3 +26,4 @@ export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 /** The route a page stands for when it is none of the site's pages. */
 export const notFoundRouteName = '(not-found)';
+export type VitalName = (typeof vitalNames)[number];

@@ -15,10 +15,11 @@
 // Each area's release in force is its build: releases/<name>/local is a link
 // to <app>/dist, so a rebuild shows on the next request. --extra-origin adds
 // origins to the CSP beyond those of areas deployed on other origins. The
-// site takes three ports from --port (or PORT), 4000 by default: the edge on
+// site takes four ports from --port (or PORT), 4000 by default: the edge on
 // it, then the company area's enquiry service (passed on at /api/enquiries by
-// the edge) and its local mail sink (SMTP), which keeps each enquiry as an
-// .eml file in <deploy-dir>/mail.
+// the edge), its local mail sink (SMTP), which keeps each enquiry as an .eml
+// file in <deploy-dir>/mail, and the field reports' collector (passed on at
+// /api/field/), whose database is <deploy-dir>/field/field.db.
 import { existsSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -38,6 +39,7 @@ const deployDir = resolve(root, args['deploy-dir'] ?? '.serve');
 
 const shellOrigin = `http://${host}:${basePort}`;
 const enquiries = { port: basePort + 1, sinkPort: basePort + 2 };
+const collectorPort = basePort + 3;
 const extraOrigins = args['extra-origin']
   ? args['extra-origin'].split(',').map((origin) => new URL(origin).origin)
   : [];
@@ -56,7 +58,7 @@ if (!existsSync(contactFile))
  */
 function fail(why) {
   console.error(
-    `Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+2).`,
+    `Cannot serve the site: ${why}. Stop what uses it, or choose other ports with --port N or PORT=N (the site takes N to N+3).`,
   );
   process.exit(1);
 }
@@ -78,8 +80,22 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
     ENQUIRIES_DEPLOY_DIR: deployDir,
   },
 });
+// The field reports' collector (field/collector), behind the edge's /api/field/, its database in the deploy folder.
+const collector = spawn(process.execPath, ['--import', 'tsx', 'collector/main.ts'], {
+  cwd: join(root, 'field'),
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  env: {
+    SITE_URL: shellOrigin,
+    FIELD_LOG_LEVEL: 'warn',
+    ...process.env,
+    FIELD_PORT: String(collectorPort),
+    FIELD_DEPLOY_DIR: deployDir,
+    FIELD_SHELL_DIST: join(root, 'shell', 'dist'),
+    FIELD_DB: process.env.FIELD_DB ?? join(deployDir, 'field', 'field.db'),
+  },
+});
 /** @type {import('node:child_process').ChildProcess[]} */
-const children = [service];
+const children = [service, collector];
 process.on('exit', () => children.forEach((child) => child.kill()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 
@@ -91,6 +107,7 @@ const edge = await startEdge({
     // The site's origin is this one: its pages link its releases here (and its canonical links).
     SITE_URL: process.env.SITE_URL ?? shellOrigin,
     EDGE_API_UPSTREAM: `http://${host}:${enquiries.port}`,
+    EDGE_FIELD_UPSTREAM: `http://${host}:${collectorPort}`,
     EDGE_EXTRA_ORIGINS: extraOrigins.join(','),
     EDGE_LOG_LEVEL: process.env.EDGE_LOG_LEVEL ?? 'warn',
   },
@@ -99,18 +116,22 @@ const edge = await startEdge({
 );
 children.push(edge.process);
 edge.process.stderr?.pipe(process.stderr);
-// The service is ready once it answers /health, however long that takes on a busy machine (the
+// Each service is ready once it answers /health, however long that takes on a busy machine (its
 // endpoint is a 502 until then); one that exits (its port taken) stops the site, as a taken port of the edge does.
-while (
-  !(await fetch(`http://${host}:${enquiries.port}/health`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-) {
-  if (service.exitCode !== null)
-    fail(`the enquiry service stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`);
-  await new Promise((wait) => setTimeout(wait, 100));
+for (const [child, port, why] of /** @type {const} */ ([
+  [service, enquiries.port, `the enquiry service stopped (is port ${enquiries.port} or ${enquiries.sinkPort} in use?)`],
+  [collector, collectorPort, `the field reports' collector stopped (is port ${collectorPort} in use?)`],
+])) {
+  while (
+    !(await fetch(`http://${host}:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) fail(why);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
 }
 console.log(
-  `site (edge)      ${shellOrigin}\nenquiries        http://${host}:${enquiries.port}, behind ${shellOrigin}/api/ (mail: ${join(deployDir, 'mail')})\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`,
+  `site (edge)      ${shellOrigin}\nenquiries        http://${host}:${enquiries.port}, behind ${shellOrigin}/api/ (mail: ${join(deployDir, 'mail')})\nfield reports    http://${host}:${collectorPort}, behind ${shellOrigin}/api/field/ (pnpm field-report)\n\nThe site is ready at ${shellOrigin}/  (Ctrl+C to stop)`,
 );

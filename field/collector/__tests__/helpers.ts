@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { startCollector } from '../collector';
 import { readConfig, type CollectorConfig } from '../config';
-import { cspPath, eventsPath } from '../app';
+import { cspReportPath as cspPath, fieldEventsPath as eventsPath } from '../../src/contract';
 
 /** The metrics listener's loopback port in these tests: 5150, or from JEST_PORT_BASE (+10) when two checkouts test at once. */
 export const metricsTestPort = Number(process.env.JEST_PORT_BASE ?? 5140) + 10;
