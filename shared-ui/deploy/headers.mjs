@@ -48,6 +48,9 @@ const deniedFeatures = [
  * Where browsers send the policy's violation reports: the field reports'
  * collector behind the site's /api/field/ (field/collector), by the Reporting
  * API (report-to, Reporting-Endpoints) and, for browsers without it, report-uri.
+ * A browser that knows report-to ignores report-uri, and Chromium reads
+ * Reporting-Endpoints over HTTPS only: a site served over plain HTTP (the
+ * local server, the tests) names report-uri alone, or nothing would be reported.
  */
 export const cspReportPath = '/api/field/csp';
 
@@ -71,9 +74,17 @@ const commonSecurityHeaders = {
  * script, style-src those of the page's style elements (its critical CSS);
  * no 'unsafe-inline'/'unsafe-eval'. connect-src adds the contact form's
  * endpoint when it is another origin.
- * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleHashes?: string[]; styleAttributeHashes: string[]; contactOrigin?: string }} sources
+ * reportingApi: whether reports go by the Reporting API too (report-to), for a site served over HTTPS.
+ * @param {{ remoteOrigins: string[]; scriptHashes: string[]; styleHashes?: string[]; styleAttributeHashes: string[]; contactOrigin?: string; reportingApi: boolean }} sources
  */
-export function shellCsp({ remoteOrigins, scriptHashes, styleHashes = [], styleAttributeHashes, contactOrigin }) {
+export function shellCsp({
+  remoteOrigins,
+  scriptHashes,
+  styleHashes = [],
+  styleAttributeHashes,
+  contactOrigin,
+  reportingApi,
+}) {
   /** @param {string[]} sources */
   const directive = (...sources) => sources.filter(Boolean).join(' ');
   return [
@@ -90,18 +101,22 @@ export function shellCsp({ remoteOrigins, scriptHashes, styleHashes = [], styleA
     "frame-ancestors 'none'",
     "object-src 'none'",
     `report-uri ${cspReportPath}`,
-    `report-to ${cspReportGroup}`,
-  ].join('; ');
+    reportingApi ? `report-to ${cspReportGroup}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**
- * Every security header of an answer: the site's policy, its files for its own pages only
- * (Cross-Origin-Resource-Policy), then the common ones.
+ * Every security header of an answer: the site's policy, where its reports go by the Reporting API (when
+ * `reportingApi`: a site served over HTTPS), its files for its own pages only (Cross-Origin-Resource-Policy),
+ * then the common ones.
  * @param {string} csp
+ * @param {{ reportingApi: boolean }} options
  */
-export const securityHeaders = (csp) => ({
+export const securityHeaders = (csp, { reportingApi }) => ({
   'Content-Security-Policy': csp,
-  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
+  ...(reportingApi ? { 'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"` } : {}),
   'Cross-Origin-Resource-Policy': 'same-origin',
   ...commonSecurityHeaders,
 });

@@ -18,11 +18,13 @@ const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /**
  * remoteOrigins: every origin a remote is served from; inlineStyles: the text of each style element of the page
- * (compose's inlineStyles), allowed by its hash; contactOrigin: the contact endpoint's, if another.
- * @param {{ remoteOrigins: string[]; inlineStyles?: string[]; contactOrigin?: string }} sources
+ * (compose's inlineStyles), allowed by its hash; contactOrigin: the contact endpoint's, if another;
+ * reportingApi: whether violations are reported by the Reporting API too (a site served over HTTPS).
+ * @param {{ remoteOrigins: string[]; inlineStyles?: string[]; contactOrigin?: string; reportingApi: boolean }} sources
  */
-export const shellPolicy = ({ remoteOrigins, inlineStyles = [], contactOrigin }) =>
+export const shellPolicy = ({ remoteOrigins, inlineStyles = [], contactOrigin, reportingApi }) =>
   shellCsp({
+    reportingApi,
     remoteOrigins,
     scriptHashes: [pageStartHash()],
     styleHashes: inlineStyles.map(sha256),

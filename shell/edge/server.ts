@@ -101,6 +101,8 @@ export async function buildEdge(
   const shell = () => Promise.resolve(loaded);
   const { index: started } = loaded;
   const siteOrigin = new URL(config.siteUrl ?? started.defaultOrigin).origin;
+  // Browsers use the Reporting API for a site served over HTTPS only (shared-ui/deploy/headers.mjs).
+  const reportingApi = siteOrigin.startsWith('https:');
   const areas = areasInForce(config.deployDir, Object.keys(started.remotes), (message) => app.log.warn(message));
   /**
    * Where each area is, on the site's origin for a release this edge serves (as browsers compare
@@ -205,7 +207,8 @@ export async function buildEdge(
       .map((manifest) => new URL(manifest, siteOrigin).origin)
       .filter((origin) => origin !== siteOrigin);
     return securityHeaders(
-      shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])], inlineStyles }),
+      shellPolicy({ remoteOrigins: [...new Set([...origins, ...config.extraOrigins])], inlineStyles, reportingApi }),
+      { reportingApi },
     );
   }
 

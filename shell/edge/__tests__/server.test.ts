@@ -318,7 +318,7 @@ describe('the edge', () => {
 });
 
 describe('the edge’s metrics', () => {
-  it('counts each page by the area that owns it, its release and status, and each fragment that failed', async () => {
+  it('counts each page (and, over plain HTTP, names report-uri alone) by the area that owns it, its release and status, and each fragment that failed', async () => {
     const deployment = fakeDeployment();
     const metrics = edgeMetrics();
     const counted = await buildEdge(
@@ -332,6 +332,7 @@ describe('the edge’s metrics', () => {
         extraOrigins: [],
         cacheBytes: 0,
         revalidateMs: 0,
+        siteUrl: 'http://127.0.0.1:4000',
       },
       deployment.pages,
       metrics,
@@ -339,7 +340,11 @@ describe('the edge’s metrics', () => {
     try {
       pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
       expect((await counted.inject('/about')).statusCode).toBe(200);
-      expect((await counted.inject('/fr')).statusCode).toBe(200);
+      const home = await counted.inject('/fr');
+      expect(home.statusCode).toBe(200);
+      // Served over plain HTTP, where browsers do not use the Reporting API: violations go to report-uri alone.
+      expect(home.headers['content-security-policy']).toMatch(/; report-uri \/api\/field\/csp$/);
+      expect(home.headers['reporting-endpoints']).toBeUndefined();
       // Deployed where nothing answers: the page's own content cannot be had.
       pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/company/8/mf-manifest.json');
       expect((await counted.inject('/about')).statusCode).toBe(503);
@@ -357,7 +362,7 @@ describe('the edge’s metrics', () => {
 });
 
 describe('the edge in front of its services', () => {
-  it('passes /api/field/* to the collector and the rest of /api/* to the enquiry service, and names the CSP’s report endpoint', async () => {
+  it('passes /api/field/* to the collector and the rest of /api/* to the enquiry service, and names the CSP’s report endpoint (HTTPS: the Reporting API too)', async () => {
     const { createServer } = await import('node:http');
     const service = (name: string) =>
       new Promise<{ origin: string; close: () => void }>((ready) => {
