@@ -3,10 +3,33 @@
 // so it opens the same from a disk, a mail or an archive. Each chart has the
 // table of its figures beside it, which is what a screen reader reads (the
 // SVG is named and described, and its points are not announced one by one).
+// At 320 px wide the charts shrink to fit and each table scrolls sideways in
+// a region of its own, named by its caption and reachable by keyboard, so the
+// page itself never scrolls sideways (WCAG 1.4.10, reflow).
 import { vitalNames, type VitalName } from '../src/contract';
-import { formatValue, thresholds, type DailyFigure, type FieldReport } from './report';
+import { eventTypes, formatValue, plural, thresholds, type DailyFigure, type FieldReport } from './report';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A table in a region that scrolls sideways when the table is wider than the
+ * page: focusable, so the keyboard scrolls it, and named by the caption.
+ * `head`: the column headers; `rows`: each row's cells, markup; `none`: what an empty table says.
+ */
+function table(id: string, caption: string, head: string[], rows: string[], none: string): string {
+  const body = rows.length
+    ? rows.map((row) => `<tr>${row}</tr>`).join('\n')
+    : `<tr><td colspan="${head.length}">${escape(none)}</td></tr>`;
+  return `<div class="scroll" role="region" aria-labelledby="${id}" tabindex="0"><table>
+<caption id="${id}">${escape(caption)}</caption>
+<thead><tr>${head.map((name) => `<th scope="col">${escape(name)}</th>`).join('')}</tr></thead>
+<tbody>${body}</tbody></table></div>`;
+}
+
+const cell = (text: string | null) => `<td>${escape(text ?? '')}</td>`;
+/** A cell of an address or a message, which may be one long word: wrapped anywhere, at a readable width. */
+const wideCell = (text: string | null) => `<td class="wide">${escape(text ?? '')}</td>`;
+const numberCell = (value: number) => `<td class="number">${value}</td>`;
 
 const width = 480;
 const height = 200;
@@ -49,12 +72,21 @@ const rating = (name: VitalName, value: number) =>
 
 const ratingWords = { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' };
 
+// A caption is as wide as its table: 100cqi (the region's width) keeps it
+// wrapped in view when the table scrolls. The daily tables are flex items
+// sized by their content, which a size container would collapse; they are
+// narrow enough not to scroll.
 const styles = `
 body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;margin:0 auto;padding:1rem 1.5rem;max-width:72rem}
+@media (max-width:30rem){body{padding:.75rem}}
 h1{font-size:1.6rem}h2{font-size:1.3rem;margin-top:2rem}h3{font-size:1.1rem}
-table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #bbb;padding:.25rem .5rem;text-align:left;vertical-align:top}
-td.number{text-align:right;font-variant-numeric:tabular-nums}
+.scroll{max-width:100%;overflow-x:auto;margin:.5rem 0;container-type:inline-size}.vital .scroll{container-type:normal}
+.scroll:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+table{border-collapse:collapse}caption{text-align:left;font-weight:600;padding-bottom:.25rem;max-width:100cqi}
+th,td{border:1px solid #bbb;padding:.25rem .5rem;text-align:left;vertical-align:top}
+td.number{text-align:right;font-variant-numeric:tabular-nums}td.wide{min-width:12rem;overflow-wrap:anywhere}
 .vital{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start;margin-bottom:1rem}
+svg{max-width:100%;height:auto}
 .axis{stroke:#555}.good{stroke:#1b7f3b;stroke-dasharray:4 4}.line{fill:none;stroke:#1d4ed8;stroke-width:2}.point{fill:#1d4ed8}
 .label{font-size:12px;fill:#333}
 .good-rating{color:#1b7f3b}.needs-improvement-rating{color:#8a5a00}.poor-rating{color:#b91c1c}
@@ -63,40 +95,51 @@ td.number{text-align:right;font-variant-numeric:tabular-nums}
 /** The whole report as a self-contained HTML document in English. */
 export function reportHtml(report: FieldReport, generatedAt = new Date()): string {
   const title = 'Field report';
-  const period = report.days ? `${report.days.first} to ${report.days.last} (UTC days)` : 'no events';
-  const pageRows = report.pages
-    .map(
-      (page) =>
-        `<tr><th scope="row">${escape(page.route)}</th><td>${escape(page.language)}</td>${vitalNames
-          .map((name) => {
-            const figure = page.vitals[name];
-            if (!figure) return '<td class="number">–</td>';
-            const rated = rating(name, figure.p75);
-            return `<td class="number"><span class="${rated}-rating">${escape(formatValue(name, figure.p75))}</span> <small>(${figure.count}, ${ratingWords[rated]})</small></td>`;
-          })
-          .join('')}</tr>`,
-    )
-    .join('\n');
+  const period = report.days ? `${report.days.first} to ${report.days.last} (UTC days)` : 'nothing kept';
+  const pageRows = report.pages.map(
+    (page) =>
+      `<th scope="row">${escape(page.route)}</th>${cell(page.language)}${vitalNames
+        .map((name) => {
+          const figure = page.vitals[name];
+          if (!figure) return '<td class="number">–</td>';
+          const rated = rating(name, figure.p75);
+          return `<td class="number"><span class="${rated}-rating">${escape(formatValue(name, figure.p75))}</span> <small>(${figure.count}, ${ratingWords[rated]})</small></td>`;
+        })
+        .join('')}`,
+  );
   const vitals = vitalNames
     .map((name) => {
       const days = report.daily[name];
-      const rows = days
-        .map(
-          (day) =>
-            `<tr><th scope="row">${escape(day.day)}</th><td class="number">${escape(formatValue(name, day.p75))}</td><td class="number">${day.count}</td></tr>`,
-        )
-        .join('');
+      const rows = days.map(
+        (day) =>
+          `<th scope="row">${escape(day.day)}</th><td class="number">${escape(formatValue(name, day.p75))}</td>${numberCell(day.count)}`,
+      );
       return `<section aria-labelledby="vital-${name.toLowerCase()}"><h3 id="vital-${name.toLowerCase()}">${name}</h3>
 <div class="vital">${chart(name, days)}
-<table><caption>${name}: daily p75</caption><thead><tr><th scope="col">Day</th><th scope="col">p75</th><th scope="col">Count</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No measurement</td></tr>'}</tbody></table></div></section>`;
+${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Count'], rows, 'No measurement')}</div></section>`;
     })
     .join('\n');
-  const errorRows = report.errors
-    .map(
-      (group) =>
-        `<tr><td>${escape(group.area)}</td><td>${escape(group.release)}</td><td>${escape(group.kind)}</td><td>${escape(group.message)}</td><td>${escape(group.source ?? '')}</td><td class="number">${group.count}</td></tr>`,
-    )
-    .join('\n');
+  const errorRows = report.errors.map(
+    (group) =>
+      `${cell(group.area)}${cell(group.release)}${cell(group.kind)}${wideCell(group.message)}${wideCell(group.source)}${numberCell(group.count)}`,
+  );
+  const remoteRows = report.remotes.map(
+    (group) =>
+      `${cell(group.area)}${cell(group.release)}${cell(group.module)}${cell(group.outcome)}${numberCell(group.routes)}${numberCell(group.count)}`,
+  );
+  const cspRows = report.csp.map(
+    (group) =>
+      `${cell(group.directive)}${wideCell(group.blocked ?? '(none named)')}${wideCell(group.source)}${cell(`${group.route} [${group.language}]`)}${cell(group.disposition)}${numberCell(group.count)}`,
+  );
+  const cspCut =
+    report.cspGroups > report.csp.length
+      ? `<p>The ${report.csp.length} groups seen most are listed; ${plural(report.cspGroups - report.csp.length, 'more group')} seen less ${report.cspGroups - report.csp.length === 1 ? 'is' : 'are'} not.</p>`
+      : '';
+  const typeRows = eventTypes.map((type) => `<th scope="row">${type}</th>${numberCell(report.eventsByType[type])}`);
+  const dropRows = report.dropped.map(
+    (drop) =>
+      `<th scope="row">${escape(drop.reason)}</th>${numberCell(drop.count)}${cell(drop.first)}${cell(drop.last)}`,
+  );
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -109,17 +152,22 @@ export function reportHtml(report: FieldReport, generatedAt = new Date()): strin
 <body>
 <main>
 <h1>${title}</h1>
-<p>${report.events} events, ${escape(period)}. Generated ${escape(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC. Each figure is the 75th percentile, with the number of measurements; thresholds of good: ${vitalNames.map((name) => `${name} ${escape(formatValue(name, thresholds[name].good))}`).join(', ')}.</p>
+<p>${plural(report.events, 'event')} and ${plural(report.cspReports, 'CSP report')}, ${escape(period)}. Generated ${escape(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC. Each figure is the 75th percentile, with the number of measurements; thresholds of good: ${vitalNames.map((name) => `${name} ${escape(formatValue(name, thresholds[name].good))}`).join(', ')}.</p>
 <h2>Per route and language</h2>
-<table><caption>p75 of each vital per route and language (measurements, rating)</caption>
-<thead><tr><th scope="col">Route</th><th scope="col">Language</th>${vitalNames.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>
-<tbody>${pageRows || `<tr><td colspan="${vitalNames.length + 2}">No measurement</td></tr>`}</tbody></table>
+${table('pages', 'p75 of each vital per route and language (measurements, rating)', ['Route', 'Language', ...vitalNames], pageRows, 'No measurement')}
 <h2>Each vital over the days</h2>
 ${vitals}
 <h2>Errors seen most</h2>
-<table><caption>Error groups (kind, message and script) by area and release, most frequent first</caption>
-<thead><tr><th scope="col">Area</th><th scope="col">Release</th><th scope="col">Kind</th><th scope="col">Message</th><th scope="col">Script</th><th scope="col">Count</th></tr></thead>
-<tbody>${errorRows || '<tr><td colspan="6">No error</td></tr>'}</tbody></table>
+${table('errors', 'Error groups (kind, message and script) by area and release, most frequent first', ['Area', 'Release', 'Kind', 'Message', 'Script', 'Count'], errorRows, 'No error')}
+<h2>Remotes that failed to load</h2>
+${table('remotes', 'Remotes that failed to load or timed out, by area, release and module, most first', ['Area', 'Release', 'Module', 'Outcome', 'Routes', 'Events'], remoteRows, 'No remote failed')}
+<h2>Content-Security-Policy violations</h2>
+${table('csp', 'CSP violations by directive, what was blocked, script, page and disposition, most first', ['Directive', 'Blocked', 'Script', 'Route [language]', 'Disposition', 'Count'], cspRows, 'No violation')}
+${cspCut}
+<h2>Events kept and reports dropped</h2>
+${table('types', 'Events kept, by type', ['Type', 'Events'], typeRows, 'No event')}
+<p>What the collector did not store: requests refused whole (malformed, invalid, too-large, rate-limited), and events and CSP reports dropped one by one (unknown-release, queue-full, full).</p>
+${table('dropped', 'Reports dropped, by reason, over the days kept', ['Reason', 'Count', 'First day', 'Last day'], dropRows, 'Nothing dropped')}
 </main>
 </body>
 </html>

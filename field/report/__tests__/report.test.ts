@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FieldStore, type EventRow } from '../../collector/store';
+import { FieldStore, type CspRow, type EventRow } from '../../collector/store';
 import { reportHtml } from '../html';
 import { readReport, reportText } from '../report';
 
@@ -33,6 +33,18 @@ const base: Omit<EventRow, 'at' | 'type' | 'route' | 'language'> = {
   col: null,
   outcome: null,
   module: null,
+};
+
+const cspBase: Omit<CspRow, 'at'> = {
+  route: '/services',
+  language: 'en',
+  directive: 'style-src-attr',
+  blocked: 'inline',
+  source: null,
+  line: null,
+  disposition: 'enforce',
+  browser: 'firefox',
+  browser_major: 133,
 };
 
 let dir: string;
@@ -91,7 +103,56 @@ beforeAll(() => {
       kind: 'error',
       message: 'x <b>y</b>',
     });
+    // Remotes that failed: ServicesPage failed on two routes (/services in both languages counting once).
+    const remote = { ...base, at, type: 'remote', area: 'services', release: 'r42', module: 'ServicesPage' } as const;
+    if (index === 0)
+      rows.push(
+        { ...remote, route: '/services', language: 'en', outcome: 'failed' },
+        { ...remote, route: '/services', language: 'fr', outcome: 'failed' },
+        { ...remote, route: '/services/cloud-devops', language: 'en', outcome: 'failed' },
+        { ...remote, route: '/services', language: 'en', outcome: 'timeout' },
+      );
+    if (index === 1)
+      rows.push(
+        { ...remote, route: '/services/cloud-devops', language: 'en', outcome: 'failed' },
+        { ...remote, route: '/services', language: 'en', outcome: 'failed' },
+        { ...remote, route: '/services', language: 'en', outcome: 'timeout' },
+      );
+    if (index === 2)
+      rows.push({
+        ...remote,
+        route: '/products',
+        language: 'en',
+        area: 'products',
+        release: 'p7',
+        module: 'ProductsPage',
+        outcome: 'failed',
+      });
     store.addEvents(rows);
+    const csp: CspRow[] = [
+      ...Array.from({ length: 2 }, () => ({
+        ...cspBase,
+        at,
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        source: '/releases/services/r42/static/js/main.js',
+      })),
+      ...(index === 1 ? [{ ...cspBase, at, route: '/contact', language: 'fr' as const, disposition: 'report' }] : []),
+      ...(index === 2
+        ? [
+            { ...cspBase, at, route: '/contact', language: 'fr' as const, disposition: 'report' },
+            { ...cspBase, at, route: '(not-found)', directive: 'img-src', blocked: null },
+          ]
+        : []),
+    ];
+    store.addCspReports(csp);
+    // Drops are counted on the store's clock, so each lands on its day.
+    if (index === 0) store.drop('rate-limited', 40);
+    if (index === 1) store.drop('invalid', 3);
+    if (index === 2) {
+      store.drop('rate-limited', 2);
+      store.drop('unknown-release');
+    }
     store.flush();
   }
   store.close();
@@ -138,7 +199,7 @@ it('writes one self-contained, accessible HTML file: a chart and a table per vit
   expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
   for (const name of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB']) {
     expect(html).toContain(`<title id="chart-${name.toLowerCase()}-title">${name}: daily 75th percentile</title>`);
-    expect(html).toContain(`<caption>${name}: daily p75</caption>`);
+    expect(html).toContain(`<caption id="daily-${name.toLowerCase()}">${name}: daily p75</caption>`);
   }
   expect(html.match(/<svg /g)).toHaveLength(5);
   expect(html.match(/<svg [^>]*role="img" aria-labelledby="[^"]+"/g)).toHaveLength(5);
@@ -149,11 +210,194 @@ it('writes one self-contained, accessible HTML file: a chart and a table per vit
   expect(html).not.toContain('<b>y</b>');
 });
 
-it('says so when the database holds no event', () => {
+it('lists the remotes that failed to load by area, release and module, with their routes, most first', () => {
+  const report = readReport(file);
+  expect(report.remotes).toEqual([
+    { area: 'services', release: 'r42', module: 'ServicesPage', outcome: 'failed', routes: 2, count: 5 },
+    { area: 'services', release: 'r42', module: 'ServicesPage', outcome: 'timeout', routes: 1, count: 2 },
+    { area: 'products', release: 'p7', module: 'ProductsPage', outcome: 'failed', routes: 1, count: 1 },
+  ]);
+  const text = reportText(report);
+  expect(text).toContain(
+    [
+      'Remotes that failed to load, by area and release:',
+      '  5 × services r42  ServicesPage failed  (2 routes)',
+      '  2 × services r42  ServicesPage timeout  (1 route)',
+      '  1 × products p7  ProductsPage failed  (1 route)',
+    ].join('\n'),
+  );
+});
+
+it('groups the CSP violations by directive, what was blocked, script, page and disposition, most first', () => {
+  const report = readReport(file);
+  expect(report.cspReports).toBe(9);
+  expect(report.cspGroups).toBe(3);
+  expect(report.csp).toEqual([
+    {
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      source: '/releases/services/r42/static/js/main.js',
+      route: '/services',
+      language: 'en',
+      disposition: 'enforce',
+      count: 6,
+    },
+    {
+      directive: 'style-src-attr',
+      blocked: 'inline',
+      source: null,
+      route: '/contact',
+      language: 'fr',
+      disposition: 'report',
+      count: 2,
+    },
+    {
+      directive: 'img-src',
+      blocked: null,
+      source: null,
+      route: '(not-found)',
+      language: 'en',
+      disposition: 'enforce',
+      count: 1,
+    },
+  ]);
+  expect(reportText(report)).toContain(
+    [
+      'Content-Security-Policy violations (9 reports):',
+      '  6 × script-src-elem  blocked https://evil.example/x.js  from /releases/services/r42/static/js/main.js  on /services [en]  enforce',
+      '  2 × style-src-attr  blocked inline  on /contact [fr]  report',
+      '  1 × img-src  blocked (none named)  on (not-found) [en]  enforce',
+      '',
+    ].join('\n'),
+  );
+  // Cut to the groups seen most, the report says how many are left out.
+  const cut = readReport(file, { topCsp: 2 });
+  expect(cut).toMatchObject({ cspReports: 9, cspGroups: 3 });
+  expect(cut.csp).toEqual(report.csp.slice(0, 2));
+  expect(reportText(cut)).toContain(
+    '  2 × style-src-attr  blocked inline  on /contact [fr]  report\n  and 1 more group seen less\n',
+  );
+  expect(reportHtml(cut)).toContain('<p>The 2 groups seen most are listed; 1 more group seen less is not.</p>');
+});
+
+it('counts the events kept per type, and what was dropped per reason over the days kept', () => {
+  const report = readReport(file);
+  const vitals = seeded.length;
+  expect(report.eventsByType).toEqual({ vital: vitals, error: 5 + 6 + 7 + 3, remote: 8 });
+  expect(report.events).toBe(vitals + 21 + 8);
+  expect(report.dropped).toEqual([
+    { reason: 'rate-limited', count: 42, first: '2026-11-20', last: '2026-11-22' },
+    { reason: 'invalid', count: 3, first: '2026-11-21', last: '2026-11-21' },
+    { reason: 'unknown-release', count: 1, first: '2026-11-22', last: '2026-11-22' },
+  ]);
+  const text = reportText(report);
+  expect(text.split('\n')[0]).toBe(
+    `Field report: ${vitals + 29} events and 9 CSP reports, 2026-11-20 to 2026-11-22 (UTC days)`,
+  );
+  expect(text).toMatch(
+    new RegExp(
+      `Events kept, by type: ${vitals} vital, 21 error, 8 remote\n` +
+        'Reports dropped, by reason:\n' +
+        '  42 × rate-limited  \\(2026-11-20 to 2026-11-22\\)\n' +
+        '  3 × invalid  \\(2026-11-21\\)\n' +
+        '  1 × unknown-release  \\(2026-11-22\\)\n$',
+    ),
+  );
+});
+
+it('puts the same sections in the HTML, each table captioned, its headers scoped, in a named region that scrolls', () => {
+  const html = reportHtml(readReport(file));
+  for (const heading of [
+    'Per route and language',
+    'Errors seen most',
+    'Remotes that failed to load',
+    'Content-Security-Policy violations',
+    'Events kept and reports dropped',
+  ])
+    expect(html).toContain(`<h2>${heading}</h2>`);
+  // Every table sits in a focusable region named by the table's caption, so it
+  // scrolls sideways at 320 px without the page doing so, and keyboards reach it.
+  const tables = html.match(/<table>/g) ?? [];
+  const regions = [
+    ...html.matchAll(
+      /<div class="scroll" role="region" aria-labelledby="([^"]+)" tabindex="0"><table>\n<caption id="([^"]+)">/g,
+    ),
+  ];
+  // A table per vital, and those of pages, errors, remotes, CSP, types and drops.
+  expect(tables).toHaveLength(5 + 6);
+  expect(regions).toHaveLength(tables.length);
+  for (const [, labelledBy, caption] of regions) expect(labelledBy).toBe(caption);
+  expect(new Set(regions.map(([, id]) => id)).size).toBe(regions.length);
+  expect(html).toMatch(/svg\{max-width:100%;height:auto\}/);
+  // Every header cell says what it heads.
+  expect(html).not.toMatch(/<th(?![^>]* scope="(?:col|row)")[ >]/);
+  // A data row per group, in the order of the report.
+  const rowsOf = (id: string) => {
+    const region = html.slice(html.indexOf(`<caption id="${id}">`));
+    return [...region.slice(0, region.indexOf('</table>')).matchAll(/<tr>(.*?)<\/tr>/g)]
+      .slice(1)
+      .map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, text]) => text));
+  };
+  expect(rowsOf('remotes')).toEqual([
+    ['services', 'r42', 'ServicesPage', 'failed', '2', '5'],
+    ['services', 'r42', 'ServicesPage', 'timeout', '1', '2'],
+    ['products', 'p7', 'ProductsPage', 'failed', '1', '1'],
+  ]);
+  expect(rowsOf('csp')).toEqual([
+    [
+      'script-src-elem',
+      'https://evil.example/x.js',
+      '/releases/services/r42/static/js/main.js',
+      '/services [en]',
+      'enforce',
+      '6',
+    ],
+    ['style-src-attr', 'inline', '', '/contact [fr]', 'report', '2'],
+    ['img-src', '(none named)', '', '(not-found) [en]', 'enforce', '1'],
+  ]);
+  expect(rowsOf('types')).toEqual([
+    ['vital', String(seeded.length)],
+    ['error', '21'],
+    ['remote', '8'],
+  ]);
+  expect(rowsOf('dropped')).toEqual([
+    ['rate-limited', '42', '2026-11-20', '2026-11-22'],
+    ['invalid', '3', '2026-11-21', '2026-11-21'],
+    ['unknown-release', '1', '2026-11-22', '2026-11-22'],
+  ]);
+  expect(html).toContain('<th scope="row">rate-limited</th>');
+});
+
+it('says so when the database holds nothing, and reports drops and CSP reports without any event', () => {
   const empty = join(dir, 'empty.db');
   new FieldStore({ file: empty, retentionDays: 30, maxBytes: 1e9, queueMax: 10, now: Date.now }).close();
   const report = readReport(empty);
-  expect(report).toMatchObject({ days: null, events: 0, pages: [], errors: [] });
+  expect(report).toEqual({
+    days: null,
+    events: 0,
+    eventsByType: { vital: 0, error: 0, remote: 0 },
+    pages: [],
+    daily: { LCP: [], INP: [], CLS: [], FCP: [], TTFB: [] },
+    errors: [],
+    remotes: [],
+    cspReports: 0,
+    cspGroups: 0,
+    csp: [],
+    dropped: [],
+  });
   expect(reportText(report)).toBe('No events in the database.\n');
-  expect(reportHtml(report)).toContain('No measurement');
+  const html = reportHtml(report);
+  for (const none of ['No measurement', 'No error', 'No remote failed', 'No violation', 'Nothing dropped'])
+    expect(html).toContain(none);
+
+  const dropsOnly = join(dir, 'drops.db');
+  const store = new FieldStore({ file: dropsOnly, retentionDays: 30, maxBytes: 1e9, queueMax: 10, now: () => start });
+  store.drop('malformed', 2);
+  store.addCspReports([{ ...cspBase, at: Math.floor(start / 1000) }]);
+  store.flush();
+  store.close();
+  const text = reportText(readReport(dropsOnly));
+  expect(text).toContain('Field report: 0 events and 1 CSP report, 2026-11-20 to 2026-11-20 (UTC days)');
+  expect(text).toContain('  1 × style-src-attr  blocked inline  on /services [en]  enforce');
+  expect(text).toContain('Reports dropped, by reason:\n  2 × malformed  (2026-11-20)\n');
 });
