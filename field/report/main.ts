@@ -1,6 +1,8 @@
-// The field report: `pnpm field-report [--db FILE] [OUT.html]`. Prints the
-// p75 of each vital per route and language and the errors seen most, and
-// writes the HTML report (field-report.html unless a path is given). The
+// The field report: `pnpm field-report [--db FILE] [--json] [OUT.html]`.
+// Prints what the database holds (report.ts) and writes the HTML report
+// (field-report.html unless a path is given). With --json it prints the
+// report as JSON instead (the FieldReport interface), for programs and tests
+// to read from stdout, and writes the HTML only to an OUT path given. The
 // database is FIELD_DB's, as the collector's (default .serve/field/field.db).
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,13 +16,20 @@ const here = process.env.INIT_CWD ?? process.cwd();
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 try {
-  const { values, positionals } = parseArgs({ options: { db: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { db: { type: 'string' }, json: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const db = resolve(here, values.db ?? process.env.FIELD_DB ?? join(repository, '.serve', 'field', 'field.db'));
-  const out = resolve(here, positionals[0] ?? 'field-report.html');
   const report = readReport(db);
-  process.stdout.write(reportText(report));
-  writeFileSync(out, reportHtml(report));
-  console.log(`\nHTML report: ${out}`);
+  const outPath = positionals[0] ?? (values.json ? undefined : 'field-report.html');
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
+  if (outPath !== undefined) {
+    const out = resolve(here, outPath);
+    writeFileSync(out, reportHtml(report));
+    // On stderr with --json, so stdout is the JSON alone.
+    (values.json ? console.error : console.log)(`\nHTML report: ${out}`);
+  }
 } catch (error) {
   console.error(`field-report: ${(error as Error).message}`);
   process.exit(1);

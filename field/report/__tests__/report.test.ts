@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FieldStore, type CspRow, type EventRow } from '../../collector/store';
@@ -366,6 +367,34 @@ it('puts the same sections in the HTML, each table captioned, its headers scoped
     ['unknown-release', '1', '2026-11-22', '2026-11-22'],
   ]);
   expect(html).toContain('<th scope="row">rate-limited</th>');
+});
+
+it('prints the whole report as JSON with --json, and writes the HTML only to a path given', () => {
+  const cwd = mkdtempSync(join(dir, 'cwd-'));
+  // As the end-to-end test and shell/deploy/local-site.mjs run it: node with tsx, from the field package.
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'report/main.ts', '--db', file, ...args], {
+      cwd: join(__dirname, '../..'),
+      env: { ...process.env, INIT_CWD: cwd },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const printed = JSON.parse(run('--json')) as unknown;
+  expect(printed).toEqual(JSON.parse(JSON.stringify(readReport(file))));
+  expect(printed).toMatchObject({
+    days: { first: '2026-11-20', last: '2026-11-22' },
+    eventsByType: { error: 21, remote: 8 },
+    remotes: [{ module: 'ServicesPage', outcome: 'failed', routes: 2, count: 5 }, {}, {}],
+    cspReports: 9,
+    dropped: [{ reason: 'rate-limited', count: 42 }, {}, {}],
+  });
+  expect(readdirSync(cwd)).toEqual([]);
+  // With a path, the HTML is written there and stdout is still the JSON alone.
+  expect(JSON.parse(run('--json', 'out.html'))).toEqual(printed);
+  expect(readFileSync(join(cwd, 'out.html'), 'utf8')).toContain('<h2>Remotes that failed to load</h2>');
+  // Without --json: the text, and the HTML at its default path.
+  expect(run()).toContain('Reports dropped, by reason:');
+  expect(existsSync(join(cwd, 'field-report.html'))).toBe(true);
 });
 
 it('says so when the database holds nothing, and reports drops and CSP reports without any event', () => {
