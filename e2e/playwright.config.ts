@@ -27,7 +27,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${basePort}/remotes.json`,
     reuseExistingServer: false,
     stdout: 'ignore',
-    // Every journey posts from 127.0.0.1: the per-address limit is tested in the service's own tests.
-    env: { ENQUIRIES_RATE_LIMIT: '1000' },
+    // Every journey posts from 127.0.0.1, enquiries and field reports alike: the per-address limits are
+    // tested in the services' own tests.
+    env: { ENQUIRIES_RATE_LIMIT: '1000', FIELD_RATE_LIMIT: '100000' },
   },
 });

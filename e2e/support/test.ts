@@ -42,9 +42,24 @@ const knownErrors = {
   ],
   /** A language's copy (a namespace's chunk) cannot be fetched: missing after a redeploy, or the network gone. */
   languageCopyUnavailable: [({ text }) => /^Failed to load resource: /.test(text)],
+  /** A remote's code throws as it runs (remoteFaultMessage): its load fails as a remote's that cannot be had. */
+  remoteThrows: [
+    ({ text }) => text.includes(remoteFaultMessage),
+    ({ text }) => /RUNTIME-00\d|ChunkLoadError|Loading chunk .* failed/.test(text),
+  ],
+  /** The page is made to load what its Content-Security-Policy refuses: the browser says so, and reports it. */
+  cspViolation: [({ text }) => /violates the following Content Security Policy directive/.test(text)],
 } satisfies Record<string, ((error: LoggedError) => boolean)[]>;
 
 export type Fault = Exclude<keyof typeof knownErrors, 'notFound'>;
+
+/** The message of the error a test puts in a remote's code (fault `remoteThrows`). */
+export const remoteFaultMessage = 'A fault the test put in a remote’s code';
+
+/** The uncaught errors a fault causes on purpose: only a remote's code made to throw. */
+const knownUncaught: Partial<Record<Fault, (message: string) => boolean>> = {
+  remoteThrows: (message) => message.includes(remoteFaultMessage),
+};
 
 export interface Faults {
   /** Declares that this test causes `fault` on purpose: its console errors are expected. */
@@ -60,8 +75,8 @@ export function isExpectedError(message: ConsoleMessage, faults: Iterable<Fault>
 /**
  * The suite's `test`: Playwright's, plus a guard on every page of the test's
  * context. A test fails if any page throws (an uncaught error or an
- * unhandled rejection) or logs a console error that the list above does not
- * allow for it.
+ * unhandled rejection) that its faults do not cause, or logs a console error
+ * that the list above does not allow for it.
  */
 export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; consoleGuard: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
@@ -77,9 +92,11 @@ export const test = base.extend<{ declaredFaults: Set<Fault>; faults: Faults; co
           problems.push(`console error: ${message.text()} (${message.location().url})`);
       };
       context.on('console', onConsole);
-      context.on('weberror', (webError) =>
-        problems.push(`uncaught in the page: ${webError.error().stack ?? webError.error().message}`),
-      );
+      context.on('weberror', (webError) => {
+        const { message, stack } = webError.error();
+        if (![...declaredFaults].some((fault) => knownUncaught[fault]?.(message)))
+          problems.push(`uncaught in the page: ${stack ?? message}`);
+      });
       await provide();
       if (problems.length) throw new Error(`The page reported errors nobody expected:\n${problems.join('\n')}`);
     },

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, remoteFaultMessage, test } from '../support/test';
 import { openPage } from '../support/site';
 
 /**
@@ -31,6 +31,17 @@ test.describe('the console guard fails a test whose page', () => {
     await page.waitForTimeout(200);
   });
 
+  test('throws an uncaught error other than the one the fault it declares causes', async ({ page, faults }) => {
+    faults.expect('remoteThrows');
+    await openPage(page, '/about');
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('thrown by the guard test');
+      }),
+    );
+    await page.waitForTimeout(200);
+  });
+
   test('logs a failed resource without declaring the fault that causes it', async ({ page }) => {
     await openPage(page, '/about');
     await page.evaluate(() => console.error('Failed to load resource: net::ERR_CONNECTION_REFUSED'));
@@ -42,6 +53,23 @@ test('the console guard lets a declared fault log what it causes', async ({ page
   faults.expect('remoteUnavailable');
   await openPage(page, '/about');
   await page.evaluate(() => console.error('Failed to load resource: net::ERR_CONNECTION_REFUSED'));
+  await page.waitForTimeout(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('the console guard lets a remote’s code made to throw throw, when the test declares it', async ({
+  page,
+  faults,
+}) => {
+  faults.expect('remoteThrows');
+  await openPage(page, '/about');
+  await page.evaluate(
+    (message) =>
+      setTimeout(() => {
+        throw new Error(message);
+      }),
+    remoteFaultMessage,
+  );
   await page.waitForTimeout(200);
   await expect(page.locator('h1')).toHaveCount(1);
 });

@@ -180,12 +180,13 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
     remotesConfig = config;
     for (const captured of pending.splice(0)) report(captured);
     for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(vital);
+    // Added after the library's own listeners, which report the last INP and CLS when the page is hidden:
+    // this flush, on the same event, then sends them. On leaving, pagehide comes first and sends the rest.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+    window.addEventListener('pagehide', flush);
   });
-
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  window.addEventListener('pagehide', flush);
 
   return (captured) => {
     if (routes) report(captured);
