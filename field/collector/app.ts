@@ -9,6 +9,7 @@ import type { collectorMetrics } from './metrics';
 import { reduceViolation } from './reduce';
 import type { releasesInForce } from './releases';
 import type { DropReason, EventRow, FieldStore } from './store';
+import { logEachRequest } from '../src/request-log';
 
 /** navigator.sendBeacon sends a string as text/plain, a Blob with its own type: both are read as JSON. */
 const eventTypes = ['application/json', 'text/plain'];
@@ -74,18 +75,7 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
     errorResponseBuilder: (_request, context) => Object.assign(new Refusal(429, 'rate-limited'), { ttl: context.ttl }),
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        event: 'request',
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
+  logEachRequest(app);
 
   // Fastify's default handler would echo parser messages, which can quote the body.
   app.setErrorHandler((error: { statusCode?: number; reason?: DropReason; ttl?: number }, request, reply) => {
@@ -137,23 +127,25 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
 
 type Page = Pick<EventRow, 'at' | 'route' | 'language' | 'device' | 'browser' | 'browser_major'>;
 
+/** The columns of each type of event, none set: a row sets its own type's. */
+export const noTypeColumns = {
+  name: null,
+  value: null,
+  rating: null,
+  navigation_type: null,
+  target: null,
+  kind: null,
+  message: null,
+  source: null,
+  line: null,
+  col: null,
+  outcome: null,
+  module: null,
+} as const satisfies Partial<EventRow>;
+
 /** An event as a row: the page's columns, and its own type's (the others null). */
 function rowOf(page: Page, event: FieldEvent): EventRow {
-  const none = {
-    name: null,
-    value: null,
-    rating: null,
-    navigation_type: null,
-    target: null,
-    kind: null,
-    message: null,
-    source: null,
-    line: null,
-    col: null,
-    outcome: null,
-    module: null,
-  };
-  const common = { ...page, ...none, type: event.type, area: event.area, release: event.release };
+  const common = { ...page, ...noTypeColumns, type: event.type, area: event.area, release: event.release };
   switch (event.type) {
     case 'vital':
       return {

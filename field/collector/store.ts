@@ -8,6 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { FieldArea } from '../src/contract';
+import type { ReducedViolation } from './reduce';
 
 const { Database } = sqlite;
 type Database = InstanceType<typeof Database>;
@@ -59,15 +60,8 @@ export interface EventRow {
   module: string | null;
 }
 
-export interface CspRow {
+export interface CspRow extends ReducedViolation {
   at: number;
-  route: string;
-  language: 'en' | 'fr';
-  directive: string;
-  blocked: string | null;
-  source: string | null;
-  line: number | null;
-  disposition: string;
   browser: string;
   browser_major: number | null;
 }

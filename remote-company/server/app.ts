@@ -11,6 +11,7 @@ import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { contactPageAnswer, type ContactPageSources } from './contact-page';
+import { logEachRequest } from 'field/request-log';
 
 /** Where the site serves the service (the shell's edge passes this path on): the form's own endpoint. */
 const enquiriesPath = enquiryEndpoint;
@@ -72,18 +73,7 @@ export async function buildApp({ config, outbox, delivery, metrics, log, contact
     }),
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        event: 'request',
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
+  logEachRequest(app);
 
   // Only the site's origin may post (a form on another site may not); cross-origin deployments get CORS for it.
   app.addHook('onRequest', async (request, reply) => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { FieldStore, type CspRow, type EventRow } from '../../collector/store';
 import { reportHtml } from '../html';
 import { readReport, reportText } from '../report';
+import { noTypeColumns } from '../../collector/app';
 
 const day = 86_400_000;
 const start = Date.UTC(2026, 10, 20, 12);
@@ -22,18 +23,7 @@ const base: Omit<EventRow, 'at' | 'type' | 'route' | 'language'> = {
   browser_major: 130,
   area: 'services',
   release: 'r42',
-  name: null,
-  value: null,
-  rating: null,
-  navigation_type: null,
-  target: null,
-  kind: null,
-  message: null,
-  source: null,
-  line: null,
-  col: null,
-  outcome: null,
-  module: null,
+  ...noTypeColumns,
 };
 
 const cspBase: Omit<CspRow, 'at'> = {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge, type ShellPages, readinessPath } from '../server';
 import { edgeMetrics } from '../metrics';
+import type { EdgeConfig } from '../config';
 
 const renderedOrigin = 'https://rendered.invalid';
 
@@ -317,23 +318,26 @@ describe('the edge', () => {
   });
 });
 
+/** An edge of its own over `deployment`, keeping nothing from the releases between requests. */
+const configOf = (deployment: ReturnType<typeof fakeDeployment>, more: Partial<EdgeConfig>): EdgeConfig => ({
+  host: '127.0.0.1',
+  port: 0,
+  shellDist: deployment.shellDist,
+  deployDir: deployment.deployDir,
+  releasesDir: join(deployment.deployDir, 'releases'),
+  apiTimeoutMs: 1000,
+  extraOrigins: [],
+  cacheBytes: 0,
+  revalidateMs: 0,
+  ...more,
+});
+
 describe('the edge’s metrics', () => {
   it('counts each page (and, over plain HTTP, names report-uri alone) by the area that owns it, its release and status, and each fragment that failed', async () => {
     const deployment = fakeDeployment();
     const metrics = edgeMetrics();
     const counted = await buildEdge(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        shellDist: deployment.shellDist,
-        deployDir: deployment.deployDir,
-        releasesDir: join(deployment.deployDir, 'releases'),
-        apiTimeoutMs: 1000,
-        extraOrigins: [],
-        cacheBytes: 0,
-        revalidateMs: 0,
-        siteUrl: 'http://127.0.0.1:4000',
-      },
+      configOf(deployment, { siteUrl: 'http://127.0.0.1:4000' }),
       deployment.pages,
       metrics,
     );
@@ -384,19 +388,7 @@ describe('the edge in front of its services', () => {
     const [collector, enquiries] = await Promise.all([service('collector'), service('enquiries')]);
     const deployment = fakeDeployment();
     const front = await buildEdge(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        shellDist: deployment.shellDist,
-        deployDir: deployment.deployDir,
-        releasesDir: join(deployment.deployDir, 'releases'),
-        apiUpstream: enquiries.origin,
-        fieldUpstream: collector.origin,
-        apiTimeoutMs: 1000,
-        extraOrigins: [],
-        cacheBytes: 0,
-        revalidateMs: 0,
-      },
+      configOf(deployment, { apiUpstream: enquiries.origin, fieldUpstream: collector.origin }),
       deployment.pages,
     );
     try {
