@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { startService } from '../service';
 import { isPermanentRefusal } from '../delivery';
 import type { StoredEnquiry } from '../outbox';
@@ -18,6 +17,7 @@ import {
   until,
   validEnquiry,
   wait,
+  logStream,
 } from './helpers';
 
 const remoteCompany = join(__dirname, '..', '..');
@@ -34,12 +34,7 @@ let logs: string;
 
 async function start(overrides: Record<string, string> = {}, now?: () => number) {
   logs = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs += chunk.toString();
-      done();
-    },
-  });
+  const stream = logStream((text) => (logs += text));
   service = await startService(
     testConfig(outboxDir, {
       ENQUIRIES_PORT: String(testPorts.deadService),

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { Writable } from 'node:stream';
 import { startMailSink, type MailSink } from '../mail-sink';
 import { startService } from '../service';
 import { backoffDelay } from '../delivery';
@@ -19,6 +18,7 @@ import {
   until,
   validEnquiry,
   wait,
+  logStream,
 } from './helpers';
 
 const url = `http://127.0.0.1:${testPorts.service}${enquiryEndpoint}`;
@@ -48,12 +48,7 @@ let logs: string;
 
 async function start(overrides: Record<string, string> = {}) {
   logs = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs += chunk.toString();
-      done();
-    },
-  });
+  const stream = logStream((text) => (logs += text));
   service = await startService(testConfig(outbox.dir, overrides), stream, contactPageFromSource);
 }
 
@@ -275,12 +270,7 @@ describe('a form posted without JavaScript', () => {
   it('without the build, answers a short page in its language and says so in the log', async () => {
     await service.stop();
     logs = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
+    const stream = logStream((text) => (logs += text));
     service = await startService(
       testConfig(outbox.dir, { ENQUIRIES_SHELL_DIST: outbox.dir, ENQUIRIES_DEPLOY_DIR: `${outbox.dir}/none` }),
       stream,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
 import type { ContactPageSources } from '../contact-page';
 import { compose, type Frame } from 'shared-ui/deploy/compose.mjs';
+import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 
 /** Loopback ports of these tests: 5140-5147, or from JEST_PORT_BASE when two checkouts test at once. */
@@ -77,6 +78,15 @@ export const mails = (dir: string) =>
 export const messageIds = (dir: string) => mails(dir).map((mail) => mail.match(/^Message-ID: <([^@>]+)@/im)?.[1]);
 
 export const outboxFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+/** A stream for the service's log that hands each line written to `write` (a test keeps them to read). */
+export const logStream = (write: (text: string) => void) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      write(chunk.toString());
+      done();
+    },
+  });
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
