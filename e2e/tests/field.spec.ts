@@ -107,10 +107,18 @@ test('what visitors go through reaches the field report: vitals in both language
             (row) => row.area === 'products' && row.release === 'local' && row.message.includes(remoteFaultMessage),
           ),
           failedProducts: report.remotes.some(
-            (row) => row.area === 'products' && row.release === 'local' && row.module === 'VulnyzerPage',
+            (row) =>
+              row.area === 'products' &&
+              row.release === 'local' &&
+              row.module === 'VulnyzerPage' &&
+              row.outcome === 'failed',
           ),
           failedCompany: report.remotes.some(
-            (row) => row.area === 'company' && row.release === 'local' && row.module === 'ContactPage',
+            (row) =>
+              row.area === 'company' &&
+              row.release === 'local' &&
+              row.module === 'ContactPage' &&
+              row.outcome === 'failed',
           ),
           csp: report.csp.some(
             (row) =>

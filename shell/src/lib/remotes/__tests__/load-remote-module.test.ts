@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerCopy, type CopyLoader } from 'shared-i18n';
+import { capture } from '../../field/field-capture';
 import {
   forgetRemoteModule,
   loadRemoteModuleForView,
@@ -17,16 +18,21 @@ jest.mock('shared-i18n', () => ({
   loadLanguage: jest.fn(() => Promise.resolve(undefined)),
   registerCopy: jest.fn(() => Promise.resolve(undefined)),
 }));
+jest.mock('../../field/field-capture', () => ({ capture: jest.fn() }));
 jest.mock('../remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
 }));
 
 const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const captured = capture as jest.MockedFunction<typeof capture>;
 const register = registerCopy as jest.MockedFunction<typeof registerCopy>;
 const Page = () => null;
 
 describe('the load started ahead of a RemoteView', () => {
-  beforeEach(() => runtimeLoad.mockReset());
+  beforeEach(() => {
+    runtimeLoad.mockReset();
+    captured.mockReset();
+  });
 
   it('gives its failure to every render of the view, instead of a second full wait; once shown, a later view loads afresh', async () => {
     const timedOut = new Error('Failed to get manifest: signal timed out');
@@ -36,6 +42,9 @@ describe('the load started ahead of a RemoteView', () => {
     await expect(remoteModuleLoadForView('remote_x/Page')).rejects.toBe(timedOut);
     await expect(remoteModuleLoadForView('remote_x/Page')).rejects.toBe(timedOut);
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
+    // The failure goes to the field reports once, as the remote that did not load.
+    expect(captured).toHaveBeenCalledTimes(1);
+    expect(captured).toHaveBeenCalledWith({ kind: 'remote', id: 'remote_x/Page', error: timedOut });
 
     releaseRemoteModuleLoad('remote_x/Page');
     await expect(remoteModuleLoadForView('remote_x/Page')).resolves.toEqual({ default: Page });

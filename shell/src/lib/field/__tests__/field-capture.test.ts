@@ -1,0 +1,56 @@
+import { capture, captureUncaught, startFieldReports, type Captured } from '../field-capture';
+
+const received: Captured[][] = [];
+const reported: Captured[] = [];
+jest.mock('../field-reporter', () => ({
+  startReporter: (kept: Captured[]) => {
+    received.push(kept);
+    return (captured: Captured) => reported.push(captured);
+  },
+}));
+
+describe('what goes wrong before the reporter loads', () => {
+  const env = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+  });
+
+  it('is kept from the start, one error object once, and handed to the reporter, which takes what follows', async () => {
+    window.history.replaceState(null, '', '/fr/contact');
+    captureUncaught();
+    const thrown = new Error('thrown before hydration');
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: thrown,
+        message: thrown.message,
+        filename: '/static/js/x.js',
+        lineno: 3,
+        colno: 9,
+      }),
+    );
+    // The same error again (a boundary showing what its load already reported): not twice.
+    capture({ kind: 'caught', id: 'remote_company/ContactPage', error: thrown });
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(rejection, 'reason', { value: 'no answer' });
+    window.dispatchEvent(rejection);
+
+    // Development has no collector: nothing loads.
+    process.env.NODE_ENV = 'development';
+    startFieldReports();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toHaveLength(0);
+
+    process.env.NODE_ENV = 'production';
+    startFieldReports();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([
+      [
+        { kind: 'error', path: '/fr/contact', error: thrown, source: '/static/js/x.js', line: 3, column: 9 },
+        { kind: 'rejection', path: '/fr/contact', error: 'no answer' },
+      ],
+    ]);
+    const later = new Error('after');
+    capture({ kind: 'remote', id: 'remote_x/Page', error: later, path: '/about' });
+    expect(reported).toEqual([{ kind: 'remote', id: 'remote_x/Page', error: later, path: '/about' }]);
+  });
+});
