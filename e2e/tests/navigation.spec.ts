@@ -2,6 +2,8 @@ import { expect, test } from '../support/test';
 import { site } from 'shared-ui/site';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
+import { servicesEn } from '../../remote-services/src/locales/en';
+import { servicesFr } from '../../remote-services/src/locales/fr';
 import { openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
 import { allRoutes, serviceLabel, serviceSlugs } from '../support/routes';
 
@@ -113,9 +115,14 @@ test('the language switch goes to the same page in French and back, keeping quer
   await page.reload();
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // A French page carries the menu's labels in French only: the switch loads the English ones with the copy.
+  const menuLabels = banner.locator('details').first();
+  await expect(menuLabels).toContainText(servicesFr.list.groups.build);
   await banner.getByRole('group').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/contact?service=partnership#enquiry');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(menuLabels).toContainText(servicesEn.list.groups.build);
+  await expect(menuLabels).not.toContainText(servicesFr.list.groups.build);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   // Back goes to the French page, in French.
   await page.goBack();

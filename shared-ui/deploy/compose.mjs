@@ -14,6 +14,7 @@ import { readFragment, readRoutes } from './fragments-contract.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
 import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-sources.mjs';
 /** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
+/** @typedef {Partial<RoutesList['menu'][number]['sections'][number]['label']>} MenuLabel */
 /** @import { CompactPlan } from 'beasties/runtime' */
 
 /** @typedef {'en' | 'fr'} Language */
@@ -65,8 +66,9 @@ import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-so
 /** @typedef {FramesIndex} Frames */
 
 /**
- * The site's routes in force, as a page carries them (shared-ui/site's SiteRoutes).
- * @typedef {{ prefixes: Record<string, string[]>; areas: Record<string, Pick<RoutesList, 'pages' | 'menu' | 'redirects'>> }} SiteRoutes
+ * The site's routes in force, as a page carries them (shared-ui/site's SiteRoutes): its menu labels in both
+ * languages where they come from the areas' releases, in the page's language only once in a page (routesIn).
+ * @typedef {{ prefixes: Record<string, string[]>; areas: Record<string, Pick<RoutesList, 'pages' | 'redirects'> & { menu: { group: RoutesList['menu'][number]['group']; sections: { key: string; label: MenuLabel; links: { path: string; label: MenuLabel }[] }[] }[] }> }} SiteRoutes
  */
 
 /**
@@ -81,6 +83,33 @@ export const fragmentTimeoutMs = 1000;
 
 /** What a page whose own content could not be had answers: 503, and when to try again. */
 export const retryAfterSeconds = 30;
+
+/**
+ * The routes in force as a page carries them: each menu label in the page's language only. The frame has the
+ * menu in that language already; the app loads another language's labels with the rest of its copy, on a switch
+ * (shell/src/features/header/menu-labels.ts).
+ * @param {SiteRoutes} routes
+ * @param {Language} language
+ */
+export const routesIn = (routes, language) => ({
+  ...routes,
+  areas: Object.fromEntries(
+    Object.entries(routes.areas).map(([name, area]) => [
+      name,
+      {
+        ...area,
+        menu: area.menu.map((menu) => ({
+          ...menu,
+          sections: menu.sections.map((section) => ({
+            ...section,
+            label: { [language]: section.label[language] },
+            links: section.links.map((link) => ({ ...link, label: { [language]: link.label[language] } })),
+          })),
+        })),
+      },
+    ]),
+  ),
+});
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -342,7 +371,7 @@ export async function compose(
       if (part.slot === 'data')
         return scripts
           ? `<script type="application/json" id="${frames.remotesMapId}">${json(manifests)}</script>` +
-              `<script type="application/json" id="${frames.routesMapId}">${json(routes)}</script>` +
+              `<script type="application/json" id="${frames.routesMapId}">${json(routesIn(routes, frame.language))}</script>` +
               `<script type="application/json" id="${pageCopyId}">${json(pageCopy(frame, filled))}</script>`
           : '';
       if (part.slot === 'head') return head;

@@ -14,6 +14,7 @@ import { loadRemotesConfig } from './lib/remotes/remotes-config';
 import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
 import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
+import { registerMenuLabels } from './features/header/menu-labels';
 import { hasServerHtml, startHydration } from './lib/hydration';
 import { loadSiteRoutes } from './lib/site-routes/site-routes';
 import { Root } from './app/root';
@@ -37,6 +38,7 @@ async function start() {
   followLanguageStore();
   addPageCopy();
   void registerCommonCopy().catch(() => undefined);
+  void registerMenuLabels().catch(() => undefined);
   if (path === '/') void registerHomeCopy().catch(() => undefined);
   // Every area registering from now on (the route's remote included) loads
   // its copy in this language too.

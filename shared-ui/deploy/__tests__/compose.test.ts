@@ -5,7 +5,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose, fetchReleaseFile, releaseReader, releaseFragments, remoteBases, type Frame } from '../compose.mjs';
+import {
+  compose,
+  fetchReleaseFile,
+  releaseReader,
+  releaseFragments,
+  remoteBases,
+  routesIn,
+  type Frame,
+} from '../compose.mjs';
 import { fragmentsContract, readFragment } from '../fragments-contract.mjs';
 
 const frames = {
@@ -346,5 +354,54 @@ describe('where releases are', () => {
       await expect(read(base, 'slow.json')).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(1500);
     });
+  });
+});
+
+describe('the routes a page carries (routesIn)', () => {
+  it('keep each menu label in the page’s language only, and everything else as it is', () => {
+    const label = (en: string, fr: string) => ({ en, fr });
+    const routes = {
+      prefixes: { remote_services: ['/services'] },
+      areas: {
+        remote_services: {
+          pages: [{ path: '/services/web-development', module: 'ServiceDetailPage' }],
+          redirects: [{ from: '/services/web', to: '/services/web-development' }],
+          menu: [
+            {
+              group: 'services' as const,
+              sections: [
+                {
+                  key: 'build',
+                  label: label('Build & modernise', 'Développer et moderniser'),
+                  links: [{ path: '/services/web-development', label: label('Web development', 'Développement web') }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const french = routesIn(routes, 'fr');
+    expect(french).toEqual({
+      ...routes,
+      areas: {
+        remote_services: {
+          ...routes.areas.remote_services,
+          menu: [
+            {
+              group: 'services',
+              sections: [
+                {
+                  key: 'build',
+                  label: { fr: 'Développer et moderniser' },
+                  links: [{ path: '/services/web-development', label: { fr: 'Développement web' } }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(JSON.stringify(routesIn(routes, 'en'))).not.toMatch(/Développ/);
   });
 });

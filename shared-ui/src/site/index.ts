@@ -21,7 +21,14 @@ export {
   type AreaRouteTable,
   areaPrefixes,
 } from './routes';
-export { noSiteRoutes, resolveRoute, menuSections, type SiteRoutes, type AreaRoutes } from './site-routes';
+export {
+  noSiteRoutes,
+  resolveRoute,
+  menuSections,
+  type SiteRoutes,
+  type AreaRoutes,
+  type MenuLabel,
+} from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { readRemotesMap, type RemotesMap } from './remotes-map';
 export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';

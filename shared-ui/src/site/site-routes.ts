@@ -1,8 +1,23 @@
 import type { RoutesList } from '../../deploy/fragments-contract.mjs';
 import { ownerOfRoute } from './route-owner.mjs';
 
+type MenuSection = RoutesList['menu'][number]['sections'][number];
+
+/**
+ * A menu entry's label: in both languages where the routes come from an
+ * area's release (routes.json), in the page's language only where they come
+ * from the page (the edge leaves the other out; the app loads it with the
+ * rest of that language's copy on a switch).
+ */
+export type MenuLabel = Partial<MenuSection['label']>;
+
 /** An area's routes as a page carries them: what the app needs to route to its pages and draw its menu entries. */
-export type AreaRoutes = Pick<RoutesList, 'pages' | 'menu' | 'redirects'>;
+export type AreaRoutes = Pick<RoutesList, 'pages' | 'redirects'> & {
+  menu: {
+    group: RoutesList['menu'][number]['group'];
+    sections: { key: string; label: MenuLabel; links: { path: string; label: MenuLabel }[] }[];
+  }[];
+};
 
 /**
  * The site's routes in force when a page was composed: which prefixes each

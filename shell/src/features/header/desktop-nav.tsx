@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLocalize, useRoutePath } from 'shared-ui';
 import { menuSections, paths } from 'shared-ui/site';
 import { useSiteRoutes } from '../../lib/site-routes/site-routes';
-import { labelIn } from './menu-label';
+import { labelIn } from './menu-labels';
 import { navItems } from './nav-items';
 import { usePrefetchRemote } from './use-prefetch-remote';
 import styles from './desktop-nav.module.scss';
@@ -49,14 +49,14 @@ export function DesktopNav() {
                   {sections.map((section) => (
                     <div key={section.key} className={styles.group}>
                       <p className={styles.groupTitle} id={`nav-group-${section.key}`}>
-                        {labelIn(section.label, i18n.language)}
+                        {labelIn(section.label, i18n.language, section)}
                       </p>
                       <ul className={styles.groupList} aria-labelledby={`nav-group-${section.key}`}>
                         {section.links.map((link) => (
                           <li key={link.path}>
                             <NavigationMenu.Link asChild active={pathname === link.path}>
                               <NavLink to={localize(link.path)} className={styles.serviceLink}>
-                                {labelIn(link.label, i18n.language)}
+                                {labelIn(link.label, i18n.language, link)}
                               </NavLink>
                             </NavigationMenu.Link>
                           </li>

@@ -5,7 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { useLocalize, useRoutePath } from 'shared-ui';
 import { menuSections, paths } from 'shared-ui/site';
 import { useSiteRoutes } from '../../lib/site-routes/site-routes';
-import { labelIn } from './menu-label';
+import { labelIn } from './menu-labels';
 import { navItems } from './nav-items';
 import styles from './mobile-menu.module.scss';
 
@@ -75,13 +75,13 @@ export function MobileMenu() {
                 {sections.map((section) => (
                   <div key={section.key} className={styles.group}>
                     <p className={styles.groupTitle} id={`${panelId}-${section.key}`}>
-                      {labelIn(section.label, i18n.language)}
+                      {labelIn(section.label, i18n.language, section)}
                     </p>
                     <ul className={styles.subList} aria-labelledby={`${panelId}-${section.key}`}>
                       {section.links.map((link) => (
                         <li key={link.path}>
                           <NavLink to={localize(link.path)} className={styles.subLink} onClick={close}>
-                            {labelIn(link.label, i18n.language)}
+                            {labelIn(link.label, i18n.language, link)}
                           </NavLink>
                         </li>
                       ))}
