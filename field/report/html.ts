@@ -49,8 +49,9 @@ function chart(name: VitalName, days: DailyFigure[]): string {
   const points = days.map((day, index) => `${x(index).toFixed(1)},${y(day.p75).toFixed(1)}`).join(' ');
   const first = days[0]?.day ?? '';
   const last = days.at(-1)?.day ?? '';
+  const span = days.length === 1 ? `1 day, ${first}` : `${days.length} days from ${first} to ${last}`;
   const description = days.length
-    ? `${days.length} days from ${first} to ${last}; p75 from ${formatValue(name, Math.min(...days.map((day) => day.p75)))} to ${formatValue(name, Math.max(...days.map((day) => day.p75)))}; good is up to ${formatValue(name, good)}.`
+    ? `${span}; p75 from ${formatValue(name, Math.min(...days.map((day) => day.p75)))} to ${formatValue(name, Math.max(...days.map((day) => day.p75)))}; good is up to ${formatValue(name, good)}.`
     : 'No measurement.';
   return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title ${id}-desc">
 <title id="${id}-title">${name}: daily 75th percentile</title>
