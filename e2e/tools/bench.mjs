@@ -187,8 +187,20 @@ let nginxOrigin;
     const server = await serveStatic(monolithDist, 4810);
     stops.push(() => new Promise((done) => server.close(() => done())));
   }
-  await new Promise((ready) => setTimeout(ready, 800));
   [federatedOrigin, monolithOrigin] = ['http://127.0.0.1:4800', 'http://127.0.0.1:4810'];
+  // Each site is ready once it answers its home page (a local site starts its services first).
+  for (const origin of [federatedOrigin, monolithOrigin])
+    for (
+      let waited = 0;
+      !(await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      waited += 200
+    ) {
+      if (waited > 60_000) throw new Error(`${origin} did not start within a minute`);
+      await new Promise((ready) => setTimeout(ready, 200));
+    }
   if (!options.against && findNginx()) {
     const front = renderLocal({ out: join(work, 'nginx'), port: 4820, edge: 'http://127.0.0.1:4828' });
     const edge = await startEdge({ port: 4828, deployDir: front.deployDir, env: { SITE_URL: front.shellOrigin } });
