@@ -180,6 +180,8 @@ let nginxOrigin;
     stops.push(() => {
       child.kill();
     });
+    // Also when this process ends early (an error before the runs): no site is left on its ports.
+    process.once('exit', () => child.kill());
   };
   serve(root, 4800);
   if (options.against) serve(againstRoot, 4810);
