@@ -10,9 +10,7 @@ export default defineConfig({
   testDir: './dev',
   fullyParallel: false,
   workers: 1,
-  // As the production journeys: one retry in CI. The shell's hot update can race a second rebuild when an
-  // edit to shared-ui is undone right after it shows (its hot-update file replaced before the page fetches it;
-  // Rsbuild then reloads the page and logs why). A retry starts from a fresh copy. Counted as flaky, not hidden.
+  // As the production journeys: one retry in CI, from a fresh copy; `pnpm test` counts it as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 240_000,
   expect: { timeout: 15_000 },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copyCheckout } from '../tools/checkout-copy.mjs';
 import { isExpectedError } from '../support/test';
@@ -17,6 +18,8 @@ import { servicesFr } from '../../remote-services/src/locales/fr';
 // a block whose remote loads after React DOM (shell/build/react-devtools-hook.js).
 const ports = { shell: 3000, 'remote-services': 3001, 'remote-products': 3002, 'remote-company': 3003 } as const;
 let checkout: { dir: string; remove: () => void };
+/** How long a rebuild may take on a busy machine (CI's two cores). */
+const hotReloadWait = 40_000;
 
 const portInUse = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -25,21 +28,54 @@ const portInUse = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function startDev(args: string[], waitFor: number[]): Promise<ChildProcess> {
+/** Dev servers started by `pnpm`, with whether each is rebuilding, read from Rsbuild's log ("building …", "built in …"). */
+interface DevServers {
+  process: ChildProcess;
+  building: Set<string>;
+  lastOutput: number;
+}
+
+async function startDev(args: string[], waitFor: number[]): Promise<DevServers> {
   for (const port of waitFor)
     expect(await portInUse(port), `port ${port} is already in use: stop the dev server there first`).toBe(false);
-  const server = spawn('pnpm', args, {
+  const child = spawn('pnpm', args, {
     cwd: checkout.dir,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0' },
   });
+  const server: DevServers = { process: child, building: new Set(), lastOutput: Date.now() };
+  // Rsbuild logs "start   building <files>" and then "ready   built in 0.2 s" (or "error   build failed in …");
+  // pnpm --parallel puts each app's name before its lines, which tells the apps apart.
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    server.lastOutput = Date.now();
+    const started = /^(.*?)\bstart\s+building\b/.exec(line);
+    const ended = /^(.*?)\b(?:ready\s+built|error\s+build failed) in\b/.exec(line);
+    if (started) server.building.add(started[1]!.trim());
+    else if (ended) server.building.delete(ended[1]!.trim());
+  });
+  child.stderr!.resume();
   for (const port of waitFor)
     await expect.poll(() => portInUse(port), { timeout: 120_000, intervals: [500] }).toBe(true);
   return server;
 }
 
-async function stopDev(server: ChildProcess) {
+/**
+ * Waits until no dev server is rebuilding and their log has been quiet a moment. An edit to shared-ui rebuilds
+ * every app that bundles it, and the page may show the change from one before another has finished: undoing the
+ * edit then would replace that one's hot update before the page fetches it.
+ */
+async function devSettled(server: DevServers) {
+  await expect
+    .poll(() => server.building.size === 0 && Date.now() - server.lastOutput > 1000, {
+      timeout: hotReloadWait,
+      intervals: [250],
+      message: 'a dev server was still rebuilding',
+    })
+    .toBe(true);
+}
+
+async function stopDev({ process: server }: DevServers) {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   for (const port of Object.values(ports)) await expect.poll(() => portInUse(port), { timeout: 20_000 }).toBe(false);
 }
@@ -60,10 +96,9 @@ async function openIn(page: Page, url: string, language: 'en' | 'fr', heading: s
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-const hotReloadWait = 40_000;
-
 /** Replaces `from` with `to` in a file of the copy, checks that `where` (the h1) shows it without a reload, then undoes it. */
 async function expectHotReload(
+  server: DevServers,
   page: Page,
   file: string,
   from: string,
@@ -84,9 +119,11 @@ async function expectHotReload(
     'the page was reloaded',
   ).toBe(true);
   test.info().annotations.push({ type: 'hot reload', description: `${file}: ${Date.now() - started} ms` });
-  // Undone the same way, so the next page starts from the real source.
+  // Undone the same way once every server that bundles the file has rebuilt, so the next page starts from the real source.
+  await devSettled(server);
   writeFileSync(path, source);
   await expect(where).not.toContainText(shown, { timeout: hotReloadWait });
+  await devSettled(server);
 }
 
 test.beforeAll(() => {
@@ -117,6 +154,7 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
       );
       if (path === '/vulnyzer-platform') {
         await expectHotReload(
+          server,
           page,
           'remote-products/src/locales/en.ts',
           "title: 'Vulnyzer platform'",
@@ -124,6 +162,7 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
           'edited',
         );
         await expectHotReload(
+          server,
           page,
           'shared-ui/src/components/hero/hero.tsx',
           '{title}</h1>',
@@ -133,6 +172,7 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
       }
       if (path === '/') {
         await expectHotReload(
+          server,
           page,
           'shell/src/locales/home/en.ts',
           "'Software engineering that keeps your business moving'",
@@ -145,6 +185,7 @@ test("pnpm dev serves every area through the shell in both languages and hot-rel
         const title = block.locator('h2').first();
         await expect(title).toHaveText(servicesEn.overview.title);
         await expectHotReload(
+          server,
           page,
           'remote-services/src/features/home-overview/home-service-overview.tsx',
           "title={t('overview.title')}",
@@ -206,7 +247,7 @@ for (const area of alone) {
       await page.getByRole('group').getByRole('link', { name: 'English' }).click();
       await expect(page.locator('h1')).toHaveText(area.en);
       const [file, from, to] = area.edit;
-      await expectHotReload(page, file, from, to, to.includes('edited') ? 'edited' : area.en.toUpperCase());
+      await expectHotReload(server, page, file, from, to, to.includes('edited') ? 'edited' : area.en.toUpperCase());
       expect(errors, `console errors in ${area.app} alone`).toEqual([]);
     } finally {
       await stopDev(server);
