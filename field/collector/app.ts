@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
-import { CspReports, FieldBatch, type FieldEvent } from '../src/schema';
+import { BatchEnvelope, CspReports, FieldEvent } from '../src/schema';
 import { cspReportPath, fieldEventsPath, maxBatchBytes } from '../src/contract';
 import { browserOf } from './browser';
 import type { CollectorConfig } from './config';
@@ -92,9 +92,14 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
   const limit = { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } };
 
   app.post(fieldEventsPath, { config: limit }, async (request, reply) => {
-    const parsed = v.safeParse(FieldBatch, jsonBody(request, eventTypes));
+    const parsed = v.safeParse(BatchEnvelope, jsonBody(request, eventTypes));
     if (!parsed.success) throw new Refusal(400, 'invalid');
-    const { route, language, device, events } = parsed.output;
+    const { route, language, device } = parsed.output;
+    const events = parsed.output.events.flatMap((event) => {
+      const read = v.safeParse(FieldEvent, event);
+      return read.success ? [read.output] : [];
+    });
+    store.drop('invalid-event', parsed.output.events.length - events.length);
     const { browser, browserMajor } = browserOf(request.headers['user-agent']);
     const at = Math.floor(now() / 1000);
     const page = { at, route, language, device, browser, browser_major: browserMajor };

@@ -27,6 +27,7 @@ export interface CollectorOptions {
  */
 export async function startCollector(config: CollectorConfig, { logStream, now = Date.now }: CollectorOptions = {}) {
   const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
+  const metrics = collectorMetrics(() => store.bytes);
   const store = new FieldStore({
     file: config.dbFile,
     retentionDays: config.retentionDays,
@@ -34,8 +35,8 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
     queueMax: config.queueMax,
     now,
     onDrop: (reason, count) => metrics.dropped.inc({ reason }, count),
+    warn: (message) => log.warn({ event: 'database-lock' }, message),
   });
-  const metrics = collectorMetrics(() => store.bytes);
   const releases = releasesInForce({
     deployDir: config.deployDir,
     shellDist: config.shellDist,
@@ -61,22 +62,23 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
       log.error({ event: 'prune-failed', message: (error as Error).message }, 'old field reports not deleted');
     }
   };
+  const app = await buildApp({ config, store, releases, metrics, log, now });
+  let address: string;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+    if (config.metricsPort !== 0)
+      metricsServer = await serveMetrics(metrics.registry, config.metricsHost, config.metricsPort);
+  } catch (error) {
+    // A port taken: nothing is left open behind the error.
+    await app.close();
+    store.close();
+    throw error;
+  }
+  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
   const flushTimer = setInterval(flush, flushMs);
   const pruneTimer = setInterval(maintain, pruneMs);
-
-  const app = await buildApp({ config, store, releases, metrics, log, now });
-  const address = await app.listen({ host: config.host, port: config.port });
-  const metricsServer =
-    config.metricsPort === 0 ? undefined : await serveMetrics(metrics.registry, config.metricsHost, config.metricsPort);
-  log.info(
-    {
-      event: 'listening',
-      address,
-      metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null,
-      database: config.dbFile,
-    },
-    'field collector ready',
-  );
+  log.info({ event: 'listening', address, metricsPort, database: config.dbFile }, 'field collector ready');
 
   let stopped: Promise<void> | undefined;
   return {
@@ -85,7 +87,7 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
     metrics,
     address,
     /** The metrics listener's port (null when FIELD_METRICS_PORT is 0). */
-    metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null,
+    metricsPort,
     /** Writes the queue now (tests, rather than waiting for the timer). */
     flush,
     /** Runs the hourly upkeep now: deletes what is past retention, reads what is in force. */
@@ -97,6 +99,11 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
         await app.close();
         await new Promise<void>((closed) => (metricsServer ? metricsServer.close(() => closed()) : closed()));
         flush();
+        // A report reading holds the database for a moment: the queue is not given up at the first try.
+        for (let tries = 0; store.queued > 0 && tries < 20; tries += 1) {
+          await new Promise((wait) => setTimeout(wait, 250));
+          flush();
+        }
         store.close();
       })();
       return stopped;

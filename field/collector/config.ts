@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentReader } from 'shared-ui/deploy/environment.mjs';
 import { site } from 'shared-ui/site';
 
 /**
@@ -37,30 +38,16 @@ type Env = Record<string, string | undefined>;
 /** field/, the package: the shell's build and the repository's .serve/ are found from it. */
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The database file of FIELD_DB (the collector's and `pnpm field-report`'s alike): a relative path is from where
+ * the command was typed (pnpm runs a package's script in its folder, and says where in INIT_CWD); by default, the
+ * repository's .serve/field/field.db.
+ */
+export const databaseFile = (env: Env = process.env) =>
+  resolve(env.INIT_CWD ?? process.cwd(), env.FIELD_DB?.trim() || join(packageDir, '..', '.serve', 'field', 'field.db'));
+
 export function readConfig(env: Env = process.env): CollectorConfig {
-  const problems: string[] = [];
-  const text = (name: string, fallback?: string) => {
-    const value = env[name]?.trim() || fallback;
-    if (value === undefined) problems.push(`${name} is required`);
-    return value ?? '';
-  };
-  const number = (name: string, fallback: number, { min = 0 } = {}) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min)
-      problems.push(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (got "${raw}")`);
-    return value;
-  };
-  const origin = (name: string, fallback: string) => {
-    const raw = text(name, fallback);
-    try {
-      return new URL(raw).origin;
-    } catch {
-      problems.push(`${name} must be a URL (got "${raw}")`);
-      return fallback;
-    }
-  };
+  const { text, number, origin, problems, done } = environmentReader(env, 'Field collector');
   const config: CollectorConfig = {
     host: text('FIELD_HOST', '127.0.0.1'),
     port: number('FIELD_PORT', 4003),
@@ -69,7 +56,7 @@ export function readConfig(env: Env = process.env): CollectorConfig {
     deployDir: resolve(text('FIELD_DEPLOY_DIR')),
     shellDist: resolve(text('FIELD_SHELL_DIST', join(packageDir, '..', 'shell', 'dist'))),
     siteOrigin: origin('SITE_URL', site.defaultBaseUrl),
-    dbFile: resolve(text('FIELD_DB', join(packageDir, '..', '.serve', 'field', 'field.db'))),
+    dbFile: databaseFile(env),
     retentionDays: number('FIELD_RETENTION_DAYS', 30, { min: 1 }),
     maxDbBytes: number('FIELD_DB_MAX_MB', 256, { min: 1 }) * 1024 * 1024,
     queueMax: number('FIELD_QUEUE_MAX', 20_000, { min: 1 }),
@@ -79,6 +66,5 @@ export function readConfig(env: Env = process.env): CollectorConfig {
   };
   if (config.metricsPort !== 0 && config.metricsPort === config.port)
     problems.push('FIELD_METRICS_PORT must differ from FIELD_PORT: the metrics are never served on the public port');
-  if (problems.length > 0) throw new Error(`Field collector configuration: ${problems.join('; ')}`);
-  return config;
+  return done(config);
 }

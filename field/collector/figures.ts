@@ -17,8 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite from 'node-sqlite3-wasm';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
-import { vitalNames } from '../src/contract';
-import { fieldEventsPath as eventsPath } from '../src/contract';
+import { fieldEventsPath as eventsPath, vitalNames } from '../src/contract';
 
 const port = Number(process.env.FIGURES_PORT ?? 5170);
 const work = mkdtempSync(join(tmpdir(), 'field-figures-'));
@@ -71,7 +70,7 @@ const routes = [
   '/',
   '/services',
   '/services/cloud-devops',
-  '/vulnyzer',
+  '/vulnyzer-platform',
   '/meetlyhub',
   '/about',
   '/careers',
@@ -80,7 +79,7 @@ const routes = [
 const areaOf = (route: string) =>
   route.startsWith('/services')
     ? { area: 'services', release: 'r42' }
-    : ['/vulnyzer', '/meetlyhub'].includes(route)
+    : ['/vulnyzer-platform', '/meetlyhub'].includes(route)
       ? { area: 'products', release: 'r17' }
       : route === '/'
         ? { area: 'shell', release: '3f2a9c1d7e4b' }
@@ -168,12 +167,10 @@ await exited;
 const bytes = statSync(dbFile).size;
 const db = new sqlite.Database(dbFile, { readOnly: true });
 const count = (sql: string) => Number((db.all(sql)[0] as { n: number }).n);
-// The run's events are the first rows: the later batches were sent after it.
-const storedInRun = count(`SELECT COUNT(*) AS n FROM events WHERE id <= ${acceptedInRun}`);
 const storedTotal = count('SELECT COUNT(*) AS n FROM events');
 db.close();
 console.log(
-  `events in the 10 s run: ${acceptedInRun} accepted (${(acceptedInRun / result.duration).toFixed(0)}/s), ${storedInRun} of them stored (${(storedInRun / result.duration).toFixed(0)}/s), ${dropped} dropped`,
+  `events in the 10 s run: ${acceptedInRun} accepted (${(acceptedInRun / result.duration).toFixed(0)}/s), ${dropped} dropped`,
 );
 console.log(`events in all: ${total} accepted, ${storedTotal} stored`);
 const mib = (size: number) => (size / 1024 / 1024).toFixed(1);
@@ -181,7 +178,6 @@ console.log(
   `database: ${storedTotal} events in ${mib(bytes)} MiB: ${mib((bytes / storedTotal) * 100_000)} MiB per 100,000 events (${(bytes / storedTotal).toFixed(0)} bytes an event, indexes included)`,
 );
 rmSync(work, { recursive: true, force: true });
-const ok =
-  result.non2xx === 0 && result.errors === 0 && dropped === 0 && storedInRun === acceptedInRun && storedTotal === total;
+const ok = result.non2xx === 0 && result.errors === 0 && dropped === 0 && storedTotal === total;
 console.log(ok ? 'every accepted event was stored' : 'MISMATCH');
 process.exit(ok ? 0 : 1);

@@ -8,13 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
-import { remotes } from 'shared-ui/site';
 import { releaseOf } from '../src/release';
-import { fieldAreas, type FieldArea } from '../src/contract';
-import type { FieldStore } from './store';
+import { areaOfRemote, type FieldArea } from '../src/contract';
+import { releaseValidDays, type FieldStore } from './store';
 
 /** How long a release stays valid after it was last seen in force. */
-const validSeconds = 7 * 86_400;
+const validSeconds = releaseValidDays * 86_400;
 /** The files are read again at most this often (and on start). */
 const refreshMs = 10_000;
 
@@ -28,13 +27,7 @@ export interface ReleaseSources {
 }
 
 export function releasesInForce({ deployDir, shellDist, siteOrigin, store, now, warn }: ReleaseSources) {
-  // A remote the schema has no area for could send nothing valid: it is left out, and said.
-  const isArea = (area: string): area is FieldArea => (fieldAreas as readonly string[]).includes(area);
-  const areaOf = new Map<string, FieldArea>();
-  for (const [area, { name }] of Object.entries(remotes))
-    if (isArea(area)) areaOf.set(name, area);
-    else warn(`the remote ${name} has no area in field/src/schema.ts (fieldAreas): its events cannot be accepted`);
-  const locations = areasInForce(deployDir, [...areaOf.keys()], warn);
+  const locations = areasInForce(deployDir, [...areaOfRemote.keys()], warn);
   const framesFile = join(shellDist, 'frames', 'frames.json');
   let shellProblem = '';
   /** `area\nrelease` → unix seconds it was last seen in force. */
@@ -64,12 +57,17 @@ export function releasesInForce({ deployDir, shellDist, siteOrigin, store, now, 
     readAt = nowMs;
     const seen: { area: string; release: string }[] = [];
     for (const [name, manifest] of Object.entries(locations())) {
-      const area = areaOf.get(name);
+      const area = areaOfRemote.get(name);
       if (area) seen.push({ area, release: releaseOf(manifest, siteOrigin) });
     }
     const shell = shellRelease();
     if (shell) seen.push({ area: 'shell', release: shell });
-    store.sawReleases(seen);
+    try {
+      store.sawReleases(seen);
+    } catch (error) {
+      // Recorded at the next read (the database busy with a report): what is in force is known here meanwhile.
+      warn(`what is in force not recorded: ${(error as Error).message}`);
+    }
     const seconds = Math.floor(nowMs / 1000);
     for (const { area, release } of seen) lastSeen.set(`${area}\n${release}`, seconds);
   };

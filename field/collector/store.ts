@@ -4,7 +4,14 @@
 // Its calls are synchronous: requests only queue rows in memory, and one
 // transaction writes the queue at a time (collector.ts calls flush() every
 // second and on stop), so a page's report never waits on the disk.
-import { mkdirSync, statSync } from 'node:fs';
+//
+// The library locks the file by making a folder beside it (<file>.lock) for
+// the length of each transaction, readers' too, and does not wait: while
+// `pnpm field-report` reads, a flush finds the database busy, and its rows
+// wait in the queue for the next one. A lock left by a process killed in the
+// middle of a transaction is removed once it is older than staleLockMs, when
+// the collector starts (which waits for a lock held) or a flush finds it.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { FieldArea } from '../src/contract';
@@ -22,6 +29,8 @@ export const dropReasons = [
   'malformed',
   /** JSON the schema refuses (a request). */
   'invalid',
+  /** An event the schema refuses in a batch it reads: the batch's other events are kept. */
+  'invalid-event',
   /** A body over maxBatchBytes (a request). */
   'too-large',
   /** Over the rate limit of its client address (a request). */
@@ -30,10 +39,13 @@ export const dropReasons = [
   'unknown-release',
   /** An event or report that found the write queue full. */
   'queue-full',
-  /** An event or report that came while the database file was at or over its cap, or could not be written. */
+  /** An event or report that came while the database file was at or over its cap. */
   'full',
 ] as const;
 export type DropReason = (typeof dropReasons)[number];
+
+/** How long events of a release are accepted after it was last in force (releases.ts), in days. */
+export const releaseValidDays = 7;
 
 /** An event as stored: the batch's page, the browser derived on arrival, and the per-type columns (null where another type). */
 export interface EventRow {
@@ -188,14 +200,16 @@ export interface StoreOptions {
   now: () => number;
   /** Told of every drop as it is counted (the metrics). */
   onDrop?: (reason: DropReason, count: number) => void;
+  /** Told of a stale lock removed. */
+  warn?: (message: string) => void;
 }
 
 export class FieldStore {
   private readonly db: Database;
-  private readonly insertEvent: Statement;
-  private readonly insertCsp: Statement;
-  private readonly upsertDropped: Statement;
-  private readonly upsertRelease: Statement;
+  private insertEvent!: Statement;
+  private insertCsp!: Statement;
+  private upsertDropped!: Statement;
+  private upsertRelease!: Statement;
   private events: EventRow[] = [];
   private reports: CspRow[] = [];
   /** Drops counted since the last flush, by day and reason. */
@@ -204,8 +218,14 @@ export class FieldStore {
 
   constructor(private readonly options: StoreOptions) {
     mkdirSync(dirname(options.file), { recursive: true, mode: 0o700 });
+    awaitLock(options.file, options.warn);
     this.db = new Database(options.file);
     this.db.exec(schema);
+    this.prepareStatements();
+    this.measure();
+  }
+
+  private prepareStatements() {
     this.insertEvent = this.db.prepare(insertOf('events', eventColumns));
     this.insertCsp = this.db.prepare(insertOf('csp_reports', cspColumns));
     this.upsertDropped = this.db.prepare(
@@ -214,7 +234,25 @@ export class FieldStore {
     this.upsertRelease = this.db.prepare(
       'INSERT INTO releases (area, release, first_seen, last_seen) VALUES (?, ?, ?, ?) ON CONFLICT (area, release) DO UPDATE SET last_seen = MAX(last_seen, excluded.last_seen)',
     );
-    this.measure();
+  }
+
+  private get statements() {
+    return [this.insertEvent, this.insertCsp, this.upsertDropped, this.upsertRelease];
+  }
+
+  /**
+   * After a write that failed: a statement whose step failed keeps failing until it is reset, which the library
+   * does only before a step that follows a success, so each is made afresh.
+   */
+  private abandonTransaction() {
+    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    for (const statement of this.statements)
+      try {
+        statement.finalize();
+      } catch {
+        // The failed step's error again: it was thrown where it happened.
+      }
+    this.prepareStatements();
   }
 
   /** The database file's size in bytes, as last measured (on open, after each flush and prune). */
@@ -274,10 +312,17 @@ export class FieldStore {
       for (const [key, count] of drops) this.upsertDropped.run([...key.split('\n'), count]);
       this.db.exec('COMMIT');
     } catch (error) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      // The drops of before are counted again with these, at the next flush.
+      this.abandonTransaction();
+      // Nothing is lost to a write that failed (the database busy with a report, a disk error): the rows go back
+      // to the front of the queue for the next flush, as many as it holds, and the drops with them.
+      const room = Math.max(0, this.options.queueMax - this.queued);
+      const keptEvents = events.slice(0, room);
+      const keptReports = reports.slice(0, room - keptEvents.length);
+      this.events = [...keptEvents, ...this.events];
+      this.reports = [...keptReports, ...this.reports];
       for (const [key, count] of drops) this.drops.set(key, (this.drops.get(key) ?? 0) + count);
-      this.drop('full', events.length + reports.length);
+      this.drop('queue-full', events.length + reports.length - keptEvents.length - keptReports.length);
+      removeStaleLock(this.options.file, this.options.warn);
       throw error;
     } finally {
       this.measure();
@@ -290,7 +335,9 @@ export class FieldStore {
     this.db.run('DELETE FROM events WHERE at < ?', cutoff);
     this.db.run('DELETE FROM csp_reports WHERE at < ?', cutoff);
     this.db.run('DELETE FROM dropped WHERE day < ?', dayOf(cutoff));
-    this.db.run('DELETE FROM releases WHERE last_seen < ?', cutoff);
+    // Kept at least as long as a release is accepted after it was last in force, whatever the retention.
+    const releasesCutoff = this.nowSeconds() - Math.max(this.options.retentionDays, releaseValidDays) * 86_400;
+    this.db.run('DELETE FROM releases WHERE last_seen < ?', releasesCutoff);
     this.db.exec('PRAGMA incremental_vacuum');
     this.measure();
   }
@@ -298,9 +345,14 @@ export class FieldStore {
   /** Records that each of `releases` is in force now. */
   sawReleases(releases: { area: string; release: string }[]) {
     const now = this.nowSeconds();
-    this.db.exec('BEGIN');
-    for (const { area, release } of releases) this.upsertRelease.run([area, release, now, now]);
-    this.db.exec('COMMIT');
+    try {
+      this.db.exec('BEGIN');
+      for (const { area, release } of releases) this.upsertRelease.run([area, release, now, now]);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.abandonTransaction();
+      throw error;
+    }
   }
 
   releasesSeen(): ReleaseSeen[] {
@@ -313,8 +365,7 @@ export class FieldStore {
   }
 
   close() {
-    for (const statement of [this.insertEvent, this.insertCsp, this.upsertDropped, this.upsertRelease])
-      statement.finalize();
+    for (const statement of this.statements) statement.finalize();
     this.db.close();
   }
 
@@ -329,6 +380,36 @@ export class FieldStore {
       this.fileBytes = 0;
     }
   }
+}
+
+/**
+ * A lock older than this when the collector starts was left by a process killed in the middle of a transaction:
+ * every transaction of the collector's takes milliseconds, and a report's seconds.
+ */
+const staleLockMs = 60_000;
+
+/** Removes `<file>.lock` when it is older than staleLockMs; true when no lock is left. */
+function removeStaleLock(file: string, warn: (message: string) => void = () => undefined): boolean {
+  const lock = `${file}.lock`;
+  let age: number;
+  try {
+    age = Date.now() - statSync(lock).mtimeMs;
+  } catch {
+    return true;
+  }
+  if (age < staleLockMs) return false;
+  rmSync(lock, { recursive: true, force: true });
+  warn(`removed ${lock}, left by a process stopped while it wrote or read the database`);
+  return true;
+}
+
+/**
+ * Returns once `<file>.lock` is gone: released by the process that holds it, or removed as stale.
+ * Synchronous, like the database's calls: it runs once, on opening.
+ */
+function awaitLock(file: string, warn?: (message: string) => void) {
+  const sleep = new Int32Array(new SharedArrayBuffer(4));
+  while (!removeStaleLock(file, warn)) Atomics.wait(sleep, 0, 0, 200);
 }
 
 function rowValue(row: EventRow | CspRow, column: string): string | number | null {

@@ -51,8 +51,8 @@ function chart(name: VitalName, days: DailyFigure[]): string {
   const last = days.at(-1)?.day ?? '';
   const span = days.length === 1 ? `1 day, ${first}` : `${days.length} days from ${first} to ${last}`;
   const description = days.length
-    ? `${span}; p75 from ${formatValue(name, Math.min(...days.map((day) => day.p75)))} to ${formatValue(name, Math.max(...days.map((day) => day.p75)))}; good is up to ${formatValue(name, good)}.`
-    : 'No measurement.';
+    ? `${span}; p75 from ${formatValue(name, Math.min(...days.map((day) => day.p75)))} to ${formatValue(name, Math.max(...days.map((day) => day.p75)))}; good means at most ${formatValue(name, good)}.`
+    : 'No measurements.';
   return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${id}-title ${id}-desc">
 <title id="${id}-title">${name}: daily 75th percentile</title>
 <desc id="${id}-desc">${escape(description)}</desc>
@@ -117,7 +117,7 @@ export function reportHtml(report: FieldReport, generatedAt = new Date()): strin
       );
       return `<section aria-labelledby="vital-${name.toLowerCase()}"><h3 id="vital-${name.toLowerCase()}">${name}</h3>
 <div class="vital">${chart(name, days)}
-${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Count'], rows, 'No measurement')}</div></section>`;
+${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Count'], rows, 'No measurements')}</div></section>`;
     })
     .join('\n');
   const errorRows = report.errors.map(
@@ -134,7 +134,7 @@ ${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Cou
   );
   const cspCut =
     report.cspGroups > report.csp.length
-      ? `<p>The ${report.csp.length} groups seen most are listed; ${plural(report.cspGroups - report.csp.length, 'more group')} seen less ${report.cspGroups - report.csp.length === 1 ? 'is' : 'are'} not.</p>`
+      ? `<p>Only the ${report.csp.length} most frequent groups are listed; ${plural(report.cspGroups - report.csp.length, 'less frequent group')} ${report.cspGroups - report.csp.length === 1 ? 'is' : 'are'} left out.</p>`
       : '';
   const typeRows = eventTypes.map((type) => `<th scope="row">${type}</th>${numberCell(report.eventsByType[type])}`);
   const dropRows = report.dropped.map(
@@ -153,22 +153,22 @@ ${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Cou
 <body>
 <main>
 <h1>${title}</h1>
-<p>${plural(report.events, 'event')} and ${plural(report.cspReports, 'CSP report')}, ${escape(period)}. Generated ${escape(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC. Each figure is the 75th percentile, with the number of measurements; thresholds of good: ${vitalNames.map((name) => `${name} ${escape(formatValue(name, thresholds[name].good))}`).join(', ')}.</p>
+<p>${plural(report.events, 'event')} and ${plural(report.cspReports, 'CSP report')}, ${escape(period)}. Generated ${escape(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC. Each figure is the 75th percentile, with the number of measurements; thresholds for good: ${vitalNames.map((name) => `${name} ${escape(formatValue(name, thresholds[name].good))}`).join(', ')}.</p>
 <h2>Per route and language</h2>
-${table('pages', 'p75 of each vital per route and language (measurements, rating)', ['Route', 'Language', ...vitalNames], pageRows, 'No measurement')}
+${table('pages', 'p75 of each vital per route and language (measurements, rating)', ['Route', 'Language', ...vitalNames], pageRows, 'No measurements')}
 <h2>Each vital over the days</h2>
 ${vitals}
-<h2>Errors seen most</h2>
-${table('errors', 'Error groups (kind, message and script) by area and release, most frequent first', ['Area', 'Release', 'Kind', 'Message', 'Script', 'Count'], errorRows, 'No error')}
+<h2>Most frequent errors</h2>
+${table('errors', 'Error groups (kind, message and script) by area and release, most frequent first', ['Area', 'Release', 'Kind', 'Message', 'Script', 'Count'], errorRows, 'No errors')}
 <h2>Remotes that failed to load</h2>
-${table('remotes', 'Remotes that failed to load or timed out, by area, release and module, most first', ['Area', 'Release', 'Module', 'Outcome', 'Routes', 'Events'], remoteRows, 'No remote failed')}
+${table('remotes', 'Remotes that failed to load or timed out, by area, release and module, most frequent first', ['Area', 'Release', 'Module', 'Outcome', 'Routes', 'Events'], remoteRows, 'No remote failed to load')}
 <h2>Content-Security-Policy violations</h2>
-${table('csp', 'CSP violations by directive, what was blocked, script, page and disposition, most first', ['Directive', 'Blocked', 'Script', 'Route [language]', 'Disposition', 'Count'], cspRows, 'No violation')}
+${table('csp', 'CSP violations by directive, what was blocked, script, page and disposition, most frequent first', ['Directive', 'Blocked', 'Script', 'Route [language]', 'Disposition', 'Count'], cspRows, 'No violations')}
 ${cspCut}
 <h2>Events kept and reports dropped</h2>
-${table('types', 'Events kept, by type', ['Type', 'Events'], typeRows, 'No event')}
+${table('types', 'Events kept, by type', ['Type', 'Events'], typeRows, 'No events')}
 <p>What the collector did not store: requests refused whole (malformed, invalid, too-large, rate-limited), and events and CSP reports dropped one by one (unknown-release, queue-full, full).</p>
-${table('dropped', 'Reports dropped, by reason, over the days kept', ['Reason', 'Count', 'First day', 'Last day'], dropRows, 'Nothing dropped')}
+${table('dropped', 'Not stored, by reason, over the days kept', ['Reason', 'Count', 'First day', 'Last day'], dropRows, 'Nothing dropped')}
 </main>
 </body>
 </html>

@@ -5,23 +5,45 @@
 // to read from stdout, and writes the HTML only to an OUT path given. The
 // database is FIELD_DB's, as the collector's (default .serve/field/field.db).
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { databaseFile } from '../collector/config';
 import { reportHtml } from './html';
 import { readReport, reportText } from './report';
 
 /** Where the command was typed: pnpm runs the script in the package's folder. */
 const here = process.env.INIT_CWD ?? process.cwd();
-const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+/** How long the report waits for the collector's write to end (the database is locked while it lasts). */
+const busyWaitMs = 30_000;
+
+/** The report, once the database is not busy with a write. */
+async function readWhenFree(db: string) {
+  for (const started = Date.now(); ; await new Promise((wait) => setTimeout(wait, 100))) {
+    try {
+      return readReport(db);
+    } catch (error) {
+      if (!/database is locked/i.test((error as Error).message)) throw error;
+      if (Date.now() - started > busyWaitMs)
+        throw new Error(
+          `${db} stayed locked for ${busyWaitMs / 1000} s. If neither the collector nor another report is using it, ` +
+            `${db}.lock was left by a process stopped in the middle of a transaction: the collector removes it ` +
+            'once it is a minute old, or remove that folder.',
+        );
+    }
+  }
+}
+
+// Ctrl+C ends the report between reads (each is synchronous), so the lock a read holds is always released.
+process.once('SIGINT', () => process.exit(130));
 
 try {
   const { values, positionals } = parseArgs({
     options: { db: { type: 'string' }, json: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
-  const db = resolve(here, values.db ?? process.env.FIELD_DB ?? join(repository, '.serve', 'field', 'field.db'));
-  const report = readReport(db);
+  const db = values.db ? resolve(here, values.db) : databaseFile();
+  const report = await readWhenFree(db);
   const outPath = positionals[0] ?? (values.json ? undefined : 'field-report.html');
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
   if (outPath !== undefined) {

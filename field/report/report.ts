@@ -140,8 +140,10 @@ export const eventTypes: readonly EventType[] = ['vital', 'error', 'remote'];
  * make CSP groups without end; remotes' groups are few and all listed).
  */
 export function readReport(file: string, { topErrors = 20, topCsp = 50 } = {}): FieldReport {
-  const db = new sqlite.Database(file, { readOnly: true, fileMustExist: true });
+  const db = new sqlite.Database(file, { readOnly: true });
   try {
+    // One read transaction: every figure from the same moment, and the collector's lock taken once.
+    db.exec('BEGIN');
     const span = db.get(
       `SELECT MIN(first) AS first, MAX(last) AS last FROM (
          SELECT MIN(day) AS first, MAX(day) AS last FROM events
@@ -211,6 +213,7 @@ export function readReport(file: string, { topErrors = 20, topCsp = 50 } = {}): 
       dropped,
     };
   } finally {
+    if (db.inTransaction) db.exec('ROLLBACK');
     db.close();
   }
 }
@@ -234,7 +237,7 @@ export function reportText(report: FieldReport): string {
     });
     lines.push(`  ${page.route} [${page.language}]  ${figures.join('  ')}`);
   }
-  lines.push('', 'Errors seen most, by area and release:');
+  lines.push('', 'Most frequent errors, by area and release:');
   if (report.errors.length === 0) lines.push('  none');
   for (const group of report.errors)
     lines.push(
@@ -253,11 +256,11 @@ export function reportText(report: FieldReport): string {
       `  ${group.count} × ${group.directive}  blocked ${group.blocked ?? '(none named)'}${group.source ? `  from ${group.source}` : ''}  on ${group.route} [${group.language}]  ${group.disposition}`,
     );
   if (report.cspGroups > report.csp.length)
-    lines.push(`  and ${plural(report.cspGroups - report.csp.length, 'more group')} seen less`);
+    lines.push(`  and ${plural(report.cspGroups - report.csp.length, 'less frequent group')} not listed`);
   lines.push(
     '',
     `Events kept, by type: ${eventTypes.map((type) => `${report.eventsByType[type]} ${type}`).join(', ')}`,
-    'Reports dropped, by reason:',
+    'Not stored, by reason:',
   );
   if (report.dropped.length === 0) lines.push('  none');
   for (const drop of report.dropped)

@@ -2,6 +2,8 @@
 // the browser's reporter imports these (and only the schema's types), so its
 // bundle carries no validation library.
 
+import { remotes } from 'shared-ui/site';
+
 /** What the edge passes on to the collector. */
 export const fieldApiPrefix = '/api/field/';
 
@@ -20,6 +22,14 @@ export const maxBatchBytes = 32 * 1024;
 /** The areas of the site: the shell and the three remotes (shared-ui/site's `remotes` keys). */
 export const fieldAreas = ['shell', 'services', 'products', 'company'] as const;
 export type FieldArea = (typeof fieldAreas)[number];
+
+/**
+ * Each remote's area by its federation name (remote_services → services). Typed so that a remote added to
+ * shared-ui/site without its area in `fieldAreas` fails to compile, rather than send events nobody accepts.
+ */
+export const areaOfRemote: ReadonlyMap<string, FieldArea> = new Map(
+  Object.entries(remotes).map(([area, { name }]) => [name, area as keyof typeof remotes]),
+);
 
 /** The Web Vitals the reporter measures (the web-vitals library's names). */
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

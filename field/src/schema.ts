@@ -7,7 +7,7 @@
 // session or a device.
 import * as v from 'valibot';
 import { fieldAreas, maxBatchEvents, notFoundRouteName, vitalNames } from './contract';
-import { maxMessageLength, scrubMessage, scrubPath } from './scrub';
+import { scrubMessage, scrubPath } from './scrub';
 
 /**
  * A route: a path of the site's route table without its language prefix
@@ -22,9 +22,10 @@ export const Route = v.union([
 /**
  * A release of an area as its location names it (release.ts: `r42`, or
  * `https://cdn.example.org/services/r42` for one on another origin), or the
- * shell's build id.
+ * shell's build id: whatever a location may name. Only a release in force is
+ * kept (collector/releases.ts), so this need not say more.
  */
-const Release = v.pipe(v.string(), v.minLength(1), v.maxLength(120), v.regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]*$/));
+const Release = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.regex(/^[^\s?#]+$/));
 
 /** Where an event comes from: the area whose code it concerns, and that area's release on the page. */
 const Origin = {
@@ -55,8 +56,8 @@ const Vital = v.object({
   target: v.optional(Selector),
 });
 
-/** An error's message, scrubbed again whatever the sender did (scrub.ts). */
-const Message = v.pipe(v.string(), v.maxLength(maxMessageLength), v.transform(scrubMessage));
+/** An error's message, scrubbed again and cut to its length (scrub.ts) whatever the sender did. */
+const Message = v.pipe(v.string(), v.maxLength(4 * 1024), v.transform(scrubMessage));
 
 /**
  * A script's address without origin, query or fragment
@@ -88,17 +89,26 @@ const RemoteEvent = v.object({
 export const FieldEvent = v.variant('type', [Vital, ErrorEvent, RemoteEvent]);
 export type FieldEvent = v.InferOutput<typeof FieldEvent>;
 
+const batchOf = <E extends v.GenericSchema>(event: E) =>
+  v.object({
+    /** The schema's version: a collector refuses what it does not know. */
+    v: v.literal(1),
+    route: Route,
+    language: v.picklist(['en', 'fr']),
+    /** A coarse class from the viewport, never a model: phone, tablet or desktop. */
+    device: v.picklist(['phone', 'tablet', 'desktop']),
+    events: v.pipe(v.array(event), v.minLength(1), v.maxLength(maxBatchEvents)),
+  });
+
 /** One POST: the page it comes from, then its events. */
-export const FieldBatch = v.object({
-  /** The schema's version: a collector refuses what it does not know. */
-  v: v.literal(1),
-  route: Route,
-  language: v.picklist(['en', 'fr']),
-  /** A coarse class from the viewport, never a model: phone, tablet or desktop. */
-  device: v.picklist(['phone', 'tablet', 'desktop']),
-  events: v.pipe(v.array(FieldEvent), v.minLength(1), v.maxLength(maxBatchEvents)),
-});
+export const FieldBatch = batchOf(FieldEvent);
 export type FieldBatch = v.InferOutput<typeof FieldBatch>;
+
+/**
+ * A batch as the collector reads it first: the page checked, each event left for FieldEvent, so that one event
+ * it cannot read (a reporter of a newer release, a message cut short) costs that event, not its batch's others.
+ */
+export const BatchEnvelope = batchOf(v.unknown());
 
 /** An address a CSP report names, as the browser sent it: the collector cuts it down before keeping anything of it. */
 const ReportedAddress = v.pipe(v.string(), v.maxLength(2048));

@@ -14,6 +14,8 @@ const longNumber = /\d[\d\s-]{6,}\d/g;
 
 export function scrubMessage(text: string): string {
   const scrubbed = text
+    // An address as a URL carries it (`/careers/ada%40example.com`) is an address too.
+    .replace(/%40/gi, '@')
     .replace(queryOrFragment, '')
     .replace(email, '[email]')
     .replace(longNumber, '[number]')

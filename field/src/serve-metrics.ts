@@ -20,6 +20,9 @@ export function serveMetrics(registry: Registry, host: string, port: number): Pr
   });
   return new Promise((ready, failed) => {
     server.once('error', failed);
-    server.listen(port, host, () => ready(server));
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      ready(server);
+    });
   });
 }

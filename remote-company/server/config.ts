@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentReader } from 'shared-ui/deploy/environment.mjs';
 import type { ContactPageFiles } from './contact-page';
 
 /**
@@ -46,39 +47,15 @@ type Env = Record<string, string | undefined>;
 /** remote-company/, where the build puts dist/ and dist-render/; the shell's build is beside it. */
 const areaDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** Reads variables into values, collecting what is missing or malformed for one message. */
-function parser(env: Env) {
-  const problems: string[] = [];
-  const text = (name: string, fallback?: string) => {
-    const value = env[name]?.trim() || fallback;
-    if (value === undefined) problems.push(`${name} is required`);
-    return value ?? '';
-  };
-  const number = (name: string, fallback: number, least = 0) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < least)
-      problems.push(
-        least === 0
-          ? `${name} must be a whole number (got "${raw}")`
-          : `${name} must be a whole number from ${least} (got "${raw}")`,
-      );
-    return value;
-  };
-  const done = <T>(config: T) => {
-    if (problems.length > 0) throw new Error(`Enquiry service configuration: ${problems.join('; ')}`);
-    return config;
-  };
-  return { text, number, problems, done };
-}
+/** Reads the service's variables, collecting what is missing or malformed for one message. */
+const parser = (env: Env) => environmentReader(env, 'Enquiry service');
 
 function deadLetterConfig({ text, number }: ReturnType<typeof parser>, outboxDir: string): DeadLetterConfig {
   return {
     // Beside the outbox and named after it, so two services never share one.
     dir: text('ENQUIRIES_DEAD_LETTERS', outboxDir && `${resolve(outboxDir)}-dead-letters`),
-    deadAfter: number('ENQUIRIES_DEAD_AFTER', 5, 1),
-    retentionDays: number('ENQUIRIES_DEAD_LETTER_DAYS', 30, 1),
+    deadAfter: number('ENQUIRIES_DEAD_AFTER', 5, { min: 1 }),
+    retentionDays: number('ENQUIRIES_DEAD_LETTER_DAYS', 30, { min: 1 }),
   };
 }
 
@@ -97,8 +74,9 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     problems.push('ENQUIRIES_SMTP_TLS must be starttls, implicit or none');
   const port = number('ENQUIRIES_PORT', 4004);
   const outboxDir = text('ENQUIRIES_OUTBOX');
-  const metricsPort = number('ENQUIRIES_METRICS_PORT', port + 100);
-  if (metricsPort === port) problems.push('ENQUIRIES_METRICS_PORT must not be ENQUIRIES_PORT');
+  // Beside the service's port; none when that one is the system's choice (0).
+  const metricsPort = number('ENQUIRIES_METRICS_PORT', port === 0 ? 0 : port + 100);
+  if (metricsPort !== 0 && metricsPort === port) problems.push('ENQUIRIES_METRICS_PORT must not be ENQUIRIES_PORT');
   return parse.done<ServiceConfig>({
     host: text('ENQUIRIES_HOST', '127.0.0.1'),
     port,
@@ -113,7 +91,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     recipient: text('ENQUIRIES_TO'),
     outboxDir,
     deadLetters: deadLetterConfig(parse, outboxDir),
-    rescanMs: number('ENQUIRIES_RESCAN_MS', 60_000, 1),
+    rescanMs: number('ENQUIRIES_RESCAN_MS', 60_000, { min: 1 }),
     // Never the public one: the edge passes that port's requests on.
     metricsPort,
     contactPage: {

@@ -16,7 +16,15 @@ export async function expireDeadLetters(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const limit = now() - retentionDays * dayMs;
-  for (const id of await deadLetters.list()) {
+  let ids: string[];
+  try {
+    ids = await deadLetters.list();
+  } catch (error) {
+    // Never a crash of the service (this runs from a timer): the next check tries again.
+    log.error({ event: 'dead-letter-expiry-failed', code: (error as { code?: string }).code }, 'dead letters not read');
+    return;
+  }
+  for (const id of ids) {
     try {
       let diedAt = Number.NaN;
       try {
@@ -27,7 +35,7 @@ export async function expireDeadLetters(
       if (Number.isNaN(diedAt)) diedAt = (await deadLetters.modifiedAt(id)).getTime();
       if (diedAt > limit) continue;
       await deadLetters.remove(id);
-      log.info({ event: 'dead-letter-expired', id }, 'dead letter deleted after its retention');
+      log.info({ event: 'dead-letter-expired', id }, 'dead letter deleted: its retention period is over');
     } catch (error) {
       // Re-queued meanwhile (gone), or the disk failed: the next check tries again.
       if ((error as { code?: string }).code !== 'ENOENT')

@@ -8,10 +8,15 @@ import { enquiryMail } from './mail';
 export const backoffDelay = (failedAttempts: number, startMs: number, capMs: number) =>
   Math.min(capMs, startMs * 2 ** Math.max(0, failedAttempts - 1));
 
-/** An SMTP reply 5xx: the server will not take this mail, however often it is sent. Anything else may pass later. */
+/**
+ * The mail server refused this enquiry itself (its sender, recipient or content) with a permanent reply:
+ * nodemailer's `permanent` (a 5xx reply other than 503) on an envelope or message error. It will not take it
+ * however often it is sent. Anything else may pass later, a refused login (535) among them: wrong credentials
+ * are the operators' to fix, and every enquiry waits in the outbox meanwhile rather than go to the dead letters.
+ */
 export const isPermanentRefusal = (error: unknown) => {
-  const { responseCode } = error as { responseCode?: unknown };
-  return typeof responseCode === 'number' && responseCode >= 500;
+  const { permanent, code } = error as { permanent?: unknown; code?: unknown };
+  return permanent === true && (code === 'EENVELOPE' || code === 'EMESSAGE');
 };
 
 export interface DeliveryOptions {
@@ -43,6 +48,8 @@ export class Delivery {
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
   private rescanTimer: NodeJS.Timeout | undefined;
+  /** Delivered, but still in the outbox (its removal failed): never sent again; each rescan retries the removal. */
+  private readonly delivered = new Set<string>();
 
   constructor(private readonly options: DeliveryOptions) {}
 
@@ -59,11 +66,13 @@ export class Delivery {
     const { outbox, log } = this.options;
     let ids: string[];
     try {
-      ids = (await outbox.list()).filter((id) => !this.pending.has(id));
+      ids = await outbox.list();
     } catch (error) {
       log.error({ event: 'outbox-rescan-failed', code: (error as { code?: string }).code }, 'outbox not readable');
       return;
     }
+    for (const id of ids.filter((listed) => this.delivered.has(listed))) await this.removeDelivered(id);
+    ids = ids.filter((listed) => !this.pending.has(listed) && !this.delivered.has(listed));
     if (ids.length > 0)
       log.info({ event: 'outbox-rescan', count: ids.length }, 'delivering enquiries found in the outbox');
     // One the listing saw just before its delivery removed it is gone when read: not an error then.
@@ -137,17 +146,28 @@ export class Delivery {
       this.schedule(id, attempt + 1, delayMs);
       return;
     }
-    try {
-      await outbox.remove(id);
-    } catch (error) {
-      log.error(
-        { event: 'outbox-remove-failed', id, code: (error as { code?: string }).code },
-        'delivered enquiry still in the outbox',
-      );
-    }
+    await this.removeDelivered(id);
     metrics.delivered.inc();
     log.info({ event: 'delivered', id, attempts: attempt }, 'enquiry delivered');
     this.settle(id);
+  }
+
+  /** Takes a delivered enquiry out of the outbox; one that stays is remembered, so that no rescan sends it twice. */
+  private async removeDelivered(id: string): Promise<void> {
+    try {
+      await this.options.outbox.remove(id);
+      this.delivered.delete(id);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT') {
+        // Gone already: nothing to take out.
+        this.delivered.delete(id);
+        return;
+      }
+      if (!this.delivered.has(id))
+        this.options.log.error({ event: 'outbox-remove-failed', id, code }, 'delivered enquiry still in the outbox');
+      this.delivered.add(id);
+    }
   }
 
   /**

@@ -39,19 +39,20 @@ async function fsyncDir(dir: string) {
  * a temporary file, is flushed to disk (fsync), renamed into place and the
  * folder flushed too, so after `put` resolves the enquiry survives a crash or
  * power loss; a temporary file left by a crash was never acknowledged and is
- * removed on start.
+ * removed on start. Enquiries are personal data: the folder and its files
+ * are the service's user's only (0700, 0600).
  */
 export class EnquiryFolder {
   constructor(readonly dir: string) {}
 
   async open(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     for (const name of await readdir(this.dir)) if (name.startsWith('.tmp-')) await unlink(join(this.dir, name));
   }
 
   async put(record: StoredEnquiry): Promise<void> {
     const temp = join(this.dir, `.tmp-${record.id}`);
-    const handle = await open(temp, 'wx');
+    const handle = await open(temp, 'wx', 0o600);
     try {
       await handle.writeFile(JSON.stringify(record));
       await handle.sync();

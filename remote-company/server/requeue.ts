@@ -14,15 +14,16 @@ try {
   const args = process.argv.slice(2);
   const all = args.includes('--all');
   const ids = args.filter((arg) => arg !== '--all');
-  if (all === ids.length > 0) throw new Error(usage);
+  // Either ids or --all, not both and not neither.
+  if (all ? ids.length > 0 : ids.length === 0) throw new Error(usage);
   const unknownOption = ids.find((id) => id.startsWith('-'));
   if (unknownOption) throw new Error(`unknown option ${unknownOption}; ${usage}`);
   const { outboxDir, deadLetters } = readFolders();
   const outbox = new EnquiryFolder(outboxDir);
   const dead = new EnquiryFolder(deadLetters.dir);
   // Not `open()`: that removes temporary files, and the running service may be writing one.
-  await mkdir(outboxDir, { recursive: true });
-  await mkdir(deadLetters.dir, { recursive: true });
+  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+  await mkdir(deadLetters.dir, { recursive: true, mode: 0o700 });
   if (!(await outbox.sameFileSystem(dead)))
     throw new Error('the outbox and the dead letters must be on one file system (a move is one rename)');
   const moved = await requeue(outbox, dead, all ? 'all' : ids);

@@ -82,7 +82,7 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     .update([scripts, ...linked].join('\n'))
     .digest('hex')
     .slice(0, 12);
-  // Read by the page's field reports (field/src/browser), which name the release of the code they concern.
+  // Read by the page's field reports (src/lib/field/field-reporter.ts), which name the release of the code they concern.
   const head = `${built}<meta name="${shellReleaseMeta}" content="${release}">`;
   const stylesheets = linked.map(stylesheetPlans(distPath));
   const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };

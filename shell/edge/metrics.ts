@@ -1,9 +1,6 @@
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { releaseOf } from 'field/release';
-import { remotes } from 'shared-ui/site';
-
-/** A remote's area as operators name it (shared-ui/site's key: services), by its federation name (remote_services). */
-const areaOfRemote = new Map<string, string>(Object.entries(remotes).map(([area, { name }]) => [name, area]));
+import { areaOfRemote } from 'field/contract';
 
 /**
  * What the edge counts for its operators (README, "Field reports"): each page

@@ -266,9 +266,11 @@ it('groups the CSP violations by directive, what was blocked, script, page and d
   expect(cut).toMatchObject({ cspReports: 9, cspGroups: 3 });
   expect(cut.csp).toEqual(report.csp.slice(0, 2));
   expect(reportText(cut)).toContain(
-    '  2 × style-src-attr  blocked inline  on /contact [fr]  report\n  and 1 more group seen less\n',
+    '  2 × style-src-attr  blocked inline  on /contact [fr]  report\n  and 1 less frequent group not listed\n',
   );
-  expect(reportHtml(cut)).toContain('<p>The 2 groups seen most are listed; 1 more group seen less is not.</p>');
+  expect(reportHtml(cut)).toContain(
+    '<p>Only the 2 most frequent groups are listed; 1 less frequent group is left out.</p>',
+  );
 });
 
 it('counts the events kept per type, and what was dropped per reason over the days kept', () => {
@@ -288,7 +290,7 @@ it('counts the events kept per type, and what was dropped per reason over the da
   expect(text).toMatch(
     new RegExp(
       `Events kept, by type: ${vitals} vital, 21 error, 8 remote\n` +
-        'Reports dropped, by reason:\n' +
+        'Not stored, by reason:\n' +
         '  42 × rate-limited  \\(2026-11-20 to 2026-11-22\\)\n' +
         '  3 × invalid  \\(2026-11-21\\)\n' +
         '  1 × unknown-release  \\(2026-11-22\\)\n$',
@@ -300,7 +302,7 @@ it('puts the same sections in the HTML, each table captioned, its headers scoped
   const html = reportHtml(readReport(file));
   for (const heading of [
     'Per route and language',
-    'Errors seen most',
+    'Most frequent errors',
     'Remotes that failed to load',
     'Content-Security-Policy violations',
     'Events kept and reports dropped',
@@ -383,7 +385,7 @@ it('prints the whole report as JSON with --json, and writes the HTML only to a p
   expect(JSON.parse(run('--json', 'out.html'))).toEqual(printed);
   expect(readFileSync(join(cwd, 'out.html'), 'utf8')).toContain('<h2>Remotes that failed to load</h2>');
   // Without --json: the text, and the HTML at its default path.
-  expect(run()).toContain('Reports dropped, by reason:');
+  expect(run()).toContain('Not stored, by reason:');
   expect(existsSync(join(cwd, 'field-report.html'))).toBe(true);
 });
 
@@ -406,7 +408,7 @@ it('says so when the database holds nothing, and reports drops and CSP reports w
   });
   expect(reportText(report)).toBe('No events in the database.\n');
   const html = reportHtml(report);
-  for (const none of ['No measurement', 'No error', 'No remote failed', 'No violation', 'Nothing dropped'])
+  for (const none of ['No measurements', 'No errors', 'No remote failed to load', 'No violations', 'Nothing dropped'])
     expect(html).toContain(none);
 
   const dropsOnly = join(dir, 'drops.db');
@@ -418,5 +420,5 @@ it('says so when the database holds nothing, and reports drops and CSP reports w
   const text = reportText(readReport(dropsOnly));
   expect(text).toContain('Field report: 0 events and 1 CSP report, 2026-11-20 to 2026-11-20 (UTC days)');
   expect(text).toContain('  1 × style-src-attr  blocked inline  on /services [en]  enforce');
-  expect(text).toContain('Reports dropped, by reason:\n  2 × malformed  (2026-11-20)\n');
+  expect(text).toContain('Not stored, by reason:\n  2 × malformed  (2026-11-20)\n');
 });

@@ -69,6 +69,14 @@ describe('FieldBatch', () => {
     expect(JSON.stringify(parsed)).not.toContain('ada@');
   });
 
+  it('cuts a long message to the limit rather than refuse its event', () => {
+    const parsed = v.parse(
+      FieldBatch,
+      batch({ events: [{ type: 'error', area: 'shell', release: 'r1', kind: 'error', message: 'x'.repeat(2000) }] }),
+    );
+    expect(parsed.events[0]).toMatchObject({ message: expect.stringMatching(/^x{299}…$/) });
+  });
+
   it('refuses unknown areas, vitals, versions, and empty or oversized batches', () => {
     expect(v.safeParse(FieldBatch, batch({}, { area: 'billing' })).success).toBe(false);
     expect(v.safeParse(FieldBatch, batch({}, { name: 'FID' })).success).toBe(false);

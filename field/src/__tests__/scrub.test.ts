@@ -4,6 +4,7 @@ describe('scrubMessage', () => {
   it('replaces e-mail addresses, including in addresses and with accents', () => {
     expect(scrubMessage('No account for ada.lovelace+site@example.co.uk')).toBe('No account for [email]');
     expect(scrubMessage('refusé pour élodie@exemple.fr, réessayez')).toBe('refusé pour [email], réessayez');
+    expect(scrubMessage('No route for /careers/ada%40example.com')).toBe('No route for /careers/[email]');
   });
 
   it('drops the query string and fragment of every address it quotes', () => {

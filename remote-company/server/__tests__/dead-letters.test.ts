@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startService } from '../service';
 import { isPermanentRefusal } from '../delivery';
-import type { StoredEnquiry } from '../outbox';
+import { EnquiryFolder, type StoredEnquiry } from '../outbox';
 import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
 import {
   contactPageFromSource,
@@ -138,10 +138,14 @@ afterEach(async () => {
 });
 
 describe('isPermanentRefusal', () => {
-  it('is an SMTP 5xx reply only', () => {
-    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 550 })).toBe(true);
-    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 554 })).toBe(true);
-    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 451 })).toBe(false);
+  it('is a permanent SMTP reply to the enquiry itself only, never to the login or the session', () => {
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 550, permanent: true })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 554, permanent: true })).toBe(true);
+    expect(isPermanentRefusal({ code: 'EENVELOPE', responseCode: 451, permanent: false })).toBe(false);
+    // Wrong credentials: every enquiry would go to the dead letters within seconds.
+    expect(isPermanentRefusal({ code: 'EAUTH', responseCode: 535, permanent: true })).toBe(false);
+    // Bad sequence of commands: a new connection can take the same message.
+    expect(isPermanentRefusal({ code: 'EMESSAGE', responseCode: 503, permanent: false })).toBe(false);
     expect(isPermanentRefusal({ code: 'ESOCKET' })).toBe(false);
     expect(isPermanentRefusal(new Error('ECONNREFUSED'))).toBe(false);
   });
@@ -168,6 +172,9 @@ describe('an enquiry the mail server refuses', () => {
     expect(dead).toMatchObject({ id, refusals: 3, lastRefusal: { responseCode: 550 }, enquiry: validEnquiry });
     expect(dead.deadAt).toBe(dead.lastRefusal?.at);
     expect(readFileSync(join(deadDir, `${id}.json`), 'utf8')).not.toContain('Refused by the test');
+    // The whole enquiry, personal data: the service's user's only.
+    expect(statSync(join(deadDir, `${id}.json`)).mode & 0o777).toBe(0o600);
+    expect(statSync(deadDir).mode & 0o777).toBe(0o700);
     expect(events('dead-letter')).toEqual([expect.objectContaining({ level: 50, id, refusals: 3, responseCode: 550 })]);
     const answered = mail.answers.length;
     await wait(300);
@@ -209,6 +216,27 @@ describe('an enquiry the mail server refuses', () => {
     // One more refusal was enough: the two before the restart counted.
     expect(codesFor(id).slice(before)).toEqual([550]);
     expect(record(deadDir, id).refusals).toBe(3);
+  });
+});
+
+describe('a delivered enquiry whose file could not be removed', () => {
+  it('is not sent again by the rescans of the outbox, which take it out', async () => {
+    const remove = jest
+      .spyOn(EnquiryFolder.prototype, 'remove')
+      .mockRejectedValueOnce(Object.assign(new Error('i/o error'), { code: 'EIO' }));
+    try {
+      await start({ ENQUIRIES_RESCAN_MS: '100' });
+      const id = await post();
+      await until(() => events('delivered').length === 1);
+      expect(events('outbox-remove-failed')).toEqual([expect.objectContaining({ id, code: 'EIO' })]);
+      await until(() => ids(outboxDir).length === 0);
+      // Several rescans later: delivered once.
+      await wait(400);
+      expect(mail.received).toEqual([id]);
+      expect(events('outbox-rescan')).toEqual([]);
+    } finally {
+      remove.mockRestore();
+    }
   });
 });
 
@@ -356,5 +384,14 @@ describe('the metrics endpoint', () => {
     await start({ ENQUIRIES_METRICS_PORT: '0' });
     expect(service!.metricsAddress).toBeUndefined();
     await expect(fetch(metricsUrl)).rejects.toThrow();
+  });
+
+  it('is beside the service’s port by default, none when that one is the system’s choice, never the same', () => {
+    expect(testConfig(outboxDir, { ENQUIRIES_PORT: '4321', ENQUIRIES_METRICS_PORT: '' }).metricsPort).toBe(4421);
+    expect(testConfig(outboxDir, { ENQUIRIES_PORT: '0', ENQUIRIES_METRICS_PORT: '' }).metricsPort).toBe(0);
+    expect(testConfig(outboxDir, { ENQUIRIES_PORT: '0', ENQUIRIES_METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => testConfig(outboxDir, { ENQUIRIES_PORT: '4321', ENQUIRIES_METRICS_PORT: '4321' })).toThrow(
+      'Enquiry service configuration: ENQUIRIES_METRICS_PORT must not be ENQUIRIES_PORT',
+    );
   });
 });

@@ -8,10 +8,10 @@
 // messages are scrubbed (field/scrub).
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import type { FieldBatch, FieldEvent } from 'field/schema';
-import { fieldEventsPath, maxBatchBytes, maxBatchEvents, notFoundRouteName, type FieldArea } from 'field/contract';
+import { areaOfRemote, fieldEventsPath, maxBatchBytes, maxBatchEvents, notFoundRouteName } from 'field/contract';
 import { scriptPath, scrubMessage } from 'field/scrub';
 import { releaseOf } from 'field/release';
-import { remotes, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
+import { resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { loadSiteRoutes } from '../site-routes/site-routes';
 import { loadRemotesConfig, type RemotesConfig } from '../remotes/remotes-config';
 import { shellReleaseMeta } from '../remotes/page-remotes';
@@ -25,10 +25,6 @@ interface Pending {
 
 /** The most error events one page sends: a page in a loop of errors says so without flooding anyone. */
 const maxErrorEvents = 25;
-
-const areaOfRemote = new Map<string, FieldArea>(
-  Object.entries(remotes).map(([area, { name }]) => [name, area as FieldArea]),
-);
 
 /** A coarse class from the viewport and pointer, never a model. */
 function deviceClass(): FieldBatch['device'] {
