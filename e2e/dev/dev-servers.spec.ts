@@ -47,14 +47,14 @@ async function startDev(args: string[], waitFor: number[]): Promise<DevServers> 
   const server: DevServers = { process: child, building: new Set(), lastOutput: Date.now() };
   // Rsbuild logs "start   building <files>" and then "ready   built in 0.2 s" (or "error   build failed in …");
   // pnpm --parallel puts each app's name before its lines, which tells the apps apart.
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     server.lastOutput = Date.now();
     const started = /^(.*?)\bstart\s+building\b/.exec(line);
     const ended = /^(.*?)\b(?:ready\s+built|error\s+build failed) in\b/.exec(line);
     if (started) server.building.add(started[1]!.trim());
     else if (ended) server.building.delete(ended[1]!.trim());
   });
-  child.stderr!.resume();
+  child.stderr.resume();
   for (const port of waitFor)
     await expect.poll(() => portInUse(port), { timeout: 120_000, intervals: [500] }).toBe(true);
   return server;

@@ -71,8 +71,9 @@ export class Delivery {
       log.error({ event: 'outbox-rescan-failed', code: (error as { code?: string }).code }, 'outbox not readable');
       return;
     }
-    for (const id of ids.filter((listed) => this.delivered.has(listed))) await this.removeDelivered(id);
+    const delivered = ids.filter((listed) => this.delivered.has(listed));
     ids = ids.filter((listed) => !this.pending.has(listed) && !this.delivered.has(listed));
+    for (const id of delivered) await this.removeDelivered(id);
     if (ids.length > 0)
       log.info({ event: 'outbox-rescan', count: ids.length }, 'delivering enquiries found in the outbox');
     // One the listing saw just before its delivery removed it is gone when read: not an error then.
