@@ -1,6 +1,4 @@
 // Module Federation needs an asynchronous boundary before shared modules are
-// used. Started in a task of its own, so that neither it nor the federation
-// runtime's evaluation is a long task.
-setTimeout(() => {
-  void import('./bootstrap');
-}, 0);
+// used: the app is a chunk of its own, which the federation runtime runs once
+// the shared modules it uses have loaded.
+void import('./bootstrap');
