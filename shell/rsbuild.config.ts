@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appDefaults } from 'shared-ui/build/rsbuild-defaults';
-import { devPorts } from 'shared-ui/build/federation';
+import { devPorts, sharedVersions } from 'shared-ui/build/federation';
 import { writeFrames } from './build/frames';
 import { pluginRenderInNode, renderEnvironments } from 'shared-ui/build/render-in-node';
 import { pluginFontsInPages } from 'shared-ui/build/font-stack';
-import federation from './module-federation.config';
 
 // Development: every app's React Refresh runtime, a late remote's included,
 // must find React DOM (see the script).
@@ -21,11 +19,10 @@ export default mergeRsbuildConfig(
   appDefaults({ cssPrefix: 'sh', port: devPorts.shell }),
   renderEnvironments('./src/render/frames.tsx'),
   defineConfig({
-    plugins: [
-      pluginModuleFederation(federation, { environment: 'web' }),
-      pluginFontsInPages(),
-      pluginRenderInNode(writeFrames),
-    ],
+    plugins: [pluginFontsInPages(), pluginRenderInNode(writeFrames)],
+    // The shell is a pure-runtime host: no federation plugin, and the runtime loads on need
+    // (src/lib/remotes/federation.ts), with the shell's copy of each shared package at this version.
+    source: { define: { SHARED_VERSIONS: JSON.stringify(sharedVersions(import.meta.url)) } },
     html: {
       template: './src/index.html',
       // Each page's title comes from its frame and fragments (and from the app after a navigation).

@@ -1,4 +1,4 @@
-// Stands in for '@module-federation/enhanced/runtime' in the monolith build
+// Stands in for '@module-federation/enhanced/runtime' (and its external-runtime plugin) in the monolith build
 // (monolith.rsbuild.config.ts): each exposed id of the three remotes'
 // module-federation.config.ts becomes a plain dynamic import of its source,
 // so the same shell code builds as one ordinary code-split bundle.
@@ -25,21 +25,26 @@ const exposed: Record<string, () => Promise<unknown>> = {
     import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };
 
-// What the shell's code calls of the runtime it stands in for: used through
-// the build's alias, which knip does not follow (hence @public).
+// What the shell's pure-runtime host calls (shell/src/lib/remotes/federation-runtime.ts), through
+// the build's aliases, which knip does not follow (hence @public): an instance whose remotes are
+// the sources above, and no plugin to run.
+
+const instance = {
+  async loadRemote<T>(id: string): Promise<T | null> {
+    const load = exposed[id];
+    if (!load) throw new Error(`monolith: no module ${id}`);
+    return (await load()) as T;
+  },
+  registerRemotes(): void {},
+};
 
 /** @public */
-export async function loadRemote<T>(id: string): Promise<T | null> {
-  const load = exposed[id];
-  if (!load) throw new Error(`monolith: no module ${id}`);
-  return (await load()) as T;
+export const createInstance = () => instance;
+
+/** @public Stands in for @module-federation/inject-external-runtime-core-plugin. */
+export default function noPlugin() {
+  return { name: 'monolith:no-plugin' };
 }
-
-/** @public */
-export function registerRemotes(): void {}
-
-/** @public */
-export async function preloadRemote(): Promise<void> {}
 
 /** Every exposed id: the one-bundle build's pages are rendered with all of them loaded (monolith-pages.tsx). */
 export const exposedIds = Object.keys(exposed);

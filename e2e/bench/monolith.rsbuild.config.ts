@@ -20,7 +20,12 @@ const dist = process.env.MONOLITH_DIST ?? join(tmpdir(), 'site-monolith-dist');
 
 export default mergeRsbuildConfig(defaults, renderEnvironments(join(here, 'monolith-pages.tsx')), {
   root: shell,
-  resolve: { alias: { '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts') } },
+  resolve: {
+    alias: {
+      '@module-federation/enhanced/runtime': join(here, 'federation-shim.ts'),
+      '@module-federation/inject-external-runtime-core-plugin': join(here, 'federation-shim.ts'),
+    },
+  },
   html: { template: join(shell, 'src', 'index.html'), title: '', inject: 'body' },
   output: { cleanDistPath: true, distPath: { root: dist } },
   environments: {

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { remotes, type ExposedModule, type RemoteArea } from '../src/site/routes';
 
@@ -48,10 +51,33 @@ export const sharedDependencies = {
   'shared-i18n': singleton,
 };
 
+/** The version of a package as `from` resolves it: its package.json's, found above its entry. */
+function installedVersion(from: string, name: string): string {
+  let dir = dirname(createRequire(from).resolve(name));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${name}: no package.json above its entry`);
+    dir = parent;
+  }
+}
+
+/**
+ * The version of each shared package that the app at `from` (its
+ * rsbuild.config.ts) is built with: what the shell offers the areas as its
+ * copy (shell/src/lib/remotes/federation.ts).
+ */
+export const sharedVersions = (from: string): Record<string, string> =>
+  Object.fromEntries(Object.keys(sharedDependencies).map((name) => [name, installedVersion(from, name)]));
+
 export const devPorts = { shell: 3000, services: 3001, products: 3002, company: 3003 } as const;
 
 /** Every area runs only in browsers: the federation runtime leaves out its Node.js code paths. */
-export const browserOnly = { target: 'web' } as const;
+const browserOnly = { target: 'web' } as const;
 
 /**
  * A remote's federation config: its name from the route table, and the file

@@ -1,4 +1,4 @@
-// Module Federation needs an asynchronous boundary before shared modules are
-// used: the app is a chunk of its own, which the federation runtime runs once
-// the shared modules it uses have loaded.
+// The app is a chunk of its own (build/frames.ts orders the page's
+// stylesheets by it). The federation runtime is in neither: it loads when an
+// area's code is first needed (lib/remotes/federation.ts).
 void import('./bootstrap');

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { hasCopy, loadLanguage, registerCopy, type Copy, type CopyLoader } from 'shared-i18n';
 import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
-import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
+import { federationWithRemotes, loadRemotesConfig, type RemotesConfig } from './remotes-config';
 import { withDeadline } from './request-deadline-plugin';
 import { capture } from '../field/field-capture';
 
@@ -61,7 +60,10 @@ export async function loadRemoteModule(id: string, route?: string): Promise<Remo
   let module: RemoteComponentModule | null;
   try {
     const config = await loadRemotesConfig();
-    [module] = await Promise.all([loadRemote<RemoteComponentModule>(id), registerViewCopy(id, route, config)]);
+    [module] = await Promise.all([
+      federationWithRemotes().then((instance) => instance.loadRemote<RemoteComponentModule>(id)),
+      registerViewCopy(id, route, config),
+    ]);
     if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   } catch (error) {
     // Reported here, as a remote that did not load: the error boundary that then shows it reports it no more.

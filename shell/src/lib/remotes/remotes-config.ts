@@ -1,6 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { withDeadline } from './request-deadline-plugin';
 import { pageRemotesId } from './page-remotes';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { federation } from './federation';
 import { readRemotesMap, type RemotesMap } from 'shared-ui/site';
 
 /** Federation name of each remote, mapped to its manifest URL (the page's map, or /remotes.json). */
@@ -35,17 +36,12 @@ async function fetchRemotesJson(): Promise<RemotesConfig> {
 }
 
 /**
- * Registers each remote with the federation runtime, where the page says it
- * was composed from, else from /remotes.json. Nothing is fetched from a
- * remote until one of its modules is needed. Reading remotes.json has the
- * remotes' deadline too: every remote waits on it.
+ * Where each remote is: where the page says it was composed from, else
+ * /remotes.json. Reading remotes.json has the remotes' deadline too: every
+ * remote waits on it. Nothing of the federation loads for this.
  */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= (async () => {
-    const config = pageRemotes() ?? (await fetchRemotesJson());
-    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-    return config;
-  })().catch((error: unknown) => {
+  configPromise ??= (async () => pageRemotes() ?? (await fetchRemotesJson()))().catch((error: unknown) => {
     configPromise = undefined;
     throw error;
   });
@@ -63,6 +59,27 @@ export async function resetRemote(name: string): Promise<boolean> {
   const config = await loadRemotesConfig();
   const now = await fetchRemotesJson().catch(() => config);
   const entry = config[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) (await federationWithRemotes()).registerRemotes([{ name, entry }], { force: true });
   return now[name] !== undefined && now[name] !== entry;
+}
+
+let withRemotes: Promise<ModuleFederation> | undefined;
+
+/**
+ * The federation runtime with every remote registered where loadRemotesConfig
+ * says it is: loaded the first time an area's code is needed. Nothing is
+ * fetched from a remote until one of its modules is.
+ */
+export function federationWithRemotes(): Promise<ModuleFederation> {
+  withRemotes ??= Promise.all([federation(), loadRemotesConfig()]).then(
+    ([instance, config]) => {
+      instance.registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+      return instance;
+    },
+    (error: unknown) => {
+      withRemotes = undefined;
+      throw error;
+    },
+  );
+  return withRemotes;
 }

@@ -45,6 +45,3 @@ export function requestDeadlinePlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
-
-/** Module Federation's runtimePlugins entry (shell/module-federation.config.ts). */
-export default requestDeadlinePlugin;

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n } from 'shared-i18n';
 import { commonEn } from 'shared-i18n/locales/common-en';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
@@ -15,16 +14,14 @@ import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-}));
+const mockLoadRemote = jest.fn();
 jest.mock('../../../lib/remotes/remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({})),
+  federationWithRemotes: () => Promise.resolve({ loadRemote: mockLoadRemote }),
   resetRemote: jest.fn(() => Promise.resolve(undefined)),
 }));
 
-const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const runtimeLoad = mockLoadRemote;
 const common = commonEn;
 
 function Heading() {

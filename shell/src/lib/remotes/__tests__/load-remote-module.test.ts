@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerCopy, type CopyLoader } from 'shared-i18n';
 import { capture } from '../../field/field-capture';
 import {
@@ -8,10 +7,7 @@ import {
   remoteModuleLoadForView,
 } from '../load-remote-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-}));
+const mockLoadRemote = jest.fn();
 jest.mock('shared-i18n', () => ({
   defaultLanguage: 'en',
   hasCopy: jest.fn(() => false),
@@ -21,9 +17,10 @@ jest.mock('shared-i18n', () => ({
 jest.mock('../../field/field-capture', () => ({ capture: jest.fn() }));
 jest.mock('../remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
+  federationWithRemotes: () => Promise.resolve({ loadRemote: mockLoadRemote }),
 }));
 
-const runtimeLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const runtimeLoad = mockLoadRemote;
 const captured = capture as jest.MockedFunction<typeof capture>;
 const register = registerCopy as jest.MockedFunction<typeof registerCopy>;
 const Page = () => null;

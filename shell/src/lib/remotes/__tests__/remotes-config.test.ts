@@ -1,8 +1,10 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { federation } from '../federation';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+const mockRegister = jest.fn();
+jest.mock('../federation', () => ({ federation: jest.fn(() => Promise.resolve({ registerRemotes: mockRegister })) }));
 
-const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+const register = mockRegister;
+const runtime = federation as jest.MockedFunction<typeof federation>;
 const remotesJson = { remote_a: 'https://a.example.com/releases/2/mf-manifest.json' };
 
 /** A fresh copy of the module (its cached config) for each case. */
@@ -17,6 +19,7 @@ const loadModule = () => {
 describe('where the app loads each remote from', () => {
   beforeEach(() => {
     register.mockReset();
+    runtime.mockClear();
     document.head.innerHTML = '';
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({
@@ -27,12 +30,18 @@ describe('where the app loads each remote from', () => {
     ) as unknown as typeof fetch;
   });
 
-  it('takes the places the page was composed from, without asking for remotes.json', async () => {
+  it('takes the places the page was composed from, without asking for remotes.json or loading the runtime', async () => {
     document.head.innerHTML =
       '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
-    await expect(loadModule().loadRemotesConfig()).resolves.toEqual({
+    const config = loadModule();
+    await expect(config.loadRemotesConfig()).resolves.toEqual({
       remote_a: 'https://a.example.com/releases/1/mf-manifest.json',
     });
+    expect(runtime).not.toHaveBeenCalled();
+    // The first need of an area's code registers them all with the runtime, once.
+    await config.federationWithRemotes();
+    await config.federationWithRemotes();
+    expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith([
       { name: 'remote_a', entry: 'https://a.example.com/releases/1/mf-manifest.json' },
     ]);
