@@ -2,7 +2,7 @@
 // tokens are the SCSS entries (mixins.scss, global.scss). Site facts and the
 // route table are shared-ui/site. Every area bundles its own copy (see
 // build/federation.ts).
-export { AppLink } from './components/app-link/app-link';
+export { AppLink, reloadAttribute } from './components/app-link/app-link';
 export { Button, ButtonLink, type ButtonVariant } from './components/button/button';
 export { Section } from './components/section/section';
 export { Hero } from './components/hero/hero';

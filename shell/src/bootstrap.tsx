@@ -6,13 +6,11 @@ import 'shared-ui/global.scss';
 import { startTransition } from 'react';
 import { cacheInterForNextPages } from 'shared-ui/fonts';
 import { loadLanguage, registerCommonCopy } from 'shared-i18n';
-import { resolveRoute, splitLocalizedPath } from 'shared-ui/site';
+import { splitLocalizedPath } from 'shared-ui/site';
 import { followLanguageStore } from './stores/language-store';
 import { registerHomeCopy } from './locales/home/register';
 import { addPageCopy } from './lib/copy/page-copy';
 import { loadRemotesConfig } from './lib/remotes/remotes-config';
-import { loadRemoteModuleForView } from './lib/remotes/load-remote-module';
-import { fragmentMissing } from './features/remotes/fragment-slots';
 import { preloadDesktopNav } from './features/header/desktop-nav-loader';
 import { registerMenuLabels } from './features/header/menu-labels';
 import { hasServerHtml, startHydration } from './lib/hydration';
@@ -22,11 +20,12 @@ import { capture, captureUncaught } from './lib/field/field-capture';
 
 /**
  * Hydrates the server's HTML of the page. The first client render must equal
- * that HTML, so what it shows is loaded first: the copy of the URL's
- * language, the route's remote module (with its copy) and, on wide screens,
- * the desktop navigation. A remote that fails to load here leaves its server
- * HTML in place, with a notice and a retry (RemoteView). Development serves
- * an empty #root: the app renders it.
+ * that HTML, so what the shell shows is loaded first: the copy of the URL's
+ * language and, on wide screens, the desktop navigation. An area's part of
+ * the page is not: its HTML stays as the server sent it, inside a Suspense
+ * boundary, and its code (and the federation runtime) loads only when the
+ * visitor needs it (features/remotes/remote-view.tsx). Development serves an
+ * empty #root: the app renders it.
  */
 async function start() {
   captureUncaught();
@@ -48,16 +47,8 @@ async function start() {
   );
   void loadRemotesConfig().catch(() => undefined);
   const routes = await loadSiteRoutes();
-  const resolved = resolveRoute(routes, path);
-  const routeModule = resolved.kind === 'page' ? resolved.id : undefined;
-  // The server could not include the route's content (its remote was down):
-  // its notice is hydrated as it is, and the module loads only on Retry.
-  const routeReady =
-    routeModule && !fragmentMissing(routeModule)
-      ? loadRemoteModuleForView(routeModule, path).catch(() => undefined)
-      : undefined;
   const reactDom = import('react-dom/client');
-  const [copyLoaded] = await Promise.all([languageLoaded, routeReady, preloadDesktopNav()]);
+  const [copyLoaded] = await Promise.all([languageLoaded, preloadDesktopNav()]);
   const { createRoot, hydrateRoot } = await reactDom;
 
   const root = document.getElementById('root');

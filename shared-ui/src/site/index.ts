@@ -32,3 +32,4 @@ export {
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { readRemotesMap, type RemotesMap } from './remotes-map';
 export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';
+export { interactivePart, partAttribute, partNeedAttribute, partNeeds, type PartNeed } from './interactive-parts';

@@ -5,11 +5,16 @@ import { useLocalize } from '../../routing/localized';
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   children: ReactNode;
-  /** Router state passed with internal links (for example a preselection). */
-  state?: unknown;
-  /** An internal link that loads the document from the server instead of rendering the route in the browser. */
+  /**
+   * An internal link that loads the document from the server instead of
+   * rendering the route in the browser. Its HTML says so (`data-reload`), for
+   * the shell, which follows links in content not yet hydrated in the app.
+   */
   reloadDocument?: boolean;
 }
+
+/** Marks a link that asks for a reload of the document. */
+export const reloadAttribute = 'data-reload';
 
 const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
 
@@ -19,7 +24,7 @@ const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
  * Internal links are route paths (`/about`) and stay in the page's language
  * (`/fr/about` on a French page).
  */
-export function AppLink({ to, children, state, reloadDocument, ...rest }: AppLinkProps) {
+export function AppLink({ to, children, reloadDocument, ...rest }: AppLinkProps) {
   const localize = useLocalize();
   if (isExternal(to)) {
     const newTab = to.startsWith('http');
@@ -30,7 +35,12 @@ export function AppLink({ to, children, state, reloadDocument, ...rest }: AppLin
     );
   }
   return (
-    <Link to={localize(to)} state={state} reloadDocument={reloadDocument} {...rest}>
+    <Link
+      to={localize(to)}
+      reloadDocument={reloadDocument}
+      {...(reloadDocument ? { [reloadAttribute]: '' } : {})}
+      {...rest}
+    >
       {children}
     </Link>
   );

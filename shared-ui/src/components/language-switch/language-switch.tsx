@@ -13,6 +13,13 @@ const plainClick = (event: MouseEvent) =>
 export type OnLanguageUnavailable = (language: Language) => void;
 
 /**
+ * Asked before a switch in the app, beside the copy: readies the page for
+ * it, and resolves false when the page cannot switch in place (the other
+ * language's page is then opened from the server).
+ */
+export type BeforeLanguageSwitch = () => Promise<boolean>;
+
+/**
  * A link to the current page in `language` (path, query and hash kept). A
  * plain click stores the choice, loads the language's copy, then navigates
  * in the app without a reload (whoever follows the URL's language then
@@ -23,6 +30,7 @@ export type OnLanguageUnavailable = (language: Language) => void;
 export function useLanguageLink(
   language: Language,
   onUnavailable?: OnLanguageUnavailable,
+  beforeSwitch?: BeforeLanguageSwitch,
 ): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,8 +46,8 @@ export function useLanguageLink(
     if (splitLocalizedPath(location.pathname).language === language) return;
     // The copy first, so that the page at the new URL renders in its language
     // at once: the URL's language then switches i18next (the shell's store).
-    loadLanguage(language).then(
-      () => navigate(href, { state: location.state as unknown }),
+    Promise.all([loadLanguage(language), beforeSwitch?.() ?? true]).then(
+      ([, inPlace]) => (inPlace ? navigate(href, { state: location.state as unknown }) : window.location.assign(href)),
       // The copy cannot load (offline, a deploy in progress).
       () => (onUnavailable ? onUnavailable(language) : window.location.assign(href)),
     );
@@ -51,13 +59,15 @@ function LanguageOption({
   language,
   current,
   onUnavailable,
+  beforeSwitch,
 }: {
   language: Language;
   current: boolean;
   onUnavailable?: OnLanguageUnavailable;
+  beforeSwitch?: BeforeLanguageSwitch;
 }) {
   const { t } = useTranslation('common');
-  const link = useLanguageLink(language, onUnavailable);
+  const link = useLanguageLink(language, onUnavailable, beforeSwitch);
   return (
     <a
       {...link}
@@ -80,15 +90,22 @@ function LanguageOption({
 export interface LanguageSwitchProps {
   className?: string;
   onUnavailable?: OnLanguageUnavailable;
+  beforeSwitch?: BeforeLanguageSwitch;
 }
 
-export function LanguageSwitch({ className, onUnavailable }: LanguageSwitchProps) {
+export function LanguageSwitch({ className, onUnavailable, beforeSwitch }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const current = splitLocalizedPath(useLocation().pathname).language;
   return (
     <div className={[styles.switch, className].filter(Boolean).join(' ')} role="group" aria-label={t('language.label')}>
       {languages.map((code) => (
-        <LanguageOption key={code} language={code} current={code === current} onUnavailable={onUnavailable} />
+        <LanguageOption
+          key={code}
+          language={code}
+          current={code === current}
+          onUnavailable={onUnavailable}
+          beforeSwitch={beforeSwitch}
+        />
       ))}
     </div>
   );

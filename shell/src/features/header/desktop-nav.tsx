@@ -32,6 +32,7 @@ export function DesktopNav() {
               <NavigationMenu.Trigger
                 className={styles.link}
                 data-active={inServices || undefined}
+                // The menu's trigger is no link: the document's listeners prefetch what links lead to (features/remotes/intent.ts).
                 onPointerEnter={() => prefetch(item.path)}
                 onFocus={() => prefetch(item.path)}
               >
@@ -70,13 +71,7 @@ export function DesktopNav() {
           ) : (
             <NavigationMenu.Item key={item.key} className={styles.item}>
               <NavigationMenu.Link asChild active={item.path === pathname}>
-                <NavLink
-                  to={localize(item.path)}
-                  end={item.path === paths.home}
-                  className={styles.link}
-                  onPointerEnter={() => prefetch(item.path)}
-                  onFocus={() => prefetch(item.path)}
-                >
+                <NavLink to={localize(item.path)} end={item.path === paths.home} className={styles.link}>
                   {t(`nav.${item.key}`)}
                 </NavLink>
               </NavigationMenu.Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink, LanguageSwitch } from 'shared-ui';
+import { hydrateWaitingViews } from '../../lib/remotes/view-needs';
 import { site, paths } from 'shared-ui/site';
 import { LazyDesktopNav } from './lazy-desktop-nav';
 import { MobileMenu } from './mobile-menu';
@@ -24,7 +25,8 @@ export function Header() {
         </AppLink>
         <LazyDesktopNav />
         <div className={styles.tools}>
-          <LanguageSwitch onUnavailable={reportUnavailable} />
+          {/* A view still over the server's HTML hydrates in its language first, then switches with the page. */}
+          <LanguageSwitch onUnavailable={reportUnavailable} beforeSwitch={hydrateWaitingViews} />
           <MobileMenu />
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { browserPrefersFrench, hasStoredLanguage, i18n, loadLanguage, storeLanguage } from 'shared-i18n';
 import { useLanguageLink, useUrlLanguage } from 'shared-ui';
+import { hydrateWaitingViews } from '../../lib/remotes/view-needs';
 import { useLanguageStore } from '../../stores/language-store';
 import styles from './language-notice.module.scss';
 
@@ -19,10 +20,14 @@ export function LanguageOffer() {
   const [dismissed, setDismissed] = useState(false);
   const reportUnavailable = useLanguageStore((state) => state.reportUnavailable);
   // French could not load: the offer gives way to the message saying so.
-  const french = useLanguageLink('fr', (language) => {
-    setDismissed(true);
-    reportUnavailable(language);
-  });
+  const french = useLanguageLink(
+    'fr',
+    (language) => {
+      setDismissed(true);
+      reportUnavailable(language);
+    },
+    hydrateWaitingViews,
+  );
 
   useEffect(() => {
     if (language !== 'en' || hasStoredLanguage() || !browserPrefersFrench()) return;

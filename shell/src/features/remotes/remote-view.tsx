@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { isHydrating } from '../../lib/hydration';
 import { focusLost } from '../../lib/focus-lost';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -13,7 +23,9 @@ import {
   whenRemoteModuleLoaded,
 } from '../../lib/remotes/load-remote-module';
 import { resetRemote } from '../../lib/remotes/remotes-config';
+import { useViewNeeded, viewHydrated, viewKept, waitForCode } from '../../lib/remotes/view-needs';
 import { FrameSlot, fragmentMissing, useRendersFrame } from './fragment-slots';
+import { HydratedMark } from './hydrated-mark';
 
 export interface RemoteViewProps {
   /** Exposed module id, e.g. "remote_services/ServicesPage". */
@@ -28,20 +40,30 @@ export interface RemoteViewProps {
    * the boundary, which would give up the server's HTML it holds.
    */
   loading?: ReactNode;
-  /** False until the module should load (a home block not yet near the viewport). */
+  /**
+   * After a navigation in the app (no server HTML): false until the module
+   * should load (a home block not yet near the viewport).
+   */
   requested?: boolean;
+  /** Where the view's HTML is (its block's wrapper), marked once hydrated; the page's main content by default. */
+  region?: () => HTMLElement | null;
 }
+
+const mainContent = () => document.getElementById('main');
 
 /**
  * Renders one remote component. Over the server's HTML, a Suspense boundary
- * waiting for the module keeps that HTML until the code is here, then
- * hydrates it; if the code cannot load, the HTML stays readable under a
- * notice whose retry hydrates it. After a navigation in the app, loading
- * shows a placeholder and a failure a message whose retry loads the module
- * again without a reload (a fresh lazy per attempt: React.lazy keeps a
- * rejected import).
+ * keeps that HTML as it is, its code not even requested, until the visitor
+ * needs it (lib/remotes/view-needs.ts: intent on one of its interactive
+ * parts, a part near the viewport, a switch of language); then it loads the
+ * module and hydrates the HTML. If the code cannot load, the HTML stays
+ * readable under a notice whose retry hydrates it. After a navigation in the
+ * app, loading shows a placeholder and a failure a message whose retry loads
+ * the module again without a reload (a fresh lazy per attempt: React.lazy
+ * keeps a rejected import). Once React owns the view's HTML, its region says
+ * so (HydratedMark).
  */
-export function RemoteView({ id, route, compact, loading, requested = true }: RemoteViewProps) {
+export function RemoteView({ id, route, compact, loading, requested = true, region = mainContent }: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
   const [overServerHtml] = useState(isHydrating);
   // Over server HTML that has the notice instead of the module's HTML (the
@@ -60,27 +82,40 @@ export function RemoteView({ id, route, compact, loading, requested = true }: Re
     loadedRemoteModule(id, route)?.default ??
     lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id, route)));
   const [Remote, setRemote] = useState(newRemote);
+  const onHydrated = useCallback(() => viewHydrated(id), [id]);
   // The same element on every render: a boundary still holding server HTML
   // that receives new children gives the HTML up for its fallback.
   const content = useMemo(
     () => (
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
         <Remote />
+        <HydratedMark region={region} onHydrated={onHydrated} />
       </Suspense>
     ),
-    [Remote, loading, compact],
+    [Remote, loading, compact, region, onHydrated],
   );
 
-  // Over server HTML, this view starts its module's load (or takes the one
-  // started before hydration) once requested, and shows a failure as a notice.
+  // Over server HTML, the view waits for its code until it is needed (and
+  // its code not here already): then this view starts the module's load, and
+  // shows a failure as a notice.
+  const waits = overServerHtml && !missing;
+  const needed = useViewNeeded(id);
   useEffect(() => {
-    if (!overServerHtml || missing || !requested || loadedRemoteModule(id, route)) return undefined;
+    if (!waits || loadedRemoteModule(id, route)) return undefined;
+    return waitForCode(id, region);
+  }, [waits, id, route, region]);
+  useEffect(() => {
+    if (!waits || !needed || loadedRemoteModule(id, route)) return undefined;
     let current = true;
-    remoteModuleLoadForView(id, route).catch(() => current && setKept(true));
+    remoteModuleLoadForView(id, route).catch(() => {
+      if (!current) return;
+      setKept(true);
+      viewKept(id);
+    });
     return () => {
       current = false;
     };
-  }, [overServerHtml, missing, requested, id, route]);
+  }, [waits, needed, id, route]);
   // Committed: this view holds its load, and a view mounted later (the
   // visitor comes back to the page) tries the remote afresh.
   useEffect(() => releaseRemoteModuleLoad(id), [id]);

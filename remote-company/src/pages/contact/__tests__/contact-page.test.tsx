@@ -31,10 +31,13 @@ describe('ContactPage', () => {
     expect(screen.getByRole('option', { name: form.options.partnership, selected: true })).toBeInTheDocument();
   });
 
-  it('preselects from router state, and ignores unknown values', () => {
-    const { unmount } = renderAt({ pathname: '/contact', state: { service: 'quality-assurance' } });
+  it('preselects from ?service=, and ignores router state and unknown values', () => {
+    const { unmount } = renderAt('/contact?service=quality-assurance');
     expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('quality-assurance');
     unmount();
+    const again = renderAt({ pathname: '/contact', state: { service: 'quality-assurance' } });
+    expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('');
+    again.unmount();
     renderAt('/contact?service=<script>');
     expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('');
   });

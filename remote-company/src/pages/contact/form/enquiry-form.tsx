@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { enquiryOptions } from 'shared-ui/site';
+import { enquiryOptions, interactivePart } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
 import { fieldLimits, optionCopyKeys, type EnquiryField } from './enquiry';
 import { invalidFields, type FieldError } from './validate';
@@ -15,8 +15,10 @@ const enquiryFormId = 'enquiry-form';
 
 /**
  * The contact form: validated in the browser and sent as JSON to the enquiry
- * service; without JavaScript the browser posts it form-encoded to the same
- * endpoint, which answers with the confirmation page or the errors.
+ * service; without JavaScript, or before its code has loaded, the browser
+ * posts it form-encoded to the same endpoint, which answers with the
+ * confirmation page or the errors. Its code loads when the visitor points at
+ * it, focuses or types in it (an interactive part, shared-ui/site).
  */
 export function EnquiryForm() {
   const { t } = useTranslation('company');
@@ -55,6 +57,7 @@ export function EnquiryForm() {
 
   return (
     <form
+      {...interactivePart('enquiry-form', 'intent')}
       id={enquiryFormId}
       className={styles.form}
       method="post"

@@ -4,8 +4,7 @@ import type { EnquiryOption } from 'shared-ui/site';
 import { isEnquiryOption } from './enquiry';
 
 /**
- * The service chosen by another page's call to action: router state
- * { service } or ?service=. None while the server's HTML is hydrated: that
+ * The service chosen by another page's call to action: ?service=. None while the server's HTML is hydrated: that
  * HTML was rendered without the query, and React keeps a form field's value
  * as the server wrote it, so the choice is applied in the render after.
  */
@@ -13,8 +12,6 @@ export function usePreselectedService(): EnquiryOption | undefined {
   const location = useLocation();
   const hydrated = useHydrated();
   if (!hydrated) return undefined;
-  const fromState: unknown = (location.state as { service?: unknown } | null)?.service;
-  if (isEnquiryOption(fromState)) return fromState;
   const fromQuery = new URLSearchParams(location.search).get('service');
   return isEnquiryOption(fromQuery) ? fromQuery : undefined;
 }

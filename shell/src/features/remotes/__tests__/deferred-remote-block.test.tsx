@@ -48,12 +48,4 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
     expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith(id);
   });
-
-  it('loads at once when something in it gets the focus', async () => {
-    const { container } = renderBlock();
-    act(() => {
-      container.querySelector('[data-remote-block]')!.dispatchEvent(new FocusEvent('focusin'));
-    });
-    expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
-  });
 });

@@ -11,6 +11,7 @@ import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
 import { loadRemoteModuleForView } from '../../../lib/remotes/load-remote-module';
 import { finishFirstRender, startHydration } from '../../../lib/hydration';
+import { hydrateWaitingViews, needView, waitingViewAt } from '../../../lib/remotes/view-needs';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
 
 // The real loader, over a stand-in for the federation runtime.
@@ -79,7 +80,7 @@ describe('RemoteView over server HTML (hydration)', () => {
     expect(recoverable).toEqual([]);
   });
 
-  it("keeps a home block's server HTML, loads nothing until it nears the viewport, then hydrates the same nodes", async () => {
+  it("keeps a view's server HTML and loads nothing until the view is needed, then hydrates the same nodes and marks its region", async () => {
     runtimeLoad.mockResolvedValue({ default: Heading });
     const id = 'remote_b/Block';
     const container = await hydrate(
@@ -87,12 +88,26 @@ describe('RemoteView over server HTML (hydration)', () => {
       `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`,
     );
     const heading = container.querySelector('h2')!;
+    const block = container.querySelector(`[data-remote-block="${id}"]`)!;
+    // Near the viewport or not: a block with no part that needs its code stays as the server sent it.
+    reveal();
+    await act(() => Promise.resolve());
     expect(runtimeLoad).not.toHaveBeenCalled();
     expect(isHydrated(heading)).toBe(false);
+    expect(block).not.toHaveAttribute('data-hydrated');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    reveal();
-    await waitFor(() => expect(isHydrated(heading)).toBe(true));
+    expect(waitingViewAt(heading)).toBe(id);
+
+    // A switch of language needs it: it loads, hydrates the same nodes, and no longer waits.
+    let hydrated: Promise<boolean> | undefined;
+    act(() => {
+      hydrated = hydrateWaitingViews();
+    });
+    await expect(hydrated).resolves.toBe(true);
+    expect(isHydrated(heading)).toBe(true);
     expect(container.querySelector('h2')).toBe(heading);
+    expect(block).toHaveAttribute('data-hydrated', '');
+    expect(waitingViewAt(heading)).toBeUndefined();
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
     expect(recoverable).toEqual([]);
   });
@@ -105,9 +120,15 @@ describe('RemoteView over server HTML (hydration)', () => {
       `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`,
     );
     const heading = container.querySelector('h2')!;
-    reveal();
+    let hydrated: Promise<boolean> | undefined;
+    act(() => needView(id));
+    act(() => {
+      hydrated = hydrateWaitingViews();
+    });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(common.remote.keptText);
+    // It could not hydrate: a switch of language opens the other page from the server instead.
+    await expect(hydrated).resolves.toBe(false);
     expect(heading).toBeVisible();
     expect(container.querySelector('h2')).toBe(heading);
 
@@ -115,6 +136,7 @@ describe('RemoteView over server HTML (hydration)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(isHydrated(heading)).toBe(true));
     expect(container.querySelector('h2')).toBe(heading);
+    expect(waitingViewAt(heading)).toBeUndefined();
     expect(recoverable).toEqual([]);
   });
 

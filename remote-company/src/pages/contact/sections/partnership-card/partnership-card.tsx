@@ -11,7 +11,7 @@ export function PartnershipCard() {
   return (
     <InfoCard id="partner-with-us" icon={Handshake} title={t('contact.partnership.title')} tone="accent">
       <p className={styles.text}>{t('contact.partnership.text')}</p>
-      <ButtonLink to={contactWith('partnership')} state={{ service: 'partnership' }} variant="secondary">
+      <ButtonLink to={contactWith('partnership')} variant="secondary">
         {t('contact.partnership.button')}
       </ButtonLink>
     </InfoCard>

@@ -20,7 +20,7 @@ export function Partnership() {
           </h2>
           <p className={styles.text}>{t('projects.partnership.text')}</p>
           <BulletList items={t('projects.partnership.points', { returnObjects: true })} />
-          <ButtonLink className={styles.button} to={contactWith('partnership')} state={{ service: 'partnership' }}>
+          <ButtonLink className={styles.button} to={contactWith('partnership')}>
             {t('projects.partnership.button')}
           </ButtonLink>
         </div>
