@@ -22,23 +22,42 @@ export async function openPage(page: Page, path: string, language: Language = 'e
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** Opens a route path in a language and asks for its view's code as an intent would (hydrateView). */
+export async function openHydrated(page: Page, path: string, language: Language = 'en') {
+  await openPage(page, path, language);
+  await hydrateView(page);
+}
+
 /**
- * Waits until the app has hydrated the page's server HTML: its first commit
- * sets data-app on <html>, then React hydrates the content of Suspense
- * boundaries (the route's remote content, the desktop navigation) in the
- * tasks that follow. Before that, the page is static HTML and its buttons
- * do nothing yet. React keeps its fiber on each node it owns.
+ * Waits until the app is running: its first commit sets data-app on <html>,
+ * then React hydrates the shell's parts held in Suspense boundaries (the
+ * desktop navigation) in the tasks that follow, and the interactive parts
+ * that need their code at once (data-part-needs="now"). An area's view is
+ * not hydrated then: it stays as the server sent it, its links followed by
+ * the shell, until the visitor needs its code (hydrateView). React keeps its
+ * fiber on each node it owns.
  */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
-  // A remote whose code failed keeps its HTML unhydrated under a notice.
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-remote-kept]') !== null ||
-      [...document.querySelectorAll('h1, header nav, main form')]
-        .filter((element) => element.checkVisibility())
-        .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-  );
+  await page.waitForFunction(() => {
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const shell = [...document.querySelectorAll('header nav')].filter((element) => element.checkVisibility());
+    return [...shell, ...document.querySelectorAll('[data-part-needs="now"]')].every(owned);
+  });
+}
+
+/**
+ * Asks for the code of the page's view as a visitor's intent would, and
+ * waits until it is hydrated (the view marks its region: data-hydrated on
+ * main) or kept under its notice: the pointer over the header's link to the
+ * page in the other language, which leads to the same view, so the shell
+ * loads its code. Moves the pointer away again.
+ */
+export async function hydrateView(page: Page) {
+  const other = (await page.locator('html').getAttribute('lang')) === 'fr' ? 'en' : 'fr';
+  await page.getByRole('banner').locator(`a[hreflang="${other}"]`).hover();
+  await expect(page.locator('main[data-hydrated], [data-remote-kept]').first()).toBeAttached();
+  await page.mouse.move(0, 0);
 }
 
 /**

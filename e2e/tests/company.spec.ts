@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
-import { openPage, waitForApp } from '../support/site';
+import { hydrateView, openHydrated, openPage, waitForApp } from '../support/site';
 import { contactForm } from '../support/contact-form';
 import { enquiryEndpoint, sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
@@ -87,7 +87,7 @@ test.describe('contact form', () => {
 
   for (const language of ['en', 'fr'] as const) {
     test(`empty submit shows every required error and focuses the first name (${language})`, async ({ page }) => {
-      await openPage(page, '/contact', language);
+      await openHydrated(page, '/contact', language);
       const f = form(page, language);
       await f.submit.click();
       await expect(f.firstName).toBeFocused();
@@ -100,7 +100,7 @@ test.describe('contact form', () => {
 
   test('rejects an invalid email and an over-long message', async ({ page }) => {
     const received = await watchEndpoint(page);
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.email.fill('not-an-email');
@@ -123,7 +123,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     const received = await watchEndpoint(page);
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     const hostile = {
       firstName: 'Ada "<b>bold</b>',
@@ -167,7 +167,7 @@ test.describe('contact form', () => {
         if (answer === 'error') await route.fulfill({ status: 500, json: { error: 'unavailable' } });
         else arrived();
       });
-      await openPage(page, '/contact', language);
+      await openHydrated(page, '/contact', language);
       const f = form(page, language);
       await fillValid(f);
       await f.submit.focus();
@@ -193,7 +193,7 @@ test.describe('contact form', () => {
   test('keeps every field and explains when the endpoint fails', async ({ page, faults }) => {
     faults.expect('enquiryEndpointFails');
     await watchEndpoint(page, (route) => route.fulfill({ status: 500, json: { error: 'unavailable' } }));
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.company.fill('Analytical Engines');
@@ -207,7 +207,7 @@ test.describe('contact form', () => {
   test('opens a prefilled email only when the enquiry service cannot be reached', async ({ page, faults }) => {
     faults.expect('enquiryEndpointFails');
     const received = await watchEndpoint(page, (route) => route.abort('connectionrefused'));
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.service.selectOption('partnership');
@@ -233,7 +233,7 @@ test.describe('contact form', () => {
     await watchEndpoint(page, (route) =>
       route.fulfill({ status: 400, json: { errors: { email: 'email', company: 'tooLong' } } }),
     );
-    await openPage(page, '/contact', 'fr');
+    await openHydrated(page, '/contact', 'fr');
     const f = form(page, 'fr');
     await fillValid(f);
     await f.company.fill('Analytical Engines');
@@ -253,7 +253,7 @@ test.describe('contact form', () => {
     await watchEndpoint(page, (route) =>
       route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, json: { error: 'rate-limited' } }),
     );
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await f.submit.click();
@@ -266,7 +266,7 @@ test.describe('contact form', () => {
 
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
     const received = await watchEndpoint(page);
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     const f = form(page);
     await fillValid(f);
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
@@ -284,6 +284,8 @@ test.describe('contact form', () => {
     await page.goto('/contact?service=quality-assurance');
 
     await waitForApp(page);
+    // Opened with the query: the form applies it once its code has loaded.
+    await hydrateView(page);
     await expect(form(page).service).toHaveValue('quality-assurance');
     await expect(form(page).service.locator('option:checked')).toHaveText(
       companyEn.contact.form.options.qualityAssurance,
@@ -291,7 +293,7 @@ test.describe('contact form', () => {
   });
 
   test('the partnership card preselects partnership and moves focus to the field', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openHydrated(page, '/contact');
     await page.getByRole('link', { name: companyEn.contact.partnership.button }).click();
     await expect(form(page).service).toHaveValue('partnership');
     await expect(form(page).service).toBeFocused();

@@ -10,7 +10,7 @@ import { basePort } from '../playwright.config';
 import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { markServerH1, expectServerH1Hydrated } from '../support/hydration';
-import { urlIn, waitForApp, type Language } from '../support/site';
+import { hydrateView, urlIn, waitForApp, type Language } from '../support/site';
 import { startSiteInstance } from '../support/site-instance';
 import { retryAfterSeconds } from '../../shared-ui/deploy/compose.mjs';
 import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
@@ -173,6 +173,8 @@ test('the edge: a remote published as a new release, rolled back, then moved to 
     await page.route('**/remote_products/v1/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(`${site.origin}/vulnyzer-platform`);
     publish('v2');
+    await waitForApp(page);
+    await hydrateView(page);
     await expect(page.getByRole('alert')).toContainText(commonEn.remote.keptText);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.before);
     const reloaded = page.waitForResponse((answer) => answer.url() === `${site.origin}/vulnyzer-platform`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePort } from '../playwright.config';
 import { startSiteInstance, type SiteInstance } from '../support/site-instance';
-import { waitForApp } from '../support/site';
+import { hydrateView, waitForApp } from '../support/site';
 import { expect, remoteFaultMessage, test, type Page } from '../support/test';
 
 /**
@@ -70,6 +70,8 @@ test('what visitors go through reaches the field report: vitals in both language
   );
   await page.goto(`${site.origin}/vulnyzer-platform`);
   await waitForApp(page);
+  // Reported once the page needs the area's code.
+  await hydrateView(page);
   await expect(page.locator('[data-remote-kept]')).toBeVisible();
   await page.unrouteAll();
   await page.goto('about:blank');
@@ -78,6 +80,7 @@ test('what visitors go through reaches the field report: vitals in both language
   await page.route('**/releases/remote_company/**', (route) => route.abort('connectionrefused'));
   await page.goto(`${site.origin}/fr/contact`);
   await waitForApp(page);
+  await hydrateView(page);
   await expect(page.locator('[data-remote-kept]')).toBeVisible();
   await page.unrouteAll();
   await page.goto('about:blank');

@@ -5,8 +5,9 @@ import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
 import { expectServerH1Hydrated, markServerH1 } from '../support/hydration';
-import { openPage, releaseOf, urlIn, waitForApp, watchFailedRequests } from '../support/site';
+import { hydrateView, openPage, releaseOf, urlIn, waitForApp, watchFailedRequests } from '../support/site';
 import { allRoutes } from '../support/routes';
+import { unexpectedFirstLoad } from '../support/first-load';
 
 // The desktop width is covered page by page in findability.spec.ts, which
 // loads every route in both languages; this file adds the phone width.
@@ -14,15 +15,22 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`every page hydrates its server HTML without a mismatch (${language})`, async ({ page }) => {
+    test(`every page loads nothing of the federation at first, then hydrates its server HTML without a mismatch once its code is asked for (${language})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const failed = watchFailedRequests(page);
       await markServerH1(page);
+      const unexpected: Record<string, string[]> = {};
       for (const path of allRoutes) {
-        await openPage(page, path, language);
-        await page.waitForLoadState('networkidle');
+        // Loaded without interacting: nothing of the federation (on-need.spec.ts checks 1280 px).
+        const wrong = await unexpectedFirstLoad(page, path, language);
+        if (wrong.length) unexpected[urlIn(path, language)] = wrong;
+        // An area's page hydrates when its code is asked for; the home page's h1 is the shell's.
+        if (path !== '/') await hydrateView(page);
         await expectServerH1Hydrated(page, `${language} ${path}`);
       }
+      expect(unexpected, 'requests before any intent').toEqual({});
       // A hydration mismatch is a console error: the suite's guard fails on it.
       expect(failed, 'failed requests').toEqual([]);
       // The not-found page hydrates too (its document's 404 is in the guard's list).
@@ -82,6 +90,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.locator('html')).not.toHaveAttribute('data-app');
     release();
     await waitForApp(page);
+    // The focus was in the form before the app ran: its code loads, and the page hydrates.
     await expectServerH1Hydrated(page, `${language} /contact`);
     await expect(field(form.fields.message)).toBeFocused();
     await expect(field(form.fields.firstName)).toHaveValue('Ada');
@@ -96,7 +105,7 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('a remote that cannot load at start-up leaves its page readable, with a notice whose retry hydrates it', async ({
+test('a remote that cannot load when its page needs it leaves the page readable, with a notice whose retry hydrates it', async ({
   page,
   faults,
 }) => {
@@ -105,6 +114,7 @@ test('a remote that cannot load at start-up leaves its page readable, with a not
   await page.route(`${remote}/**`, (route) => route.abort('connectionrefused'));
   await markServerH1(page);
   await openPage(page, '/about', 'fr');
+  await hydrateView(page);
   const notice = page.getByRole('alert');
   await expect(notice).toHaveText(new RegExp(commonCopy.fr.remote.keptText));
   // The server's page is still there, in French, and not a loading state.
@@ -118,22 +128,31 @@ test('a remote that cannot load at start-up leaves its page readable, with a not
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
 });
 
-test("the home page's remote blocks keep their server HTML until they come near the viewport, then hydrate", async ({
+test("the home page's remote blocks keep their server HTML, near the viewport too, until a switch of language hydrates them in theirs first", async ({
   page,
 }) => {
+  const areaRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/releases/') && areaRequests.push(request.url()));
   await openPage(page, '/');
   await page.waitForLoadState('networkidle');
   const blocks = page.locator('[data-remote-block]');
   expect(await blocks.count()).toBeGreaterThan(1);
-  // Far below the fold: its HTML is there, not yet hydrated.
   const last = blocks.last();
   const heading = last.getByRole('heading', { level: 2 }).first();
-  expect(await heading.textContent()).not.toBe('');
+  const english = await heading.textContent();
+  expect(english).not.toBe('');
   const hydrated = () => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  expect(await hydrated()).toBe(false);
   await heading.evaluate((node) => ((node as unknown as { mark: boolean }).mark = true));
+  // In view: static HTML needs no code.
   await last.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  expect(await hydrated()).toBe(false);
+  expect(areaRequests).toEqual([]);
+  // A switch of language: each block's code loads, the block hydrates, then shows its French copy.
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(urlIn('/', 'fr'));
   await expect.poll(hydrated).toBe(true);
+  await expect(heading).not.toHaveText(english ?? '');
   // The same element, adopted; never a loading state over it.
   expect(await heading.evaluate((node) => (node as unknown as { mark?: boolean }).mark)).toBe(true);
   await expect(page.locator('[data-remote-loading]')).toHaveCount(0);

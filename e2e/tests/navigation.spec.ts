@@ -4,7 +4,7 @@ import { commonEn } from '../../shared-i18n/src/locales/common-en';
 import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { servicesEn } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
-import { openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
+import { hydrateView, openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
 import { allRoutes, serviceLabel, serviceSlugs } from '../support/routes';
 
 for (const language of ['en', 'fr'] as const) {
@@ -255,6 +255,8 @@ test("a page links its remote's stylesheet where the remote is deployed, and not
   });
   await page.goto('/vulnyzer-platform');
   await waitForApp(page);
+  // The page paints from its inlined critical CSS; the stylesheet comes with the page's code, once asked for.
+  await hydrateView(page);
   const links = page.locator('link[rel="stylesheet"][href*="__federation_expose_VulnyzerPage"]');
   await expect(links).toHaveCount(1);
   const href = await links.getAttribute('href');

@@ -1,4 +1,4 @@
-import { waitForApp } from '../support/site';
+import { hydrateView, waitForApp } from '../support/site';
 import { requires } from '../support/requirements';
 import { expect, test, type APIResponse, type Page } from '../support/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -263,6 +263,8 @@ test('a remote published as a new release serves its pages from the next request
     await page.goto(`${site.shellOrigin}/vulnyzer-platform`);
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
+    // The page's code, once asked for, comes from the release it was composed from.
+    await hydrateView(page);
     expect(requested).toContain(`${site.shellOrigin}${products}/mf-manifest.json`);
 
     // The products team's deploy (the README's steps): its build published as a release, its area pointed at it.
@@ -274,6 +276,7 @@ test('a remote published as a new release serves its pages from the next request
     await page.reload();
     await waitForApp(page);
     await expect(page.locator('h1')).toHaveCount(1);
+    await hydrateView(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: commonEn.remote.retry })).toHaveCount(0);
     expect(requested).toContain(`${v2}/mf-manifest.json`);
