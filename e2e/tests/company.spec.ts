@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
-import { openPage, waitForApp } from '../support/site';
+import { openPage, urlIn, waitForApp } from '../support/site';
 import { contactForm } from '../support/contact-form';
 import { enquiryEndpoint, sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
@@ -56,13 +56,37 @@ test.describe('about timeline', () => {
   });
 });
 
-test('careers: view positions moves to the open positions', async ({ page }) => {
-  await openPage(page, '/careers');
-  await page.getByRole('button', { name: companyEn.careers.hero.viewPositions }).click();
-  const heading = page.getByRole('heading', { level: 2, name: companyEn.careers.positions.title });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
-  await expect(page.getByRole('link', { name: companyEn.careers.positions.apply })).toHaveCount(2);
+/**
+ * The careers hero's link (a bare #fragment, the same in both languages) scrolls to the open positions, and the
+ * browser focuses them: the page's own HTML does it, with or without the area's code.
+ */
+async function expectViewPositions(page: Page, copy: typeof companyEn) {
+  const link = page.getByRole('link', { name: copy.careers.hero.viewPositions });
+  await expect(link).toHaveAttribute('href', '#open-positions');
+  await link.click();
+  await expect(page).toHaveURL(/#open-positions$/);
+  const positions = page.getByRole('region', { name: copy.careers.positions.title });
+  await expect(positions).toBeFocused();
+  await expect(positions.getByRole('heading', { level: 2, name: copy.careers.positions.title })).toBeInViewport();
+  await expect(page.getByRole('link', { name: copy.careers.positions.apply })).toHaveCount(2);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`careers: view positions moves to the open positions (${language})`, async ({ page }) => {
+    await openPage(page, '/careers', language);
+    await expectViewPositions(page, copies[language]);
+  });
+}
+
+test.describe('careers without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`view positions moves to the open positions (${language})`, async ({ page }) => {
+      await page.goto(urlIn('/careers', language));
+      await expectViewPositions(page, copies[language]);
+    });
+  }
 });
 
 test.describe('contact form', () => {
