@@ -122,6 +122,8 @@ describe.each([
     renderPage('/about', AboutPage);
     const items = screen.getByTestId('timeline').querySelectorAll('li');
     expect(items).toHaveLength(5);
+    // The reveal is the stylesheet's: nothing set on an item by script (the CSP refuses style attributes anyway).
+    for (const item of items) expect(item).not.toHaveAttribute('style');
     expect(items[0]).toHaveTextContent(language === 'fr' ? 'mai 2010' : 'May 2010');
     expect(items[4]).toHaveTextContent(language === 'fr' ? 'août 2015' : 'August 2015');
   });
