@@ -217,6 +217,19 @@ test.describe('without JavaScript', () => {
       }
     });
   }
+
+  test('the scroll is smooth unless the visitor asks for reduced motion, then it jumps at once', async ({ page }) => {
+    const [path, link, section] = jumps(productsEn)[0];
+    const scrollBehavior = () => page.locator('html').evaluate((html) => getComputedStyle(html).scrollBehavior);
+    await page.goto(path);
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
+    await page.getByRole('link', { name: link }).click();
+    // Read once, not polled: already there.
+    expect(await topOf(region(page, section))).toBeLessThan(150);
+    await expect(region(page, section)).toBeFocused();
+  });
 });
 
 test("the heroes' links work over the server's HTML while the products' code is not there", async ({
