@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
-import { hydrateView, openHydrated, openPage, waitForApp } from '../support/site';
+import { hydrateView, openHydrated, openPage, urlIn, waitForApp } from '../support/site';
 import { contactForm } from '../support/contact-form';
 import { enquiryEndpoint, sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
@@ -29,40 +29,103 @@ for (const language of ['en', 'fr'] as const) {
 }
 
 test.describe('about timeline', () => {
-  const item = (page: Page, index: number) => page.getByTestId('timeline').locator(`li[data-index="${index}"]`);
+  const item = (page: Page, index: number) => page.getByTestId('timeline').getByRole('listitem').nth(index);
+  /** The play state of each of the item's animations: none where its reveal does not run. */
+  const animations = (page: Page, index: number) =>
+    item(page, index).evaluate((element) => element.getAnimations().map((animation) => animation.playState));
 
   test('reveals milestones as they scroll into view, and they stay', async ({ page }) => {
     await openPage(page, '/about');
-    await expect(item(page, 4)).toHaveAttribute('data-revealed', 'false');
+    // Below the fold, hidden, but in the page.
     await expect(item(page, 4)).toHaveCSS('opacity', '0');
     await expect(item(page, 4)).toContainText(companyEn.about.timeline.items['paperless-schools'].title);
     await item(page, 4).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
-    await expect(item(page, 4)).toHaveAttribute('data-revealed', 'true');
     await expect(item(page, 4)).toHaveCSS('opacity', '1');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(item(page, 4)).toHaveCSS('opacity', '1');
     await expect(item(page, 4)).toContainText('August 2015');
+  });
+
+  test('milestones that come into view together cascade, 150 ms apart', async ({ page }) => {
+    // Tall enough for the whole timeline.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await openPage(page, '/about');
+    await expect(item(page, 0)).toHaveCSS('opacity', '0');
+    // The whole timeline at once, as a jump to it would show it.
+    await page
+      .getByTestId('timeline')
+      .evaluate((list) => list.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    for (let index = 0; index < 5; index += 1) await expect(item(page, index)).toHaveCSS('opacity', '1');
+    const delays = await page
+      .getByTestId('timeline')
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((element) => getComputedStyle(element).animationDelay));
+    expect(delays).toEqual(['0s', '0.15s', '0.3s', '0.45s', '0.6s']);
   });
 
   test('shows every milestone at once with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/about', 'fr');
     for (let index = 0; index < 5; index += 1) {
-      await expect(item(page, index)).toHaveAttribute('data-revealed', 'true');
       await expect(item(page, index)).toHaveCSS('opacity', '1');
+      expect(await animations(page, index)).toEqual([]);
     }
     await expect(item(page, 0)).toContainText('mai 2010');
   });
+
+  test('shows every milestone in print, where nothing scrolls', async ({ page }) => {
+    await page.emulateMedia({ media: 'print' });
+    await openPage(page, '/about');
+    for (let index = 0; index < 5; index += 1) await expect(item(page, index)).toHaveCSS('opacity', '1');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the reveal is the stylesheet’s: it runs and the milestones stay', async ({ page }) => {
+      await page.goto('/fr/about');
+      await expect(item(page, 4)).toHaveCSS('opacity', '0');
+      await item(page, 4).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await expect(item(page, 4)).toHaveCSS('opacity', '1');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(item(page, 4)).toHaveCSS('opacity', '1');
+    });
+  });
 });
 
-test('careers: view positions moves to the open positions', async ({ page }) => {
-  await openPage(page, '/careers');
-  await page.getByRole('button', { name: companyEn.careers.hero.viewPositions }).click();
-  const heading = page.getByRole('heading', { level: 2, name: companyEn.careers.positions.title });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
-  await expect(page.getByRole('link', { name: companyEn.careers.positions.apply })).toHaveCount(2);
+/**
+ * The careers hero's link (a bare #fragment, the same in both languages) scrolls to the open positions, and the
+ * browser focuses them: the page's own HTML does it, with or without the area's code.
+ */
+async function expectViewPositions(page: Page, copy: typeof companyEn) {
+  const link = page.getByRole('link', { name: copy.careers.hero.viewPositions });
+  await expect(link).toHaveAttribute('href', '#open-positions');
+  await link.click();
+  await expect(page).toHaveURL(/#open-positions$/);
+  const positions = page.getByRole('region', { name: copy.careers.positions.title });
+  await expect(positions).toBeFocused();
+  await expect(positions.getByRole('heading', { level: 2, name: copy.careers.positions.title })).toBeInViewport();
+  await expect(page.getByRole('link', { name: copy.careers.positions.apply })).toHaveCount(2);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`careers: view positions moves to the open positions (${language})`, async ({ page }) => {
+    await openPage(page, '/careers', language);
+    await expectViewPositions(page, copies[language]);
+  });
+}
+
+test.describe('careers without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`view positions moves to the open positions (${language})`, async ({ page }) => {
+      await page.goto(urlIn('/careers', language));
+      await expectViewPositions(page, copies[language]);
+    });
+  }
 });
 
 test.describe('contact form', () => {

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { productsEn } from '../../remote-products/src/locales/en';
 import { productsFr } from '../../remote-products/src/locales/fr';
-import { openPage, revealRemoteBlocks, urlIn, watchFailedRequests, type Language, waitForApp } from '../support/site';
+import {
+  openPage,
+  releaseOf,
+  revealRemoteBlocks,
+  urlIn,
+  watchFailedRequests,
+  type Language,
+  waitForApp,
+} from '../support/site';
 
 // Expected text comes from the products copy itself, so these journeys follow
 // the copywriters rather than duplicating them.
@@ -67,11 +75,18 @@ async function expectSharedSections(page: Page, product: Product) {
   }
 }
 
-/** The hero's button scrolls to a section, below the sticky header, and moves focus there. */
-async function expectJumpTo(page: Page, buttonName: string, section: Locator) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+/**
+ * The hero's link (a bare #fragment, the same in every language) scrolls to a section, below the sticky header,
+ * and the browser moves focus there: the page's own HTML does it, with or without the area's code.
+ */
+async function expectJumpTo(page: Page, linkName: string, section: Locator) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   expect(await topOf(section)).toBeGreaterThan(200);
-  await page.getByRole('button', { name: buttonName }).click();
+  const id = await section.getAttribute('id');
+  const link = page.getByRole('link', { name: linkName });
+  await expect(link).toHaveAttribute('href', `#${id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect.poll(() => topOf(section)).toBeLessThan(150);
   await expect.poll(() => topOf(section)).toBeGreaterThanOrEqual(0);
   await expect(section).toBeInViewport();
@@ -88,7 +103,7 @@ async function expectClosingBand(page: Page, product: Product, language: Languag
 for (const language of languages) {
   const copy = copies[language];
 
-  test(`Vulnyzer page in ${language}: every figure, the overview button and the calls to action`, async ({ page }) => {
+  test(`Vulnyzer page in ${language}: every figure, the overview link and the calls to action`, async ({ page }) => {
     const errors = watchFailedRequests(page);
     const vulnyzer = copy.vulnyzer;
     await openPage(page, '/vulnyzer-platform', language);
@@ -121,7 +136,7 @@ for (const language of languages) {
     expect(errors).toEqual([]);
   });
 
-  test(`MeetlyHub page in ${language}: every figure, the demo button and the calls to action`, async ({ page }) => {
+  test(`MeetlyHub page in ${language}: every figure, the demo link and the calls to action`, async ({ page }) => {
     const errors = watchFailedRequests(page);
     const meetlyhub = copy.meetlyhub;
     await openPage(page, '/meetlyhub', language);
@@ -183,6 +198,63 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.vulnyzer.hero.title);
   });
 }
+
+/** Each product page, its hero's link to a section further down, and that section's heading. */
+const jumps = (copy: typeof productsEn) =>
+  [
+    ['/vulnyzer-platform', copy.vulnyzer.hero.watchOverview, copy.vulnyzer.overview.title],
+    ['/meetlyhub', copy.meetlyhub.hero.watchDemo, copy.meetlyhub.dashboard.title],
+  ] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of languages) {
+    test(`the heroes' links bring their sections into view and focus them (${language})`, async ({ page }) => {
+      for (const [path, link, section] of jumps(copies[language])) {
+        await page.goto(urlIn(path, language));
+        await expectJumpTo(page, link, region(page, section));
+      }
+    });
+  }
+
+  test('the scroll is smooth unless the visitor asks for reduced motion, then it jumps at once', async ({ page }) => {
+    const [path, link, section] = jumps(productsEn)[0];
+    const scrollBehavior = () => page.locator('html').evaluate((html) => getComputedStyle(html).scrollBehavior);
+    await page.goto(path);
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
+    await page.getByRole('link', { name: link }).click();
+    // Read once, not polled: already there.
+    expect(await topOf(region(page, section))).toBeLessThan(150);
+    await expect(region(page, section)).toBeFocused();
+  });
+});
+
+test("the heroes' links work over the server's HTML while the products' code is not there", async ({
+  page,
+  faults,
+}) => {
+  // The shell runs and hydrates around the page once the area's code is past its deadline; that code is held
+  // until the page closes, so nothing of the area ever runs, as when the shell leaves it until it is needed.
+  test.setTimeout(60_000);
+  faults.expect('remoteUnavailable');
+  await page.route(`${releaseOf('remote_products')}/**`, () => {});
+  const [vulnyzer, meetlyhub] = [jumps(copies.en)[0], jumps(copies.fr)[1]];
+  for (const [language, [path, link, section]] of [
+    ['en', vulnyzer],
+    ['fr', meetlyhub],
+  ] as const) {
+    await page.goto(urlIn(path, language));
+    await expect(page.locator('html')).toHaveAttribute('data-app', /.+/);
+    await expectJumpTo(page, link, region(page, section));
+    // Still the server's HTML: React owns none of it.
+    expect(await page.locator('h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__react')))).toBe(
+      false,
+    );
+  }
+});
 
 test('both product pages fit a 320px screen in French, the longer language', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

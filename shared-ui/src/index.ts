@@ -3,7 +3,7 @@
 // route table are shared-ui/site. Every area bundles its own copy (see
 // build/federation.ts).
 export { AppLink, reloadAttribute } from './components/app-link/app-link';
-export { Button, ButtonLink, type ButtonVariant } from './components/button/button';
+export { Button, ButtonAnchor, ButtonLink } from './components/button/button';
 export { Section } from './components/section/section';
 export { Hero } from './components/hero/hero';
 export { CardGrid } from './components/card-grid/card-grid';

@@ -83,6 +83,18 @@ describe.each([
     expect(document.body.innerHTML).not.toContain('JobPosting');
   });
 
+  it('leads from the hero to the open positions by a bare fragment, the same in both languages', () => {
+    renderPage(localized('/careers'), CareersPage);
+    expect(screen.getByRole('link', { name: copy.careers.hero.viewPositions })).toHaveAttribute(
+      'href',
+      '#open-positions',
+    );
+    // Focusable out of the tab order in the server's HTML too: the browser focuses the section it scrolls to.
+    const positionsRegion = screen.getByRole('region', { name: copy.careers.positions.title });
+    expect(positionsRegion).toHaveAttribute('id', 'open-positions');
+    expect(positionsRegion).toHaveAttribute('tabindex', '-1');
+  });
+
   it("states a position's facts and closing date, and declares it as a JobPosting of that page", () => {
     renderPage(localized('/careers/java-developer'), PositionPage);
     const position = copy.careers.positions.items['java-developer'];
@@ -110,6 +122,8 @@ describe.each([
     renderPage('/about', AboutPage);
     const items = screen.getByTestId('timeline').querySelectorAll('li');
     expect(items).toHaveLength(5);
+    // The reveal is the stylesheet's: nothing set on an item by script (the CSP refuses style attributes anyway).
+    for (const item of items) expect(item).not.toHaveAttribute('style');
     expect(items[0]).toHaveTextContent(language === 'fr' ? 'mai 2010' : 'May 2010');
     expect(items[4]).toHaveTextContent(language === 'fr' ? 'août 2015' : 'August 2015');
   });

@@ -13,6 +13,12 @@ export function linkRoute(link: HTMLAnchorElement): string | undefined {
   return splitLocalizedPath(url.pathname).path;
 }
 
+/** Whether a link leads to the page shown (its path and query), another place of it at most. */
+export function samePage(link: HTMLAnchorElement): boolean {
+  const url = new URL(link.href, window.location.href);
+  return url.pathname === window.location.pathname && url.search === window.location.search;
+}
+
 /** The interactive part (shared-ui/site's interactivePart) that holds `node`, and what it needs. */
 const partAt = (node: Element) => node.closest(`[${partAttribute}]`);
 
@@ -26,7 +32,8 @@ function intentOn(target: EventTarget | null, routes: () => SiteRoutes): void {
   }
   const link = target.closest('a');
   const route = link ? linkRoute(link) : undefined;
-  if (route === undefined) return;
+  // A link to this very page (an anchor of it, the skip link) needs no code.
+  if (route === undefined || samePage(link!)) return;
   const resolved = resolveRoute(routes(), route);
   if (resolved.kind === 'page') prefetchRemoteModule(resolved.id, route);
 }

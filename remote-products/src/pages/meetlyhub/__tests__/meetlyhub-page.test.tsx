@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { contactWith, paths } from 'shared-ui/site';
 import MeetlyHubPage from '../meetlyhub-page';
 import { productsEn } from '../../../locales/en';
 import { meetlyhubDashboardRows, meetlyhubIntegrations, meetlyhubSpecRows } from '../../../data/meetlyhub';
 import { renderPage } from '../../../test/render-page';
-
-const scrollIntoView = jest.fn();
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
-});
 
 test('renders one h1, the figures and the dashboard rows', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
@@ -45,11 +37,14 @@ test('renders one h1, the figures and the dashboard rows', () => {
   ).toEqual(meetlyhubIntegrations.map(({ id }) => productsEn.meetlyhub.integrations.items[id].title));
 });
 
-test('Watch demo scrolls smoothly to the dashboard and focuses it', async () => {
+test('Watch demo is a link to the dashboard, which the browser focuses when it follows it', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
-  await userEvent.click(screen.getByRole('button', { name: productsEn.meetlyhub.hero.watchDemo }));
-  expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-  expect(screen.getByRole('region', { name: productsEn.meetlyhub.dashboard.title })).toHaveFocus();
+  const link = screen.getByRole('link', { name: productsEn.meetlyhub.hero.watchDemo });
+  // A bare fragment: the same place in /meetlyhub and /fr/meetlyhub, followed with no script.
+  expect(link).toHaveAttribute('href', '#dashboard');
+  const dashboard = screen.getByRole('region', { name: productsEn.meetlyhub.dashboard.title });
+  expect(dashboard).toHaveAttribute('id', 'dashboard');
+  expect(dashboard).toHaveAttribute('tabindex', '-1');
 });
 
 test('every call to action leads to the contact page', () => {

@@ -30,6 +30,7 @@ function serverPage(view = 'remote_company/ContactPage') {
       <a id="about" href="/fr/about">About</a>
       <a id="old" href="/company">Old address</a>
       <a id="anchor" href="#form">Form</a>
+      <a id="self" href="/contact">This page</a>
       <a id="query" href="/contact?service=partnership">Partnership</a>
       <a id="mail" href="mailto:hello@example.com">Mail</a>
       <a id="tab" href="/about" target="_blank">New tab</a>
@@ -84,7 +85,7 @@ describe('what a view still over the server’s HTML needs', () => {
     expect(needed.result.current).toBe(true);
   });
 
-  it('the code of the page a link leads to, on intent on the link', () => {
+  it('the code of the page a link leads to, on intent on the link; none for a link to this page', () => {
     stop.push(
       serverPage(),
       listenForNeeds(() => routes),
@@ -93,6 +94,8 @@ describe('what a view still over the server’s HTML needs', () => {
     expect(prefetch).toHaveBeenCalledWith('remote_company/AboutPage', '/about');
     prefetch.mockReset();
     byId('mail').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    byId('anchor').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    byId('self').dispatchEvent(new Event('pointerover', { bubbles: true }));
     byId('static').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(prefetch).not.toHaveBeenCalled();
   });

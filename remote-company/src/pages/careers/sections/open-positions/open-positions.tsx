@@ -5,6 +5,7 @@ import { paths } from 'shared-ui/site';
 import { positionPath, positions } from '../../../../data/positions';
 import styles from './open-positions.module.scss';
 
+/** Where the hero's "View open positions" leads. */
 export const openPositionsId = 'open-positions';
 
 export function OpenPositions() {
@@ -13,6 +14,7 @@ export function OpenPositions() {
   return (
     <Section
       id={openPositionsId}
+      linkTarget
       tone="muted"
       title={t('careers.positions.title')}
       subtitle={t('careers.positions.subtitle')}

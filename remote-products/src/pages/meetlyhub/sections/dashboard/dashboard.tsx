@@ -7,13 +7,14 @@ import {
 } from '../../../../data/meetlyhub';
 import styles from './dashboard.module.scss';
 
-/** A static mock-up of the meeting dashboard: the target of "Watch demo". */
+/** A static mock-up of the meeting dashboard: where the hero's "Watch demo" leads. */
 export function MeetlyHubDashboard() {
   const { t } = useTranslation('products');
   const copy = t('meetlyhub.dashboard.rows', { returnObjects: true });
   return (
     <Section
       id={meetlyhubDashboardId}
+      linkTarget
       tone="muted"
       title={t('meetlyhub.dashboard.title')}
       subtitle={t('meetlyhub.dashboard.subtitle')}

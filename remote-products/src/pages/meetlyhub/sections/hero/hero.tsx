@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, Hero } from 'shared-ui';
 import { contactWith } from 'shared-ui/site';
-import { ScrollButton } from '../../../../components/scroll-button/scroll-button';
 import { meetlyhubDashboardId } from '../../../../data/meetlyhub';
 
 export function MeetlyHubHero() {
@@ -17,7 +16,9 @@ export function MeetlyHubHero() {
           <ButtonLink to={contactWith('meetlyhub')} variant="light">
             {t('meetlyhub.hero.startTrial')}
           </ButtonLink>
-          <ScrollButton target={meetlyhubDashboardId}>{t('meetlyhub.hero.watchDemo')}</ScrollButton>
+          <ButtonAnchor href={`#${meetlyhubDashboardId}`} variant="outlineLight">
+            {t('meetlyhub.hero.watchDemo')}
+          </ButtonAnchor>
         </>
       }
     />

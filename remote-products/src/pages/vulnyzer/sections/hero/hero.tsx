@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Hero } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, Hero } from 'shared-ui';
 import { contactWith } from 'shared-ui/site';
-import { ScrollButton } from '../../../../components/scroll-button/scroll-button';
 import { vulnyzerOverviewId } from '../../../../data/vulnyzer';
 
 export function VulnyzerHero() {
@@ -17,7 +16,9 @@ export function VulnyzerHero() {
           <ButtonLink to={contactWith('vulnyzer')} variant="light">
             {t('vulnyzer.hero.requestDemo')}
           </ButtonLink>
-          <ScrollButton target={vulnyzerOverviewId}>{t('vulnyzer.hero.watchOverview')}</ScrollButton>
+          <ButtonAnchor href={`#${vulnyzerOverviewId}`} variant="outlineLight">
+            {t('vulnyzer.hero.watchOverview')}
+          </ButtonAnchor>
         </>
       }
     />

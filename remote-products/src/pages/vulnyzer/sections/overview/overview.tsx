@@ -8,7 +8,12 @@ import styles from './overview.module.scss';
 export function VulnyzerOverview() {
   const { t } = useTranslation('products');
   return (
-    <Section id={vulnyzerOverviewId} eyebrow={t('vulnyzer.overview.eyebrow')} title={t('vulnyzer.overview.title')}>
+    <Section
+      id={vulnyzerOverviewId}
+      linkTarget
+      eyebrow={t('vulnyzer.overview.eyebrow')}
+      title={t('vulnyzer.overview.title')}
+    >
       <Split visual={<OverviewIllustration label={t('vulnyzer.overview.illustrationAlt')} />}>
         <p className={styles.text}>{t('vulnyzer.overview.text')}</p>
         <PointList entries={vulnyzerPoints} copy={t('vulnyzer.overview.points', { returnObjects: true })} />
