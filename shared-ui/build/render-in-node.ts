@@ -84,7 +84,8 @@ function stylesheetsOf(distPath: string, module: string): string[] {
  * contract: fragments-contract.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
  * to the remote's base URL), the part of them its content uses (its critical
- * CSS, which the composer inlines), its content and its copy, and fragments.json naming them;
+ * CSS, which the composer inlines), its content and its copy, and fragments.json naming them with
+ * the interactive parts each view shows (as the area declares them: the same in both languages);
  * and each view's copy again under copy/ (copy-sources.mjs), for the app to fetch with the view's code.
  */
 export function writeFragments(name: string) {
@@ -115,11 +116,11 @@ export function writeFragments(name: string) {
       writeFileSync(join(root, relative), JSON.stringify(fragment));
       return relative;
     };
-    for (const { kind, language, module, path, head, body, copy } of rendered) {
+    for (const { kind, language, module, path, head, body, copy, parts } of rendered) {
       const stylesheets = stylesheetsOf(distPath, module);
       const css = criticalCss(stylesheets, body);
       if (kind === 'page' && path) {
-        const entry = (index.pages[path] ??= { module, en: '', fr: '' });
+        const entry = (index.pages[path] ??= { module, en: '', fr: '', parts });
         entry[language] = write(fragmentFile(path, language), {
           head,
           stylesheets,
@@ -129,7 +130,7 @@ export function writeFragments(name: string) {
         });
         writeCopy(pageCopyFile(path, language), copy);
       } else {
-        const entry = (index.blocks[module] ??= { en: '', fr: '' });
+        const entry = (index.blocks[module] ??= { en: '', fr: '', parts });
         entry[language] = write(blockFile(module, language), {
           head: '',
           stylesheets,

@@ -39,7 +39,17 @@ describe('pages rendered in Node', () => {
     });
   });
 
-  it("writes a versioned index of every page and block, per language, each with the stylesheets its module loads, relative to the remote's base", () => {
+  const block = (language: 'en' | 'fr', body: string) => ({
+    kind: 'block' as const,
+    module: 'Block',
+    language,
+    head: '',
+    body,
+    copy: {},
+    parts: [],
+  });
+
+  it("writes a versioned index of every page and block, per language, each with the stylesheets its module loads, relative to the remote's base, and the parts its view shows", () => {
     writeFragments('remote_company')(
       [
         {
@@ -48,8 +58,9 @@ describe('pages rendered in Node', () => {
           path: '/about',
           language: 'en',
           head: '<title>About</title>',
-          body: '<h1>About</h1><details><summary>Menu</summary></details>',
+          body: '<h1>About</h1><details><summary>Menu</summary></details><form data-part="ask" data-part-needs="visible"></form>',
           copy: { company: { about: { title: 'About' } } },
+          parts: [{ name: 'ask', needs: 'visible' }],
         },
         {
           kind: 'page',
@@ -57,11 +68,12 @@ describe('pages rendered in Node', () => {
           path: '/about',
           language: 'fr',
           head: '<title>À propos</title>',
-          body: '<h1>À propos</h1>',
+          body: '<h1>À propos</h1><form data-part="ask" data-part-needs="visible"></form>',
           copy: { company: { about: { title: 'À propos' } } },
+          parts: [{ name: 'ask', needs: 'visible' }],
         },
-        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p class="block">Block</p>', copy: {} },
-        { kind: 'block', module: 'Block', language: 'fr', head: '', body: '<p>Bloc</p>', copy: {} },
+        block('en', '<p class="block">Block</p>'),
+        block('fr', '<p>Bloc</p>'),
       ],
       dist,
     );
@@ -70,8 +82,15 @@ describe('pages rendered in Node', () => {
     expect(json('fragments.json')).toEqual({
       contract: fragmentsContract,
       name: 'remote_company',
-      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
-      blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
+      pages: {
+        '/about': {
+          module: 'AboutPage',
+          en: 'en/about.json',
+          fr: 'fr/about.json',
+          parts: [{ name: 'ask', needs: 'visible' }],
+        },
+      },
+      blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json', parts: [] } },
     });
     // Where the remote is deployed is known at request time: its stylesheets are relative to its base, and so are
     // the addresses in its critical CSS: the rules its content uses, and always those of a state reached without
@@ -80,7 +99,7 @@ describe('pages rendered in Node', () => {
       head: '<title>À propos</title>',
       stylesheets: ['static/css/async/about.1.css'],
       css: 'h1{font-size:2rem}h1:hover{color:navy}details[open] .icon{display:none}',
-      body: '<h1>À propos</h1>',
+      body: '<h1>À propos</h1><form data-part="ask" data-part-needs="visible"></form>',
       copy: { company: { about: { title: 'À propos' } } },
     });
     // The same copy again, for the app to fetch beside the page's code.
@@ -98,20 +117,8 @@ describe('pages rendered in Node', () => {
   });
 
   it('refuses to write a fragment that the CSP would break', () => {
-    expect(() =>
-      writeFragments('remote_company')(
-        [
-          {
-            kind: 'block',
-            module: 'Block',
-            language: 'en',
-            head: '',
-            body: '<p style="color:red">Block</p>',
-            copy: {},
-          },
-        ],
-        dist,
-      ),
-    ).toThrow(/style attribute/);
+    expect(() => writeFragments('remote_company')([block('en', '<p style="color:red">Block</p>')], dist)).toThrow(
+      /style attribute/,
+    );
   });
 });

@@ -1,0 +1,9 @@
+// The company area's interactive parts: the only markup of its views whose
+// code a visitor may need (shared-ui/src/site/interactive-parts.ts). Its build
+// writes each view's parts into fragments.json.
+import type { AreaInteractiveParts } from 'shared-ui/site';
+
+export const companyInteractiveParts: AreaInteractiveParts<'company'> = [
+  // The contact form posts natively until its code arrives: loaded when the visitor points at it, focuses or types.
+  { name: 'enquiry-form', needs: 'intent', modules: ['ContactPage'], folder: 'src/pages/contact/form' },
+];

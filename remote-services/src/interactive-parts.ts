@@ -1,0 +1,6 @@
+// The services area's interactive parts: the only markup of its views whose
+// code a visitor may need (shared-ui/src/site/interactive-parts.ts). None:
+// its views are static HTML, whose links the shell follows in the app.
+import type { AreaInteractiveParts } from 'shared-ui/site';
+
+export const servicesInteractiveParts: AreaInteractiveParts<'services'> = [];
