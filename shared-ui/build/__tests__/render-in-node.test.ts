@@ -116,6 +116,42 @@ describe('pages rendered in Node', () => {
     });
   });
 
+  it("fails the build, naming the view and the part, when a view's HTML and its declared parts disagree", () => {
+    const about = (body: string, parts: { name: string; needs: 'now' | 'intent' | 'visible' }[]) => ({
+      kind: 'page' as const,
+      module: 'AboutPage',
+      path: '/about',
+      language: 'fr' as const,
+      head: '',
+      body,
+      copy: {},
+      parts,
+    });
+    const write =
+      (...rendered: Parameters<ReturnType<typeof writeFragments>>[0]) =>
+      () =>
+        writeFragments('remote_company')(rendered, dist);
+    const ask = [{ name: 'ask', needs: 'intent' as const }];
+    // Declared, and marked so on its root element (other attributes between or around): written.
+    expect(
+      write(about('<form class="f" data-part="ask" id="a" data-part-needs="intent"><input/></form>', ask)),
+    ).not.toThrow();
+    expect(write(about('<h1>À propos</h1>', ask))).toThrow(
+      'remote_company AboutPage /about (fr): it declares part ask (intent), but no element of its HTML has data-part="ask"',
+    );
+    expect(write(about('<form data-part="ask" data-part-needs="visible"></form>', ask))).toThrow(
+      `remote_company AboutPage /about (fr): its part ask is declared 'intent', but its HTML has data-part-needs="visible"`,
+    );
+    expect(write(about('<form data-part="ask"></form>', ask))).toThrow(
+      `its part ask is declared 'intent', but its HTML has no data-part-needs`,
+    );
+    expect(write(block('en', '<div data-part="carousel" data-part-needs="visible"></div>'))).toThrow(
+      'remote_company Block home block (en): its HTML has data-part="carousel", which src/interactive-parts.ts does not declare for Block',
+    );
+    // A part's name in the text is no part.
+    expect(write(block('en', '<p>data-part="carousel"</p>'))).not.toThrow();
+  });
+
   it('refuses to write a fragment that the CSP would break', () => {
     expect(() => writeFragments('remote_company')([block('en', '<p style="color:red">Block</p>')], dist)).toThrow(
       /style attribute/,

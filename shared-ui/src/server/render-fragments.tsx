@@ -18,7 +18,7 @@ export interface RenderedFragment {
   body: string;
   /** The area's copy that the view shows, in its language: all it needs to hydrate and run. */
   copy: Copy;
-  /** The interactive parts the area declares its view shows (src/interactive-parts.ts). */
+  /** The interactive parts the area declares its view shows (src/interactive-parts.ts), which its HTML must carry. */
   parts: { name: string; needs: PartNeed }[];
 }
 
@@ -46,9 +46,10 @@ function setCopy(language: Language, namespace: string, copy: object): void {
  * difference (a word the parts lack) fails the build, naming the view.
  *
  * Each view carries the interactive parts the area declares for its module
- * (`interactiveParts`, its src/interactive-parts.ts), which the build writes
- * into fragments.json; a part declared for a module that no view renders
- * fails the build.
+ * (`interactiveParts`, its src/interactive-parts.ts), which the build checks
+ * against the view's HTML and writes into fragments.json (writeFragments,
+ * shared-ui/build/render-in-node.ts); a part declared for a module that no
+ * view renders fails the build.
  */
 export async function renderFragments<A extends RemoteArea>(
   area: A,
