@@ -15,7 +15,7 @@ import {
   type Frame,
 } from '../compose.mjs';
 import { fragmentsContract, readFragment, readViewParts } from '../fragments-contract.mjs';
-import { partNeeds } from '../../src/site/interactive-parts';
+import { partNeeds } from '../../src/site';
 
 const frames = {
   renderedOrigin: 'https://origin.invalid',

@@ -31,7 +31,7 @@ export const interactivePart = (name: string, needs: PartNeed) =>
  * view code of the area has an event handler, state or effect (shared-ui/testing/interactive-parts.ts). The
  * area's build writes each view's parts into fragments.json and fails when a view's HTML disagrees.
  */
-export interface InteractivePartDeclaration<A extends RemoteArea> {
+interface InteractivePartDeclaration<A extends RemoteArea> {
   name: string;
   needs: PartNeed;
   modules: readonly ExposedModule<A>[];
