@@ -15,6 +15,7 @@ import {
   type FragmentsIndex,
 } from '../deploy/fragments-contract.mjs';
 import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
+import { partAttribute, partNeedAttribute } from '../src/site/interactive-parts';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 const renderDistDir = 'dist-render';
@@ -79,12 +80,50 @@ function stylesheetsOf(distPath: string, module: string): string[] {
   return manifest.exposes.find((expose) => expose.name === module)?.assets.css.sync ?? [];
 }
 
+/** The value of an attribute in a start tag as React renders it (its value escaped, between double quotes). */
+const attributeOf = (tag: string, attribute: string) => new RegExp(`\\s${attribute}="([^"]*)"`).exec(tag)?.[1];
+
+/** The interactive parts a view's HTML carries: each element's data-part, with its data-part-needs. */
+function partsInHtml(html: string): { name: string; needs: string | undefined }[] {
+  return [...html.matchAll(/<[a-zA-Z][^<>]*>/g)].flatMap(([tag]) => {
+    const name = attributeOf(tag, partAttribute);
+    return name === undefined ? [] : [{ name, needs: attributeOf(tag, partNeedAttribute) }];
+  });
+}
+
+/**
+ * What a view's HTML and the area's declaration of its parts (src/interactive-parts.ts) disagree on: a declared
+ * part the HTML lacks or marks with other needs, a part in the HTML the declaration does not list for its module.
+ */
+function partsProblems(module: string, declared: RenderedFragment['parts'], html: string): string[] {
+  const found = partsInHtml(html);
+  const problems: string[] = [];
+  for (const { name, needs } of declared) {
+    const marked = found.filter((part) => part.name === name);
+    if (!marked.length)
+      problems.push(`it declares part ${name} (${needs}), but no element of its HTML has ${partAttribute}="${name}"`);
+    for (const part of marked)
+      if (part.needs !== needs)
+        problems.push(
+          `its part ${name} is declared '${needs}', but its HTML has ${part.needs === undefined ? `no ${partNeedAttribute}` : `${partNeedAttribute}="${part.needs}"`}`,
+        );
+  }
+  for (const { name } of found)
+    if (!declared.some((part) => part.name === name))
+      problems.push(
+        `its HTML has ${partAttribute}="${name}", which src/interactive-parts.ts does not declare for ${module}`,
+      );
+  return [...new Set(problems)];
+}
+
 /**
  * Writes a remote's rendered pages and blocks as dist/fragments/ (the
  * contract: fragments-contract.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
  * to the remote's base URL), the part of them its content uses (its critical
- * CSS, which the composer inlines), its content and its copy, and fragments.json naming them;
+ * CSS, which the composer inlines), its content and its copy, and fragments.json naming them with
+ * the interactive parts each view shows (as the area declares them: the same in both languages;
+ * a view whose HTML disagrees with the declaration fails the build, naming the view and the part);
  * and each view's copy again under copy/ (copy-sources.mjs), for the app to fetch with the view's code.
  */
 export function writeFragments(name: string) {
@@ -115,11 +154,16 @@ export function writeFragments(name: string) {
       writeFileSync(join(root, relative), JSON.stringify(fragment));
       return relative;
     };
-    for (const { kind, language, module, path, head, body, copy } of rendered) {
+    for (const { kind, language, module, path, head, body, copy, parts } of rendered) {
+      const problems = partsProblems(module, parts, body);
+      if (problems.length)
+        throw new Error(
+          `${name} ${module} ${kind === 'page' ? path : 'home block'} (${language}): ${problems.join('; ')}`,
+        );
       const stylesheets = stylesheetsOf(distPath, module);
       const css = criticalCss(stylesheets, body);
       if (kind === 'page' && path) {
-        const entry = (index.pages[path] ??= { module, en: '', fr: '' });
+        const entry = (index.pages[path] ??= { module, en: '', fr: '', parts });
         entry[language] = write(fragmentFile(path, language), {
           head,
           stylesheets,
@@ -129,7 +173,7 @@ export function writeFragments(name: string) {
         });
         writeCopy(pageCopyFile(path, language), copy);
       } else {
-        const entry = (index.blocks[module] ??= { en: '', fr: '' });
+        const entry = (index.blocks[module] ??= { en: '', fr: '', parts });
         entry[language] = write(blockFile(module, language), {
           head: '',
           stylesheets,

@@ -6,17 +6,26 @@
 // fragments.json names, per route and language, and per home-page block and
 // language, a JSON file holding one Fragment: the head tags, the stylesheets
 // (relative to the remote's base URL: the composer links them from wherever
-// the release is deployed) and the content. No markup is interpreted: a
-// composer puts each part where the frame's typed slot says.
+// the release is deployed) and the content; and, per route and per block,
+// the interactive parts its view shows (shared-ui/src/site/interactive-parts.ts),
+// as the area declares them (its src/interactive-parts.ts) and its build has
+// checked them in the view's HTML. No markup is interpreted: a composer puts
+// each fragment where the frame's typed slot says.
 //
-// Composers read this version and the one before it (fragmentsContracts), so
+// Composers read this version and the two before it (readContracts), so
 // that a remote released before a change keeps composing while it rolls out.
 import * as v from 'valibot';
 
 /** @typedef {'en' | 'fr'} Language */
 
-/** Bump on any change that an older reader would misread; keep reading the previous one until every area has moved. */
-export const fragmentsContract = 3;
+/**
+ * Bump on any change that an older reader would misread; keep reading the previous ones until every area has moved.
+ * 4: fragments.json names, per page and per home block, the interactive parts its view shows.
+ */
+export const fragmentsContract = 4;
+
+/** The versions of fragments.json a composer reads: this one, the previous (3) and the older (2). */
+const readContracts = [fragmentsContract, 3, 2];
 
 /** What a remote rendered for one slot, in one language. */
 const fragmentSchema = v.object({
@@ -53,24 +62,45 @@ const jsonFile = fileIn(/^(?:en|fr)\/(?:[\w-]+\/)*[\w-]+\.json$/);
 const htmlFile = fileIn(/^(?:(?:en|fr)\/)?(?:[\w-]+\/)*[\w-]+(?:\.head)?\.html$/);
 const perLanguage = v.object({ en: jsonFile, fr: jsonFile });
 
-/** dist/fragments/fragments.json of a remote, this version: per route and per home block, each language's fragment file. */
-const fragmentsIndexSchema = v.object({
+/**
+ * An interactive part a view shows (shared-ui/src/site/interactive-parts.ts): the name on its root element
+ * (data-part) and when it needs its code (data-part-needs): 'now', on 'intent', or when 'visible'.
+ */
+const viewPartSchema = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  needs: v.picklist(['now', 'intent', 'visible']),
+});
+/** @typedef {v.InferOutput<typeof viewPartSchema>} ViewPart */
+
+/**
+ * dist/fragments/fragments.json of a remote, this version (4): per route and per home block, each language's
+ * fragment file and the interactive parts its view shows (the same in both languages; the list may be empty).
+ */
+const currentIndexSchema = v.object({
   contract: v.literal(fragmentsContract),
   /** The remote's federation name, e.g. remote_company. */
   name: v.string(),
-  /** Per route path (English): its exposed module and each language's file, relative to fragments/. */
+  /** Per route path (English): its exposed module, each language's file, relative to fragments/, and its view's parts. */
+  pages: v.record(v.string(), v.object({ module: v.string(), ...perLanguage.entries, parts: v.array(viewPartSchema) })),
+  /** Per exposed home-page block: each language's file and its view's parts. */
+  blocks: v.record(v.string(), v.object({ ...perLanguage.entries, parts: v.array(viewPartSchema) })),
+});
+/** @typedef {v.InferOutput<typeof currentIndexSchema>} FragmentsIndex */
+
+/** The previous version (3): the same fragment files, no parts named (a reader takes none as declared). */
+const previousIndexSchema = v.object({
+  contract: v.literal(3),
+  name: v.string(),
   pages: v.record(v.string(), v.object({ module: v.string(), ...perLanguage.entries })),
-  /** Per exposed home-page block: each language's file. */
   blocks: v.record(v.string(), perLanguage),
 });
-/** @typedef {v.InferOutput<typeof fragmentsIndexSchema>} FragmentsIndex */
 
 /**
- * The previous version (2): HTML files, a page's head and content apart, a
+ * The older version (2): HTML files, a page's head and content apart, a
  * block's head (its stylesheet links) shared by both languages; the links
  * name the remote's base URL with an SSI echo, which a reader puts in place.
  */
-const previousIndexSchema = v.object({
+const olderIndexSchema = v.object({
   contract: v.literal(2),
   name: v.string(),
   pages: v.record(
@@ -83,6 +113,36 @@ const previousIndexSchema = v.object({
   ),
   blocks: v.record(v.string(), v.object({ head: htmlFile, en: htmlFile, fr: htmlFile })),
 });
+
+/** Any index a composer reads, told apart by its contract. */
+const readableIndexSchema = v.variant('contract', [currentIndexSchema, previousIndexSchema, olderIndexSchema]);
+
+/** @param {number[]} versions */
+const versionsText = (versions) => `${versions.slice(0, -1).join(', ')} and ${versions.at(-1)}`;
+
+/** @param {v.BaseIssue<unknown>[]} issues */
+const issuesText = (issues) => issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ');
+
+/**
+ * A release's fragments.json, of whichever version this reader reads: undefined when the release has none.
+ * Throws, naming the version read and what is wrong, on one that does not hold, or on a version it does not read.
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @param {string} base The release's base URL, for the messages.
+ */
+async function readIndex(read, base) {
+  const text = await read('fragments/fragments.json');
+  if (text === undefined) return undefined;
+  /** @type {unknown} */
+  const parsed = JSON.parse(text);
+  const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
+  if (typeof contract !== 'number' || !readContracts.includes(contract))
+    throw new Error(
+      `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads ${versionsText(readContracts)}`,
+    );
+  const index = v.safeParse(readableIndexSchema, parsed);
+  if (!index.success) throw new Error(`fragments contract ${contract} of ${base}: ${issuesText(index.issues)}`);
+  return index.output;
+}
 
 /** A page's path, in English (its French twin is the same under /fr): lower-case words joined by hyphens, never `/` alone. */
 const pagePath = v.pipe(
@@ -133,7 +193,12 @@ export const routesListSchema = v.strictObject({
   /** Old addresses answered with a 301, in both languages. */
   redirects: v.array(v.strictObject({ from: pagePath, to: pagePath })),
 });
-/** @typedef {v.InferOutput<typeof routesListSchema>} RoutesList */
+/** routes.json of the previous version (3): the same shape. */
+const previousRoutesListSchema = v.strictObject({ ...routesListSchema.entries, contract: v.literal(3) });
+/** The versions of routes.json a reader reads: this one and the previous. */
+const readRoutesContracts = [fragmentsContract, 3];
+const readableRoutesListSchema = v.variant('contract', [routesListSchema, previousRoutesListSchema]);
+/** @typedef {v.InferOutput<typeof readableRoutesListSchema>} RoutesList */
 
 /** Where a release has its routes, relative to its base. */
 export const routesFile = 'routes.json';
@@ -160,10 +225,11 @@ export function routesProblems(routes) {
 
 /**
  * Reads a release's routes: `read(path)` as for readFragment. Its routes.json
- * when it has one (checked: a malformed one throws, saying what is wrong);
- * for a release built before routes were published (this contract or the
- * previous one), its pages from fragments.json, with no menu entry, no
- * redirect and none unlisted; undefined when the release has neither.
+ * when it has one, of this contract or the previous (checked: a malformed one
+ * throws, saying what is wrong); for a release built before routes were
+ * published (whose fragments.json a composer still reads), its pages from
+ * fragments.json, with no menu entry, no redirect and none unlisted;
+ * undefined when the release has neither.
  * @param {(path: string) => Promise<string | undefined>} read
  * @param {string} base The release's base URL, for the messages.
  * @returns {Promise<RoutesList | undefined>}
@@ -171,32 +237,32 @@ export function routesProblems(routes) {
 export async function readRoutes(read, base) {
   const text = await read(routesFile);
   if (text === undefined) {
-    const indexText = await read('fragments/fragments.json');
-    if (indexText === undefined) return undefined;
-    /** @type {unknown} */
-    const parsed = JSON.parse(indexText);
-    // A release built before routes were published, of this contract or the one before, which composers still read.
-    const index = v.safeParse(v.union([fragmentsIndexSchema, previousIndexSchema]), parsed);
-    if (!index.success)
-      throw new Error(`${base}: no ${routesFile}, and its fragments.json is of no contract this reader knows`);
+    const index = await readIndex(read, base).catch((/** @type {unknown} */ error) => {
+      throw new Error(`${base}: no ${routesFile}, and ${error instanceof Error ? error.message : String(error)}`);
+    });
+    if (index === undefined) return undefined;
     /** @type {Record<string, { module: string }>} */
-    const pages = index.output.pages;
+    const pages = index.pages;
     return {
       contract: fragmentsContract,
-      name: index.output.name,
+      name: index.name,
       pages: Object.entries(pages).map(([path, { module }]) => ({ path, module })),
       menu: [],
       redirects: [],
     };
   }
-  const parsed = v.safeParse(routesListSchema, JSON.parse(text));
-  if (!parsed.success)
+  /** @type {unknown} */
+  const parsed = JSON.parse(text);
+  const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
+  if (typeof contract !== 'number' || !readRoutesContracts.includes(contract))
     throw new Error(
-      `${base}${routesFile}: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`,
+      `${base}${routesFile}: contract ${JSON.stringify(contract)}: this reader reads ${versionsText(readRoutesContracts)}`,
     );
-  const problems = routesProblems(parsed.output);
+  const list = v.safeParse(readableRoutesListSchema, parsed);
+  if (!list.success) throw new Error(`${base}${routesFile} (contract ${contract}): ${issuesText(list.issues)}`);
+  const problems = routesProblems(list.output);
   if (problems.length) throw new Error(`${base}${routesFile}: ${problems.join('; ')}`);
-  return parsed.output;
+  return list.output;
 }
 
 /**
@@ -244,36 +310,36 @@ const underBase = (css, base) => css.replace(relativeUrl, (_, quote, url) => `ur
  * @returns {Promise<Fragment | undefined>}
  */
 export async function readFragment(read, base, slot, language) {
-  const indexText = await read('fragments/fragments.json');
-  if (indexText === undefined) return undefined;
-  /** @type {unknown} */
-  const parsed = JSON.parse(indexText);
-  const index = v.safeParse(fragmentsIndexSchema, parsed);
-  if (index.success) {
-    const { pages, blocks } = index.output;
-    const file = slot.slot === 'page' ? pages[slot.route]?.[language] : blocks[slot.module]?.[language];
-    const text = file && (await read(`fragments/${file}`));
-    if (!text) return undefined;
-    const fragment = v.parse(fragmentSchema, JSON.parse(text));
-    return {
-      ...fragment,
-      stylesheets: fragment.stylesheets.map((path) => `${base}${path}`),
-      ...(fragment.css === undefined ? {} : { css: underBase(fragment.css, base) }),
-    };
-  }
-  const previous = v.safeParse(previousIndexSchema, parsed);
-  if (!previous.success) {
-    const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
-    // An index of a known version that does not hold says what is wrong with it.
-    const known = contract === fragmentsContract ? index : contract === 2 ? previous : undefined;
-    const problems = known
-      ? `: ${known.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`
-      : '';
-    throw new Error(
-      `fragments contract ${JSON.stringify(contract)} of ${base}${problems || `: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`}`,
-    );
-  }
-  const { pages, blocks, name } = previous.output;
+  const index = await readIndex(read, base);
+  if (!index) return undefined;
+  if (index.contract === 2) return readOlderFragment(read, base, index, slot, language);
+  // This version and the previous one name the same JSON fragments.
+  /** @type {Record<string, Record<Language, string>>} */
+  const pages = index.pages;
+  /** @type {Record<string, Record<Language, string>>} */
+  const blocks = index.blocks;
+  const file = slot.slot === 'page' ? pages[slot.route]?.[language] : blocks[slot.module]?.[language];
+  const text = file && (await read(`fragments/${file}`));
+  if (!text) return undefined;
+  const fragment = v.parse(fragmentSchema, JSON.parse(text));
+  return {
+    ...fragment,
+    stylesheets: fragment.stylesheets.map((path) => `${base}${path}`),
+    ...(fragment.css === undefined ? {} : { css: underBase(fragment.css, base) }),
+  };
+}
+
+/**
+ * A fragment of a release of the older contract (2): its head and body read from their HTML files, the SSI echo
+ * of the base put in place.
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @param {string} base
+ * @param {v.InferOutput<typeof olderIndexSchema>} index
+ * @param {FragmentSlot} slot
+ * @param {Language} language
+ * @returns {Promise<Fragment | undefined>}
+ */
+async function readOlderFragment(read, base, { pages, blocks, name }, slot, language) {
   const files =
     slot.slot === 'page'
       ? pages[slot.route]?.[language]
@@ -282,4 +348,23 @@ export async function readFragment(read, base, slot, language) {
   const [head, body] = await Promise.all([read(`fragments/${files.head}`), read(`fragments/${files.body}`)]);
   if (head === undefined || body === undefined) return undefined;
   return { head: head.replaceAll(`<!--#echo var="${name}_base" encoding="none" -->`, base), stylesheets: [], body };
+}
+
+/**
+ * The interactive parts the view of `slot` shows, as its release declares them (`read` and `base` as for
+ * readFragment): a release of contract 3 or 2 declares none, so its views have none (an empty list); undefined
+ * when the release has no such view. Throws, with the reason, on a contract this reader does not know.
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @param {string} base
+ * @param {FragmentSlot} slot
+ * @returns {Promise<ViewPart[] | undefined>}
+ */
+export async function readViewParts(read, base, slot) {
+  const index = await readIndex(read, base);
+  if (!index) return undefined;
+  if (index.contract === fragmentsContract)
+    return (slot.slot === 'page' ? index.pages[slot.route] : index.blocks[slot.module])?.parts;
+  // A release before parts were named: a view it has shows none that it declares.
+  const has = slot.slot === 'page' ? Object.hasOwn(index.pages, slot.route) : Object.hasOwn(index.blocks, slot.module);
+  return has ? [] : undefined;
 }

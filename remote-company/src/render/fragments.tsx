@@ -10,12 +10,14 @@ import { companyRoutes } from '../routes';
 import ContactPage from '../pages/contact/contact-page';
 import { SubmittedEnquiryContext, type SubmittedEnquiry } from '../pages/contact/form/submitted-enquiry';
 import { companyCopyParts } from '../i18n/copy-parts';
+import { companyInteractiveParts } from '../interactive-parts';
 import { companyEn } from '../locales/en';
 import { companyFr } from '../locales/fr';
 
 const copy = { en: companyEn, fr: companyFr };
 
-export const render = () => renderFragments('company', exposedElements, companyRoutes, copy, companyCopyParts);
+export const render = () =>
+  renderFragments('company', exposedElements, companyRoutes, copy, companyCopyParts, companyInteractiveParts);
 
 /** The contact page with an enquiry the service could not accept: its values in the form, its errors beside the fields. */
 export const renderContactPage = (language: Language, submission: SubmittedEnquiry): Promise<RenderedHtml> => {

@@ -5,8 +5,16 @@ import { renderFragments } from 'shared-ui/server';
 import { exposedElements } from '../exposed';
 import { productsRoutes } from '../routes';
 import { productsCopyParts } from '../i18n/copy-parts';
+import { productsInteractiveParts } from '../interactive-parts';
 import { productsEn } from '../locales/en';
 import { productsFr } from '../locales/fr';
 
 export const render = () =>
-  renderFragments('products', exposedElements, productsRoutes, { en: productsEn, fr: productsFr }, productsCopyParts);
+  renderFragments(
+    'products',
+    exposedElements,
+    productsRoutes,
+    { en: productsEn, fr: productsFr },
+    productsCopyParts,
+    productsInteractiveParts,
+  );

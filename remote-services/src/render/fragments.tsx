@@ -5,8 +5,16 @@ import { renderFragments } from 'shared-ui/server';
 import { exposedElements } from '../exposed';
 import { servicesRoutes } from '../routes';
 import { servicesCopyParts } from '../i18n/copy-parts';
+import { servicesInteractiveParts } from '../interactive-parts';
 import { servicesEn } from '../locales/en';
 import { servicesFr } from '../locales/fr';
 
 export const render = () =>
-  renderFragments('services', exposedElements, servicesRoutes, { en: servicesEn, fr: servicesFr }, servicesCopyParts);
+  renderFragments(
+    'services',
+    exposedElements,
+    servicesRoutes,
+    { en: servicesEn, fr: servicesFr },
+    servicesCopyParts,
+    servicesInteractiveParts,
+  );

@@ -72,38 +72,49 @@ describe("reading a release's routes", () => {
   const release = (files: Record<string, unknown>) => (path: string) =>
     Promise.resolve(path in files ? JSON.stringify(files[path]) : undefined);
 
-  it('reads its routes.json', async () => {
+  it('reads its routes.json, of this contract (4) or the previous (3)', async () => {
     const list = routesList('remote_things', table, copy);
+    expect(list.contract).toBe(4);
     await expect(readRoutes(release({ 'routes.json': list }), base)).resolves.toEqual(list);
+    const previous = { ...list, contract: 3 };
+    await expect(readRoutes(release({ 'routes.json': previous }), base)).resolves.toEqual(previous);
   });
 
-  it('refuses a routes.json that does not hold, saying where and why', async () => {
+  it('refuses a routes.json that does not hold, saying where, which versions it reads and why', async () => {
     const list = routesList('remote_things', table, copy);
-    await expect(readRoutes(release({ 'routes.json': { ...list, contract: 99 } }), base)).rejects.toThrow(
-      `${base}routes.json: contract`,
+    for (const contract of [5, 2])
+      await expect(readRoutes(release({ 'routes.json': { ...list, contract } }), base)).rejects.toThrow(
+        `${base}routes.json: contract ${contract}: this reader reads 4 and 3`,
+      );
+    await expect(readRoutes(release({ 'routes.json': { ...list, contract: 3, menu: 'none' } }), base)).rejects.toThrow(
+      `${base}routes.json (contract 3): menu Invalid type`,
     );
     const twice = { ...list, pages: [...list.pages, list.pages[0]] };
     await expect(readRoutes(release({ 'routes.json': twice }), base)).rejects.toThrow('/things is listed twice');
   });
 
-  it('takes the pages of a release built before routes were published from its fragments, with no menu entry or redirect', async () => {
+  it('takes the pages of a release built before routes were published from its fragments (contract 4, 3 or 2), with no menu entry or redirect', async () => {
+    const files = { en: 'en/things.json', fr: 'fr/things.json' };
     const fragments = {
       contract: fragmentsContract,
       name: 'remote_things',
-      pages: { '/things': { module: 'ThingsPage', en: 'en/things.json', fr: 'fr/things.json' } },
+      pages: { '/things': { module: 'ThingsPage', ...files, parts: [] } },
       blocks: {},
     };
-    await expect(readRoutes(release({ 'fragments/fragments.json': fragments }), base)).resolves.toEqual({
+    const pages = {
       contract: fragmentsContract,
       name: 'remote_things',
       pages: [{ path: '/things', module: 'ThingsPage' }],
       menu: [],
       redirects: [],
-    });
+    };
+    await expect(readRoutes(release({ 'fragments/fragments.json': fragments }), base)).resolves.toEqual(pages);
+    const previous = { ...fragments, contract: 3, pages: { '/things': { module: 'ThingsPage', ...files } } };
+    await expect(readRoutes(release({ 'fragments/fragments.json': previous }), base)).resolves.toEqual(pages);
     await expect(readRoutes(release({}), base)).resolves.toBeUndefined();
-    // The previous contract's index, which composers still read: its pages too.
-    const previous = {
-      contract: fragmentsContract - 1,
+    // The older contract's index, which composers still read: its pages too.
+    const older = {
+      contract: 2,
       name: 'remote_things',
       pages: {
         '/things': {
@@ -114,8 +125,9 @@ describe("reading a release's routes", () => {
       },
       blocks: {},
     };
-    await expect(readRoutes(release({ 'fragments/fragments.json': previous }), base)).resolves.toMatchObject({
-      pages: [{ path: '/things', module: 'ThingsPage' }],
-    });
+    await expect(readRoutes(release({ 'fragments/fragments.json': older }), base)).resolves.toEqual(pages);
+    await expect(
+      readRoutes(release({ 'fragments/fragments.json': { ...fragments, contract: 1 } }), base),
+    ).rejects.toThrow(`${base}: no routes.json, and fragments contract 1 of ${base}: this composer reads 4, 3 and 2`);
   });
 });

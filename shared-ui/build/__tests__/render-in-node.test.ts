@@ -39,7 +39,17 @@ describe('pages rendered in Node', () => {
     });
   });
 
-  it("writes a versioned index of every page and block, per language, each with the stylesheets its module loads, relative to the remote's base", () => {
+  const block = (language: 'en' | 'fr', body: string) => ({
+    kind: 'block' as const,
+    module: 'Block',
+    language,
+    head: '',
+    body,
+    copy: {},
+    parts: [],
+  });
+
+  it("writes a versioned index of every page and block, per language, each with the stylesheets its module loads, relative to the remote's base, and the parts its view shows", () => {
     writeFragments('remote_company')(
       [
         {
@@ -48,8 +58,9 @@ describe('pages rendered in Node', () => {
           path: '/about',
           language: 'en',
           head: '<title>About</title>',
-          body: '<h1>About</h1><details><summary>Menu</summary></details>',
+          body: '<h1>About</h1><details><summary>Menu</summary></details><form data-part="ask" data-part-needs="visible"></form>',
           copy: { company: { about: { title: 'About' } } },
+          parts: [{ name: 'ask', needs: 'visible' }],
         },
         {
           kind: 'page',
@@ -57,11 +68,12 @@ describe('pages rendered in Node', () => {
           path: '/about',
           language: 'fr',
           head: '<title>À propos</title>',
-          body: '<h1>À propos</h1>',
+          body: '<h1>À propos</h1><form data-part="ask" data-part-needs="visible"></form>',
           copy: { company: { about: { title: 'À propos' } } },
+          parts: [{ name: 'ask', needs: 'visible' }],
         },
-        { kind: 'block', module: 'Block', language: 'en', head: '', body: '<p class="block">Block</p>', copy: {} },
-        { kind: 'block', module: 'Block', language: 'fr', head: '', body: '<p>Bloc</p>', copy: {} },
+        block('en', '<p class="block">Block</p>'),
+        block('fr', '<p>Bloc</p>'),
       ],
       dist,
     );
@@ -70,8 +82,15 @@ describe('pages rendered in Node', () => {
     expect(json('fragments.json')).toEqual({
       contract: fragmentsContract,
       name: 'remote_company',
-      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
-      blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
+      pages: {
+        '/about': {
+          module: 'AboutPage',
+          en: 'en/about.json',
+          fr: 'fr/about.json',
+          parts: [{ name: 'ask', needs: 'visible' }],
+        },
+      },
+      blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json', parts: [] } },
     });
     // Where the remote is deployed is known at request time: its stylesheets are relative to its base, and so are
     // the addresses in its critical CSS: the rules its content uses, and always those of a state reached without
@@ -80,7 +99,7 @@ describe('pages rendered in Node', () => {
       head: '<title>À propos</title>',
       stylesheets: ['static/css/async/about.1.css'],
       css: 'h1{font-size:2rem}h1:hover{color:navy}details[open] .icon{display:none}',
-      body: '<h1>À propos</h1>',
+      body: '<h1>À propos</h1><form data-part="ask" data-part-needs="visible"></form>',
       copy: { company: { about: { title: 'À propos' } } },
     });
     // The same copy again, for the app to fetch beside the page's code.
@@ -97,21 +116,45 @@ describe('pages rendered in Node', () => {
     });
   });
 
+  it("fails the build, naming the view and the part, when a view's HTML and its declared parts disagree", () => {
+    const about = (body: string, parts: { name: string; needs: 'now' | 'intent' | 'visible' }[]) => ({
+      kind: 'page' as const,
+      module: 'AboutPage',
+      path: '/about',
+      language: 'fr' as const,
+      head: '',
+      body,
+      copy: {},
+      parts,
+    });
+    const write =
+      (...rendered: Parameters<ReturnType<typeof writeFragments>>[0]) =>
+      () =>
+        writeFragments('remote_company')(rendered, dist);
+    const ask = [{ name: 'ask', needs: 'intent' as const }];
+    // Declared, and marked so on its root element (other attributes between or around): written.
+    expect(
+      write(about('<form class="f" data-part="ask" id="a" data-part-needs="intent"><input/></form>', ask)),
+    ).not.toThrow();
+    expect(write(about('<h1>À propos</h1>', ask))).toThrow(
+      'remote_company AboutPage /about (fr): it declares part ask (intent), but no element of its HTML has data-part="ask"',
+    );
+    expect(write(about('<form data-part="ask" data-part-needs="visible"></form>', ask))).toThrow(
+      `remote_company AboutPage /about (fr): its part ask is declared 'intent', but its HTML has data-part-needs="visible"`,
+    );
+    expect(write(about('<form data-part="ask"></form>', ask))).toThrow(
+      `its part ask is declared 'intent', but its HTML has no data-part-needs`,
+    );
+    expect(write(block('en', '<div data-part="carousel" data-part-needs="visible"></div>'))).toThrow(
+      'remote_company Block home block (en): its HTML has data-part="carousel", which src/interactive-parts.ts does not declare for Block',
+    );
+    // A part's name in the text is no part.
+    expect(write(block('en', '<p>data-part="carousel"</p>'))).not.toThrow();
+  });
+
   it('refuses to write a fragment that the CSP would break', () => {
-    expect(() =>
-      writeFragments('remote_company')(
-        [
-          {
-            kind: 'block',
-            module: 'Block',
-            language: 'en',
-            head: '',
-            body: '<p style="color:red">Block</p>',
-            copy: {},
-          },
-        ],
-        dist,
-      ),
-    ).toThrow(/style attribute/);
+    expect(() => writeFragments('remote_company')([block('en', '<p style="color:red">Block</p>')], dist)).toThrow(
+      /style attribute/,
+    );
   });
 });

@@ -14,7 +14,8 @@ import {
   routesIn,
   type Frame,
 } from '../compose.mjs';
-import { fragmentsContract, readFragment } from '../fragments-contract.mjs';
+import { fragmentsContract, readFragment, readViewParts } from '../fragments-contract.mjs';
+import { partNeeds } from '../../src/site';
 
 const frames = {
   renderedOrigin: 'https://origin.invalid',
@@ -194,22 +195,30 @@ describe('reading a release (fragments-contract.mjs)', () => {
           : JSON.stringify(files[path]),
     );
 
-  it('reads this contract: the fragment of a page or block in a language, its stylesheets and the addresses of its CSS under the base', async () => {
-    const read = release({
+  /** A page and a block of a release of contract 4 or 3, their files in JSON; parts named from 4 on. */
+  const jsonRelease = (contract: number, parts?: { name: string; needs: string }[]) =>
+    release({
       'fragments/fragments.json': {
-        contract: fragmentsContract,
+        contract,
         name: 'remote_company',
-        pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
-        blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json' } },
+        pages: {
+          '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json', ...(parts && { parts }) },
+        },
+        blocks: { Block: { en: 'en/blocks/Block.json', fr: 'fr/blocks/Block.json', ...(parts && { parts: [] }) } },
       },
       'fragments/fr/about.json': {
         head: '<title>À propos</title>',
         stylesheets: ['static/css/a.css'],
         css: `.a{background:url(static/image/a.png)}.b{background:url("static/image/b.svg")}.c{background:url(/static/c.png)}.d{background:url(data:image/gif;base64,R0lG)}`,
-        body: '<h1>À propos</h1>',
+        body: '<h1>À propos</h1><form data-part="ask" data-part-needs="intent"></form>',
       },
       'fragments/en/blocks/Block.json': { head: '', stylesheets: [], body: '<p>Block</p>' },
     });
+  const block = { slot: 'block', remote: 'remote_company', module: 'Block' } as const;
+
+  it('reads this contract (4): the fragment of a page or block in a language, its stylesheets and the addresses of its CSS under the base', async () => {
+    expect(fragmentsContract).toBe(4);
+    const read = jsonRelease(4, [{ name: 'ask', needs: 'intent' }]);
     await expect(readFragment(read, base, slot, 'fr')).resolves.toEqual({
       head: '<title>À propos</title>',
       stylesheets: ['https://company.example.com/7/static/css/a.css'],
@@ -218,17 +227,55 @@ describe('reading a release (fragments-contract.mjs)', () => {
         '.a{background:url(https://company.example.com/7/static/image/a.png)}' +
         '.b{background:url("https://company.example.com/7/static/image/b.svg")}' +
         '.c{background:url(/static/c.png)}.d{background:url(data:image/gif;base64,R0lG)}',
-      body: '<h1>À propos</h1>',
+      body: '<h1>À propos</h1><form data-part="ask" data-part-needs="intent"></form>',
     });
-    await expect(
-      readFragment(read, base, { slot: 'block', remote: 'remote_company', module: 'Block' }, 'en'),
-    ).resolves.toEqual({ head: '', stylesheets: [], body: '<p>Block</p>' });
+    await expect(readFragment(read, base, block, 'en')).resolves.toEqual({
+      head: '',
+      stylesheets: [],
+      body: '<p>Block</p>',
+    });
     // A page the release does not have, in a language or at all.
     await expect(readFragment(read, base, slot, 'en')).resolves.toBeUndefined();
     await expect(readFragment(read, base, { ...slot, route: '/careers' }, 'fr')).resolves.toBeUndefined();
   });
 
-  it('reads the previous contract (HTML files, the base named by an SSI echo), so a release built before keeps composing', async () => {
+  it('reads the interactive parts a view of this contract shows, as its release declares them', async () => {
+    const read = jsonRelease(4, [{ name: 'ask', needs: 'intent' }]);
+    await expect(readViewParts(read, base, slot)).resolves.toEqual([{ name: 'ask', needs: 'intent' }]);
+    await expect(readViewParts(read, base, block)).resolves.toEqual([]);
+    await expect(readViewParts(read, base, { ...slot, route: '/careers' })).resolves.toBeUndefined();
+    await expect(readViewParts(release({}), base, slot)).resolves.toBeUndefined();
+    // The contract's needs are the ones a part can declare (shared-ui/site's partNeeds), no more, no fewer.
+    for (const needs of partNeeds)
+      await expect(readViewParts(jsonRelease(4, [{ name: 'ask', needs }]), base, slot)).resolves.toEqual([
+        { name: 'ask', needs },
+      ]);
+    await expect(readViewParts(jsonRelease(4, [{ name: 'ask', needs: 'idle' }]), base, slot)).rejects.toThrow(
+      `fragments contract 4 of ${base}: pages./about.parts.0.needs Invalid type: Expected ("now" | "intent" | "visible")`,
+    );
+    // This contract names the parts of every view, none at least.
+    await expect(readFragment(jsonRelease(4), base, slot, 'fr')).rejects.toThrow(
+      `fragments contract 4 of ${base}: pages./about.parts Invalid key`,
+    );
+  });
+
+  it('reads the previous contract (3), whose views declare no part, so a release built before keeps composing', async () => {
+    const read = jsonRelease(3);
+    await expect(readFragment(read, base, slot, 'fr')).resolves.toMatchObject({
+      stylesheets: ['https://company.example.com/7/static/css/a.css'],
+      body: '<h1>À propos</h1><form data-part="ask" data-part-needs="intent"></form>',
+    });
+    await expect(readFragment(read, base, block, 'en')).resolves.toEqual({
+      head: '',
+      stylesheets: [],
+      body: '<p>Block</p>',
+    });
+    await expect(readViewParts(read, base, slot)).resolves.toEqual([]);
+    await expect(readViewParts(read, base, block)).resolves.toEqual([]);
+    await expect(readViewParts(read, base, { ...slot, route: '/careers' })).resolves.toBeUndefined();
+  });
+
+  it('reads the older contract (2: HTML files, the base named by an SSI echo), whose views declare no part', async () => {
     const read = release({
       'fragments/fragments.json': {
         contract: 2,
@@ -251,13 +298,16 @@ describe('reading a release (fragments-contract.mjs)', () => {
       stylesheets: [],
       body: '<h1>À propos</h1>',
     });
+    await expect(readViewParts(read, base, slot)).resolves.toEqual([]);
   });
 
-  it('refuses any other contract, saying which', async () => {
-    const read = release({ 'fragments/fragments.json': { contract: fragmentsContract + 1, pages: {}, blocks: {} } });
-    await expect(readFragment(read, base, slot, 'fr')).rejects.toThrow(
-      `fragments contract ${fragmentsContract + 1} of ${base}: this composer reads ${fragmentsContract} and ${fragmentsContract - 1}`,
-    );
+  it('refuses any other contract, saying which it reads', async () => {
+    for (const contract of [5, 1, '4', undefined]) {
+      const read = release({ 'fragments/fragments.json': { contract, pages: {}, blocks: {} } });
+      const refusal = `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads 4, 3 and 2`;
+      await expect(readFragment(read, base, slot, 'fr')).rejects.toThrow(refusal);
+      await expect(readViewParts(read, base, slot)).rejects.toThrow(refusal);
+    }
   });
 
   it('reads no file its index names outside fragments/, and says what is wrong', async () => {
@@ -269,7 +319,9 @@ describe('reading a release (fragments-contract.mjs)', () => {
         blocks: {},
       },
     });
-    await expect(readFragment(read, base, slot, 'en')).rejects.toThrow(/pages\.\/about\.en a file under fragments\//);
+    await expect(readFragment(read, base, slot, 'en')).rejects.toThrow(
+      /^fragments contract 4 of https:\/\/company\.example\.com\/7\/: pages\.\/about\.en a file under fragments\//,
+    );
     const dir = mkdtempSync(join(tmpdir(), 'release-'));
     try {
       const release = `${pathToFileURL(dir).href}/`;

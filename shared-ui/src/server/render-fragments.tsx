@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { addCopy, i18n, languages, pickCopy, type Copy, type CopyParts, type Language } from 'shared-i18n';
 import { localizePath } from '../site/paths';
 import { homeBlocksOf, remotes, type AreaRouteTable, type ExposedModule, type RemoteArea } from '../site/routes';
+import type { AreaInteractiveParts, PartNeed } from '../site/interactive-parts';
 import { renderHtml } from './render-html';
 
 /** Each exposed module of a remote as the element that renders it, by the route table's names. */
@@ -17,6 +18,8 @@ export interface RenderedFragment {
   body: string;
   /** The area's copy that the view shows, in its language: all it needs to hydrate and run. */
   copy: Copy;
+  /** The interactive parts the area declares its view shows (src/interactive-parts.ts), which its HTML must carry. */
+  parts: { name: string; needs: PartNeed }[];
 }
 
 /** Where two renders of a view part: the first 80 characters of each from there. */
@@ -41,6 +44,12 @@ function setCopy(language: Language, namespace: string, copy: object): void {
  * Each view is rendered twice: with the area's whole copy, then with only
  * the parts its CopyParts name, which is all the page will carry. Any
  * difference (a word the parts lack) fails the build, naming the view.
+ *
+ * Each view carries the interactive parts the area declares for its module
+ * (`interactiveParts`, its src/interactive-parts.ts), which the build checks
+ * against the view's HTML and writes into fragments.json (writeFragments,
+ * shared-ui/build/render-in-node.ts); a part declared for a module that no
+ * view renders fails the build.
  */
 export async function renderFragments<A extends RemoteArea>(
   area: A,
@@ -48,8 +57,20 @@ export async function renderFragments<A extends RemoteArea>(
   routes: AreaRouteTable,
   copy: Record<Language, object>,
   parts: CopyParts,
+  interactiveParts: AreaInteractiveParts<A>,
 ): Promise<RenderedFragment[]> {
   const element = (module: string) => elements[module as ExposedModule<A>];
+  const renderedModules = new Set([...routes.pages, ...homeBlocksOf(area)].map(({ module }) => module));
+  for (const { name, modules } of interactiveParts)
+    for (const module of modules)
+      if (!renderedModules.has(module))
+        throw new Error(
+          `${remotes[area].name}: src/interactive-parts.ts declares part ${name} in ${module}, which no page or home block renders`,
+        );
+  const partsOf = (module: string) =>
+    interactiveParts
+      .filter(({ modules }) => modules.some((shown) => shown === module))
+      .map(({ name, needs }) => ({ name, needs }));
   const rendered: RenderedFragment[] = [];
   const render = async (view: { module: string; path?: string }, language: Language) => {
     const url = localizePath(view.path ?? '/', language);
@@ -64,14 +85,14 @@ export async function renderFragments<A extends RemoteArea>(
         `${remotes[area].name} ${view.module} ${url}: its copy parts (${parts.of(view).join(', ')}) lack words ` +
           `the view shows: ${firstDifference(before, after)}`,
       );
-    return { ...html, copy: { [parts.namespace]: own } };
+    return { ...html, copy: { [parts.namespace]: own }, parts: partsOf(view.module) };
   };
   for (const language of languages) {
     for (const { path, module } of routes.pages)
       rendered.push({ kind: 'page', module, path, language, ...(await render({ module, path }, language)) });
     for (const { module } of homeBlocksOf(area)) {
-      const { body, copy: own } = await render({ module }, language);
-      rendered.push({ kind: 'block', module, language, head: '', body, copy: own });
+      const { body, copy: own, parts: shown } = await render({ module }, language);
+      rendered.push({ kind: 'block', module, language, head: '', body, copy: own, parts: shown });
     }
   }
   return rendered;

@@ -32,4 +32,11 @@ export {
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { readRemotesMap, type RemotesMap } from './remotes-map';
 export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';
-export { interactivePart, partAttribute, partNeedAttribute, partNeeds, type PartNeed } from './interactive-parts';
+export {
+  interactivePart,
+  partAttribute,
+  partNeedAttribute,
+  partNeeds,
+  type PartNeed,
+  type AreaInteractiveParts,
+} from './interactive-parts';

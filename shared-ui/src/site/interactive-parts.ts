@@ -1,3 +1,5 @@
+import type { ExposedModule, RemoteArea } from './routes';
+
 /**
  * An interactive part of an area's view: the one kind of markup whose code a
  * visitor may need. Everything else an area renders is static HTML whose
@@ -21,3 +23,20 @@ export const partNeedAttribute = 'data-part-needs';
 /** The attributes of an interactive part's root element: `<form {...interactivePart('enquiry-form', 'intent')}>`. */
 export const interactivePart = (name: string, needs: PartNeed) =>
   ({ [partAttribute]: name, [partNeedAttribute]: needs }) as const;
+
+/**
+ * An area's declaration of one interactive part (its src/interactive-parts.ts): the part's name and when it
+ * needs its code, as its root element says them (interactivePart), the exposed modules whose views show it,
+ * and the folder of the area (from the area's root, e.g. `src/pages/contact/form`) that holds its code: no other
+ * view code of the area has an event handler, state or effect (shared-ui/testing/interactive-parts.ts). The
+ * area's build writes each view's parts into fragments.json and fails when a view's HTML disagrees.
+ */
+interface InteractivePartDeclaration<A extends RemoteArea> {
+  name: string;
+  needs: PartNeed;
+  modules: readonly ExposedModule<A>[];
+  folder: string;
+}
+
+/** Every interactive part of an area; empty for an area whose views are static HTML. */
+export type AreaInteractiveParts<A extends RemoteArea> = readonly InteractivePartDeclaration<A>[];

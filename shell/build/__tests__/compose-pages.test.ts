@@ -92,6 +92,7 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
     head: `<title>${title}</title><link rel="canonical" href="${renderedOrigin}${language === 'fr' ? '/fr' : ''}/about"/>`,
     body: language === 'fr' ? aboutContent : `<h1>${title}</h1>`,
     copy: { company: { about: { title } } },
+    parts: [],
   });
   writeFragments('remote_company')([page('en', 'About'), page('fr', 'À propos')], company);
   return { root, shell, company, releasesDir, pages, out: join(root, 'site') };

@@ -18,13 +18,21 @@ let failing = false;
 let server: Server;
 let host: string;
 
+/** A release of remote_company's /about, of this contract (its view's parts named: none) or another. */
 const release = (name: string, h1: string, contract = fragmentsContract) => {
   files.set(
     `/${name}/fragments/fragments.json`,
     JSON.stringify({
       contract,
       name: 'remote_company',
-      pages: { '/about': { module: 'AboutPage', en: 'en/about.json', fr: 'fr/about.json' } },
+      pages: {
+        '/about': {
+          module: 'AboutPage',
+          en: 'en/about.json',
+          fr: 'fr/about.json',
+          ...(contract === fragmentsContract && { parts: [] }),
+        },
+      },
       blocks: {},
     }),
   );
@@ -199,6 +207,14 @@ describe('the edge’s pages from the releases in force', () => {
     const back = await about();
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain('About, second release');
+  });
+
+  it('composes a release of the previous contract (3) as it did, so an area released before keeps its pages', async () => {
+    release('v3', 'About, contract 3', 3);
+    pointAt('v3');
+    const page = await about();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main><h1 class="v3">About, contract 3</h1></main>');
   });
 
   it('refuses a release of a contract it does not read, with the notice', async () => {

@@ -97,7 +97,8 @@ function fakeDeployment() {
   pointArea(join(root, 'deploy'), 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
   write('deploy/contact-config.json', '{"endpoint":""}');
   write('deploy/outbox/secret.json', '{"email":"ada@example.com"}');
-  // A release of remote_company in the releases folder, served by the edge under /releases/ (one origin).
+  // A release of remote_company in the releases folder, served by the edge under /releases/ (one origin), built
+  // under the previous contract (3), which the edge still reads (shell/edge/__tests__/releases.test.ts: this one).
   const release = 'deploy/releases/remote_company/7';
   write(`${release}/mf-manifest.json`, '{"name":"remote_company"}');
   write(`${release}/mf-stats.json`, '{}');
