@@ -160,14 +160,8 @@ const howToDeclare =
  *   does, outside every declared part's folder;
  * - a declared part whose folder has no interactivePart('<name>', '<needs>') call, or one with other needs;
  * - an interactivePart call whose part is not declared, a part declared twice.
- * `pending` names view files (from the area's root) tolerated for now; one that no longer needs the browser is a
- * problem too, so that the list empties as they go.
  */
-export function interactivePartsProblems(
-  root: string,
-  declared: readonly DeclaredPart[],
-  { pending = [] }: { pending?: readonly string[] } = {},
-): string[] {
+export function interactivePartsProblems(root: string, declared: readonly DeclaredPart[]): string[] {
   const files = viewFiles(root).map((file) => readSource(root, file));
   const hooks = browserHooks(files);
   const problems: string[] = [];
@@ -178,17 +172,9 @@ export function interactivePartsProblems(
       ...[...file.whole.calls].filter((hook) => hooks.has(hook)).map((hook) => `${hook}() (${hooks.get(hook)})`),
     ];
     const unique = [...new Set(found)];
-    const isPending = pending.includes(file.path);
-    if (isPending && !unique.length)
-      problems.push(
-        `${file.path} is listed as pending, but has no event handler, state or effect now: take it off the list`,
-      );
-    if (!unique.length || isPending || declared.some(({ folder }) => inFolder(file.path, folder))) continue;
+    if (!unique.length || declared.some(({ folder }) => inFolder(file.path, folder))) continue;
     problems.push(`${file.path} has ${unique.join(', ')}, outside every declared interactive part: ${howToDeclare}`);
   }
-  for (const path of pending)
-    if (!files.some((file) => file.path === path))
-      problems.push(`${path} is listed as pending, but is no view file of the area: take it off the list`);
   for (const { name, needs, folder } of declared) {
     if (declared.filter((part) => part.name === name).length > 1) problems.push(`part ${name} is declared twice`);
     const markers = files

@@ -2,22 +2,11 @@ import { join } from 'node:path';
 import { interactivePartsProblems } from 'shared-ui/testing/interactive-parts';
 import { productsInteractiveParts } from '../interactive-parts';
 
-/**
- * View files with a handler or an effect that are no interactive part, removed by [on-need] static parts (the other
- * branch of the issue: the heroes' scroll buttons become links to their section). Empty this list when that branch
- * merges: an entry left fails the test once its file is static.
- */
-const knownPendingStaticParts = ['src/components/scroll-button/scroll-button.tsx'];
-
 // Its views are static HTML until a part needs its code: an event handler, state or an effect in a view lies in a
 // part the area declares (src/interactive-parts.ts), whose root element is marked as declared
 // (shared-ui/testing/interactive-parts.ts; README, "Adding a page to an area").
 describe("the products area's interactive parts", () => {
   it('has no event handler, state or effect outside a declared part, and each part marked as declared', () => {
-    expect(
-      interactivePartsProblems(join(__dirname, '..', '..'), productsInteractiveParts, {
-        pending: knownPendingStaticParts,
-      }),
-    ).toEqual([]);
+    expect(interactivePartsProblems(join(__dirname, '..', '..'), productsInteractiveParts)).toEqual([]);
   });
 });

@@ -125,20 +125,4 @@ describe("an area's interactive parts (interactivePartsProblems)", () => {
     );
     expect(interactivePartsProblems(root, [form, form])).toEqual(['part ask is declared twice']);
   });
-
-  it('tolerates the files listed as pending, and fails one that no longer needs the browser or is gone', () => {
-    area({
-      'src/components/scroll-button.tsx': `export const ScrollButton = () => <button onClick={scroll}>Down</button>;`,
-      'src/components/card.tsx': `export const Card = () => <a href="/x">X</a>;`,
-    });
-    expect(interactivePartsProblems(root, [], { pending: ['src/components/scroll-button.tsx'] })).toEqual([]);
-    expect(
-      interactivePartsProblems(root, [], {
-        pending: ['src/components/scroll-button.tsx', 'src/components/card.tsx', 'src/components/gone.tsx'],
-      }),
-    ).toEqual([
-      'src/components/card.tsx is listed as pending, but has no event handler, state or effect now: take it off the list',
-      'src/components/gone.tsx is listed as pending, but is no view file of the area: take it off the list',
-    ]);
-  });
 });

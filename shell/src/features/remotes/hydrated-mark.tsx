@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The attribute a view's region carries once React owns its HTML: the exposed module's id. */
-export const hydratedAttribute = 'data-hydrated';
+const hydratedAttribute = 'data-hydrated';
 
 /**
  * Rendered beside a remote view, inside its Suspense boundary: its effect
