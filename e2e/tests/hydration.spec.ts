@@ -94,6 +94,10 @@ for (const language of ['en', 'fr'] as const) {
     await expectServerH1Hydrated(page, `${language} /contact`);
     await expect(field(form.fields.message)).toBeFocused();
     await expect(field(form.fields.firstName)).toHaveValue('Ada');
+    // The form's code counts what was typed before it came.
+    await expect(page.locator('#enquiry-message-hint')).toContainText(
+      String('Typed before the page was hydrated.'.length),
+    );
     await page.getByRole('button', { name: form.submit }).click();
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]!.postDataJSON()).toMatchObject({

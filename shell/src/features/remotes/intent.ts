@@ -1,6 +1,6 @@
 import { partAttribute, partNeedAttribute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { prefetchRemoteModule } from '../../lib/remotes/load-remote-module';
-import { needView, waitingViewAt } from '../../lib/remotes/view-needs';
+import { isWaiting, needView, waitingViewAt } from '../../lib/remotes/view-needs';
 
 /** How far below the viewport a part that needs its code near it starts loading it. */
 const nearViewport = '400px 0px';
@@ -35,7 +35,11 @@ function intentOn(target: EventTarget | null, routes: () => SiteRoutes): void {
   // A link to this very page (an anchor of it, the skip link) needs no code.
   if (route === undefined || samePage(link!)) return;
   const resolved = resolveRoute(routes(), route);
-  if (resolved.kind === 'page') prefetchRemoteModule(resolved.id, route);
+  if (resolved.kind !== 'page') return;
+  // A page of the module shown here (its other language, a sibling page): its code is this view's
+  // too, so the view needs it now, and says so if it cannot load.
+  if (isWaiting(resolved.id)) needView(resolved.id);
+  prefetchRemoteModule(resolved.id, route);
 }
 
 /**

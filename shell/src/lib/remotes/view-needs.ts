@@ -67,6 +67,9 @@ export function viewHydrated(id: string): void {
 /** The view's code failed: its HTML stays, under a notice, still waiting. */
 export const viewKept = (id: string): void => waiting.get(id)?.settle(false);
 
+/** Whether a view of this module waits for its code on the page. */
+export const isWaiting = (id: string): boolean => waiting.has(id);
+
 /** The waiting view whose server HTML holds `node`, the innermost one (a block inside a page). */
 export function waitingViewAt(node: Node): string | undefined {
   let found: { id: string; region: Element } | undefined;

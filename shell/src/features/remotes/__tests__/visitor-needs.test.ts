@@ -9,12 +9,13 @@ jest.mock('../../../lib/remotes/load-remote-module', () => ({ prefetchRemoteModu
 
 const prefetch = prefetchRemoteModule as jest.MockedFunction<typeof prefetchRemoteModule>;
 const routes: SiteRoutes = {
-  prefixes: { remote_company: ['/about', '/contact', '/company'] },
+  prefixes: { remote_company: ['/about', '/contact', '/careers', '/company'] },
   areas: {
     remote_company: {
       pages: [
         { path: '/about', module: 'AboutPage' },
         { path: '/contact', module: 'ContactPage' },
+        { path: '/careers', module: 'CareersPage' },
       ],
       menu: [],
       redirects: [{ from: '/company', to: '/about' }],
@@ -23,14 +24,15 @@ const routes: SiteRoutes = {
 } as unknown as SiteRoutes;
 
 /** A page of the company area as the server sent it: its view waits for its code. */
-function serverPage(view = 'remote_company/ContactPage') {
+function serverPage(view = 'remote_company/ContactPage', path = '/contact') {
   document.body.innerHTML = `
     <main id="main">
       <h1>Contact</h1>
       <a id="about" href="/fr/about">About</a>
       <a id="old" href="/company">Old address</a>
       <a id="anchor" href="#form">Form</a>
-      <a id="self" href="/contact">This page</a>
+      <a id="self" href="${path}">This page</a>
+      <a id="french" href="/fr${path}">Français</a>
       <a id="query" href="/contact?service=partnership">Partnership</a>
       <a id="mail" href="mailto:hello@example.com">Mail</a>
       <a id="tab" href="/about" target="_blank">New tab</a>
@@ -40,7 +42,7 @@ function serverPage(view = 'remote_company/ContactPage') {
       <form data-part="enquiry-form" data-part-needs="intent"><input id="name" /></form>
     </main>
     <footer><a id="outside" href="/about">About</a></footer>`;
-  window.history.replaceState(null, '', '/contact');
+  window.history.replaceState(null, '', path);
   return waitForCode(view, () => document.getElementById('main'));
 }
 
@@ -86,12 +88,23 @@ describe('what a view still over the server’s HTML needs', () => {
   });
 
   it('the code of the page a link leads to, on intent on the link; none for a link to this page', () => {
+    // Another page than the other cases': what a view needs is kept for the page's life.
     stop.push(
-      serverPage(),
+      serverPage('remote_company/CareersPage', '/careers'),
       listenForNeeds(() => routes),
     );
-    byId('about').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    const needed = renderHook(() => useViewNeeded('remote_company/CareersPage'));
+    act(() => {
+      byId('about').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    });
     expect(prefetch).toHaveBeenCalledWith('remote_company/AboutPage', '/about');
+    expect(needed.result.current).toBe(false);
+    // The same page in the other language: its code is this view's, which needs it now.
+    act(() => {
+      byId('french').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    expect(prefetch).toHaveBeenLastCalledWith('remote_company/CareersPage', '/careers');
+    expect(needed.result.current).toBe(true);
     prefetch.mockReset();
     byId('mail').dispatchEvent(new Event('pointerover', { bubbles: true }));
     byId('anchor').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
