@@ -143,6 +143,8 @@ async function expectVisitorSees(page: Page, origin: string, language: Language)
   await watchLayoutShifts(page);
   await page.goto(`${origin}${urlIn('/vulnyzer-platform', language)}`);
   await waitForApp(page);
+  // Its code, once asked for, is the new release's: the HTML hydrates with it.
+  await hydrateView(page);
   await expectServerH1Hydrated(page, `${language} new release`);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(copy[language].after);
