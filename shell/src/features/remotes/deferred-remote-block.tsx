@@ -28,13 +28,16 @@ export function DeferredRemoteBlock({ id }: DeferredRemoteBlockProps) {
   const rendersFrame = useRendersFrame();
   const [overServerHtml] = useState(isHydrating);
   const [requested, setRequested] = useState(
-    () => rendersFrame || overServerHtml || loadedRemoteModule(id) !== undefined,
+    () =>
+      rendersFrame ||
+      overServerHtml ||
+      loadedRemoteModule(id) !== undefined ||
+      typeof IntersectionObserver === 'undefined',
   );
 
   useEffect(() => {
     const element = ref.current;
     if (requested || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') return setRequested(true);
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setRequested(true),
       { rootMargin: deferredBlockMargin },

@@ -14,7 +14,7 @@ export function linkRoute(link: HTMLAnchorElement): string | undefined {
 }
 
 /** Whether a link leads to the page shown (its path and query), another place of it at most. */
-export function samePage(link: HTMLAnchorElement): boolean {
+function samePage(link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, window.location.href);
   return url.pathname === window.location.pathname && url.search === window.location.search;
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { loadRemoteModule } from '../../../lib/remotes/load-remote-module';

@@ -21,7 +21,7 @@ const routes: SiteRoutes = {
       redirects: [{ from: '/company', to: '/about' }],
     },
   },
-} as unknown as SiteRoutes;
+};
 
 /** A page of the company area as the server sent it: its view waits for its code. */
 function serverPage(view = 'remote_company/ContactPage', path = '/contact') {
@@ -83,7 +83,9 @@ describe('what a view still over the server’s HTML needs', () => {
     const needed = renderHook(() => useViewNeeded('remote_company/ContactPage-focused'));
     expect(needed.result.current).toBe(false);
     byId('name').focus();
-    act(() => stop.push(listenForNeeds(() => routes)));
+    act(() => {
+      stop.push(listenForNeeds(() => routes));
+    });
     expect(needed.result.current).toBe(true);
   });
 
