@@ -44,7 +44,7 @@ describe('the routes in force, in the browser', () => {
   it("renders an area's page, a page the shell's build never heard of, by its module", async () => {
     renderWithProviders(site('/'), '/services/quality-assurance');
     expect(await screen.findByRole('heading', { name: 'remote_services/ServiceDetailPage' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('remote_services/ServiceDetailPage');
+    expect(load).toHaveBeenCalledWith('remote_services/ServiceDetailPage', '/services/quality-assurance');
   });
 
   it("sends an area's old address to its new one, in the URL's language", async () => {

@@ -37,9 +37,9 @@ function intentOn(target: EventTarget | null, routes: () => SiteRoutes): void {
   const resolved = resolveRoute(routes(), route);
   if (resolved.kind !== 'page') return;
   // A page of the module shown here (its other language, a sibling page): its code is this view's
-  // too, so the view needs it now, and says so if it cannot load.
+  // too, so the view loads it now, once, and says so if it cannot.
   if (isWaiting(resolved.id)) needView(resolved.id);
-  prefetchRemoteModule(resolved.id, route);
+  else prefetchRemoteModule(resolved.id, route);
 }
 
 /**

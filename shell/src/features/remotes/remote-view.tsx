@@ -18,8 +18,6 @@ import {
   forgetRemoteModule,
   loadedRemoteModule,
   loadRemoteModule,
-  releaseRemoteModuleLoad,
-  remoteModuleLoadForView,
   whenRemoteModuleLoaded,
 } from '../../lib/remotes/load-remote-module';
 import { resetRemote } from '../../lib/remotes/remotes-config';
@@ -80,7 +78,7 @@ export function RemoteView({ id, route, compact, loading, requested = true, regi
   // lazy, since React.lazy keeps a rejected import.
   const newRemote = (): ComponentType =>
     loadedRemoteModule(id, route)?.default ??
-    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : remoteModuleLoadForView(id, route)));
+    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : loadRemoteModule(id, route)));
   const [Remote, setRemote] = useState(newRemote);
   const onHydrated = useCallback(() => viewHydrated(id), [id]);
   // The same element on every render: a boundary still holding server HTML
@@ -107,7 +105,7 @@ export function RemoteView({ id, route, compact, loading, requested = true, regi
   useEffect(() => {
     if (!waits || !needed || loadedRemoteModule(id, route)) return undefined;
     let current = true;
-    remoteModuleLoadForView(id, route).catch(() => {
+    loadRemoteModule(id, route).catch(() => {
       if (!current) return;
       setKept(true);
       viewKept(id);
@@ -116,10 +114,6 @@ export function RemoteView({ id, route, compact, loading, requested = true, regi
       current = false;
     };
   }, [waits, needed, id, route]);
-  // Committed: this view holds its load, and a view mounted later (the
-  // visitor comes back to the page) tries the remote afresh.
-  useEffect(() => releaseRemoteModuleLoad(id), [id]);
-
   // Where focus goes when Retry's button gives way (to the content, or to a
   // new message): the block it sat in, else the page's main content.
   const focusAfterRetry = useRef<HTMLElement | null>(null);

@@ -107,42 +107,9 @@ export function loadedRemoteModule(id: string, route?: string): RemoteComponentM
   return viewCopyPresent(id, route) ? loaded.get(id) : undefined;
 }
 
-const handedOver = new Map<string, Promise<RemoteComponentModule>>();
-
-/**
- * Loads a module ahead of the RemoteView that will show it (at start-up, or
- * for a deferred block), which then shows this load's outcome rather than
- * start another: a remote out of time is reported at the deadline, not after
- * a second full wait. Kept until the view commits (releaseRemoteModuleLoad),
- * since React may render it more than once before.
- */
-export function loadRemoteModuleForView(id: string, route?: string): Promise<RemoteComponentModule> {
-  const loading = loadRemoteModule(id, route);
-  handedOver.set(id, loading);
-  // Once loaded, loadedRemoteModule has it; only a failure is kept here.
-  loading.then(
-    () => {
-      if (handedOver.get(id) === loading) handedOver.delete(id);
-    },
-    () => undefined,
-  );
-  return loading;
-}
-
-/** The load started ahead for this module's view, otherwise a new load. */
-export function remoteModuleLoadForView(id: string, route?: string): Promise<RemoteComponentModule> {
-  return handedOver.get(id) ?? loadRemoteModule(id, route);
-}
-
-/** The view has shown the load started for it: a view mounted later loads afresh. */
-export function releaseRemoteModuleLoad(id: string): void {
-  handedOver.delete(id);
-}
-
 /** Forgets a loaded or failed module (a retry after a failure loads it afresh). */
 export function forgetRemoteModule(id: string): void {
   loaded.delete(id);
-  handedOver.delete(id);
 }
 
 /** Starts fetching a remote's module early (on hover, focus or idle). */

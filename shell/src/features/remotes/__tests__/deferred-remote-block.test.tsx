@@ -46,6 +46,6 @@ describe('DeferredRemoteBlock rendered in the browser (after a navigation)', () 
     expect(load).not.toHaveBeenCalled();
     reveal();
     expect(await screen.findByRole('heading', { name: 'Live block' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith(id);
+    expect(load).toHaveBeenCalledWith(id, undefined);
   });
 });

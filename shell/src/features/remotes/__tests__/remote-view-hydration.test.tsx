@@ -9,7 +9,7 @@ import { commonEn } from 'shared-i18n/locales/common-en';
 import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
-import { loadRemoteModuleForView } from '../../../lib/remotes/load-remote-module';
+import { loadRemoteModule } from '../../../lib/remotes/load-remote-module';
 import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { hydrateWaitingViews, needView, waitingViewAt } from '../../../lib/remotes/view-needs';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
@@ -70,7 +70,7 @@ describe('RemoteView over server HTML (hydration)', () => {
 
   it("hydrates a route's content loaded before hydration: the server's nodes, at once", async () => {
     runtimeLoad.mockResolvedValue({ default: Heading });
-    await loadRemoteModuleForView('remote_a/Page');
+    await loadRemoteModule('remote_a/Page');
     const container = await hydrate(
       <RemoteView id="remote_a/Page" />,
       '<!--$--><h2>Rendered on the server</h2><!--/$-->',

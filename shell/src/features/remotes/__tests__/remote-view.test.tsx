@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonEn } from 'shared-i18n/locales/common-en';
 import { RemoteView } from '../remote-view';
-import { loadedRemoteModule, loadRemoteModule, releaseRemoteModuleLoad } from '../../../lib/remotes/load-remote-module';
+import { loadedRemoteModule, loadRemoteModule } from '../../../lib/remotes/load-remote-module';
 import { renderWithProviders } from '../../../test/render-with-providers';
 
 jest.mock('../../../lib/remotes/load-remote-module', () =>
@@ -36,14 +36,7 @@ describe('RemoteView', () => {
     load.mockResolvedValue({ default: Page });
     renderWithProviders(<RemoteView id="remote_x/Page" />);
     expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('remote_x/Page');
-  });
-
-  it('lets go of the load started ahead for it once shown, so a view mounted later tries the remote afresh', async () => {
-    load.mockRejectedValue(new Error('timed out'));
-    renderWithProviders(<RemoteView id="remote_x/Page" />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(releaseRemoteModuleLoad).toHaveBeenCalledWith('remote_x/Page');
+    expect(load).toHaveBeenCalledWith('remote_x/Page', undefined);
   });
 
   it('renders a module loaded beforehand at once, with no loading state in between', () => {

@@ -1,11 +1,6 @@
 import { registerCopy, type CopyLoader } from 'shared-i18n';
 import { capture } from '../../field/field-capture';
-import {
-  forgetRemoteModule,
-  loadRemoteModuleForView,
-  releaseRemoteModuleLoad,
-  remoteModuleLoadForView,
-} from '../load-remote-module';
+import { forgetRemoteModule, loadRemoteModule } from '../load-remote-module';
 
 const mockLoadRemote = jest.fn();
 jest.mock('shared-i18n', () => ({
@@ -25,52 +20,21 @@ const captured = capture as jest.MockedFunction<typeof capture>;
 const register = registerCopy as jest.MockedFunction<typeof registerCopy>;
 const Page = () => null;
 
-describe('the load started ahead of a RemoteView', () => {
+describe('a remote module that does not load', () => {
   beforeEach(() => {
     runtimeLoad.mockReset();
     captured.mockReset();
   });
 
-  it('gives its failure to every render of the view, instead of a second full wait; once shown, a later view loads afresh', async () => {
+  it('is reported to the field reports once, as the remote that did not load; a retry loads afresh', async () => {
     const timedOut = new Error('Failed to get manifest: signal timed out');
     runtimeLoad.mockRejectedValueOnce(timedOut).mockResolvedValue({ default: Page });
-
-    await expect(loadRemoteModuleForView('remote_x/Page')).rejects.toBe(timedOut);
-    await expect(remoteModuleLoadForView('remote_x/Page')).rejects.toBe(timedOut);
-    await expect(remoteModuleLoadForView('remote_x/Page')).rejects.toBe(timedOut);
-    expect(runtimeLoad).toHaveBeenCalledTimes(1);
-    // The failure goes to the field reports once, as the remote that did not load.
+    await expect(loadRemoteModule('remote_x/Page')).rejects.toBe(timedOut);
     expect(captured).toHaveBeenCalledTimes(1);
     expect(captured).toHaveBeenCalledWith({ kind: 'remote', id: 'remote_x/Page', error: timedOut });
-
-    releaseRemoteModuleLoad('remote_x/Page');
-    await expect(remoteModuleLoadForView('remote_x/Page')).resolves.toEqual({ default: Page });
+    forgetRemoteModule('remote_x/Page');
+    await expect(loadRemoteModule('remote_x/Page')).resolves.toEqual({ default: Page });
     expect(runtimeLoad).toHaveBeenCalledTimes(2);
-  });
-
-  it('is dropped by a retry, which loads afresh', async () => {
-    runtimeLoad.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Page });
-    await expect(loadRemoteModuleForView('remote_w/Page')).rejects.toThrow('down');
-    forgetRemoteModule('remote_w/Page');
-    await expect(remoteModuleLoadForView('remote_w/Page')).resolves.toEqual({ default: Page });
-    expect(runtimeLoad).toHaveBeenCalledTimes(2);
-  });
-
-  it('is joined by the view while still under way', async () => {
-    let finish: (module: unknown) => void = () => undefined;
-    runtimeLoad.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
-    const ahead = loadRemoteModuleForView('remote_y/Page');
-    const view = remoteModuleLoadForView('remote_y/Page');
-    finish({ default: Page });
-    await expect(view).resolves.toEqual({ default: Page });
-    await ahead;
-    expect(runtimeLoad).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves a view without a load ahead to load for itself', async () => {
-    runtimeLoad.mockResolvedValue({ default: Page });
-    await expect(remoteModuleLoadForView('remote_z/Page')).resolves.toEqual({ default: Page });
-    expect(runtimeLoad).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -96,7 +60,7 @@ describe('the copy of a view, in production', () => {
     let arrive: (module: { default: typeof Page }) => void = () => undefined;
     runtimeLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     register.mockImplementation((_source, loader) => loader('fr').then(() => undefined));
-    const loading = loadRemoteModuleForView('remote_v/ServicePage', '/services/cloud-devops');
+    const loading = loadRemoteModule('remote_v/ServicePage', '/services/cloud-devops');
     await Promise.resolve();
     await Promise.resolve();
     // The code is still on its way, and the copy already asked for.
@@ -112,8 +76,8 @@ describe('the copy of a view, in production', () => {
 
   it('of a home block is its module’s file; the same view and release keep one loader, so nothing is fetched twice', async () => {
     runtimeLoad.mockResolvedValue({ default: Page });
-    await loadRemoteModuleForView('remote_v/HomeBlock');
-    await loadRemoteModuleForView('remote_v/HomeBlock');
+    await loadRemoteModule('remote_v/HomeBlock');
+    await loadRemoteModule('remote_v/HomeBlock');
     expect(register.mock.calls.map(([source]) => source)).toEqual(['remote_v/HomeBlock', 'remote_v/HomeBlock']);
     expect(loaderOf(0)).toBe(loaderOf(1));
     await loaderOf()('en');
@@ -122,7 +86,7 @@ describe('the copy of a view, in production', () => {
 
   it('fails the load when its file cannot be had, so the view says so and offers Retry', async () => {
     runtimeLoad.mockResolvedValue({ default: Page });
-    await loadRemoteModuleForView('remote_v/GonePage', '/gone');
+    await loadRemoteModule('remote_v/GonePage', '/gone');
     fetchMock.mockResolvedValueOnce(answer(404));
     await expect(loaderOf()('en')).rejects.toThrow('remote_v:/gone copy: HTTP 404');
   });
@@ -130,7 +94,7 @@ describe('the copy of a view, in production', () => {
   it('comes with the module itself in development', async () => {
     process.env.NODE_ENV = 'development';
     runtimeLoad.mockResolvedValue({ default: Page });
-    await loadRemoteModuleForView('remote_v/DevPage', '/dev');
+    await loadRemoteModule('remote_v/DevPage', '/dev');
     expect(register).not.toHaveBeenCalled();
   });
 });
