@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request, type Route } from '../support/test';
 import { hydrateView, openHydrated, openPage, urlIn, waitForApp } from '../support/site';
 import { contactForm } from '../support/contact-form';
+import { federationFiles } from '../support/first-load';
 import { enquiryEndpoint, sendTimeoutMs } from '../../remote-company/src/pages/contact/form/send-enquiry';
 import { companyEn } from '../../remote-company/src/locales/en';
 import { companyFr } from '../../remote-company/src/locales/fr';
@@ -116,6 +117,19 @@ for (const language of ['en', 'fr'] as const) {
     await expectViewPositions(page, copies[language]);
   });
 }
+
+test.describe('contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`?service= comes selected in the page itself, as the form posts it (${language})`, async ({ page }) => {
+      await page.goto(`${urlIn('/contact', language)}?service=partnership`);
+      const f = contactForm(page, language);
+      await expect(f.service.locator('option:checked')).toHaveText(f.copy.options.partnership);
+      await expect(page.locator('form select[name="serviceInterest"]')).toHaveValue('partnership');
+    });
+  }
+});
 
 test.describe('careers without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -338,22 +352,36 @@ test.describe('contact form', () => {
     expect(received).toHaveLength(0);
   });
 
-  test('preselects the service from the projects partnership button and from the query', async ({ page }) => {
+  test('preselects the service from the projects partnership button, in the app', async ({ page }) => {
     await openPage(page, '/projects');
     await page.getByRole('link', { name: companyEn.projects.partnership.button }).click();
     await expect(page).toHaveURL(/\/contact\?service=partnership$/);
     await expect(form(page).service).toHaveValue('partnership');
-
-    await page.goto('/contact?service=quality-assurance');
-
-    await waitForApp(page);
-    // Opened with the query: the form applies it once its code has loaded.
-    await hydrateView(page);
-    await expect(form(page).service).toHaveValue('quality-assurance');
-    await expect(form(page).service.locator('option:checked')).toHaveText(
-      companyEn.contact.form.options.qualityAssurance,
-    );
   });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`a page opened with ?service= is served with the service selected, before any code, and keeps it once the form hydrates; another value is ignored (${language})`, async ({
+      page,
+    }) => {
+      const f = form(page, language);
+      const federation: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (federationFiles.some((pattern) => pattern.test(path))) federation.push(path);
+      });
+      await page.goto(`${urlIn('/contact', language)}?service=quality-assurance`);
+      await waitForApp(page);
+      await expect(f.service.locator('option:checked')).toHaveText(f.copy.options.qualityAssurance);
+      expect(federation).toEqual([]);
+      await hydrateView(page);
+      await expect(f.service).toHaveValue('quality-assurance');
+      await f.message.fill('Hydrated with the service selected.');
+      await expect(f.service.locator('option:checked')).toHaveText(f.copy.options.qualityAssurance);
+
+      await page.goto(`${urlIn('/contact', language)}?service=cooking`);
+      await expect(f.service).toHaveValue('');
+    });
+  }
 
   test('the partnership card preselects partnership and moves focus to the field', async ({ page }) => {
     await openHydrated(page, '/contact');

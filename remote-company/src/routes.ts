@@ -1,13 +1,14 @@
 // The company area's pages: its build publishes them as routes.json, from
 // which the site serves and lists them (shared-ui/deploy/fragments-contract.mjs).
-import { paths, type AreaRouteTable } from 'shared-ui/site';
+import { enquiryOptions, paths, type AreaRouteTable } from 'shared-ui/site';
 import { positionPath, positions } from './data/positions';
 
 export const companyRoutes: AreaRouteTable = {
   pages: [
     { path: paths.about, module: 'AboutPage' },
     { path: paths.projects, module: 'ProjectsPage' },
-    { path: paths.contact, module: 'ContactPage' },
+    // Another page's call to action names the service asked about (contactWith): served with it selected.
+    { path: paths.contact, module: 'ContactPage', query: { name: 'service', values: enquiryOptions } },
     // Where a form post without JavaScript lands: not a page to find in a search.
     { path: paths.enquirySent, module: 'EnquirySentPage', unlisted: true },
     { path: paths.careers, module: 'CareersPage' },

@@ -11,6 +11,7 @@ import {
   blockFile,
   fragmentFile,
   fragmentsContract,
+  queryFragmentFile,
   type Fragment,
   type FragmentsIndex,
 } from '../deploy/fragments-contract.mjs';
@@ -121,8 +122,8 @@ function partsProblems(module: string, declared: RenderedFragment['parts'], html
  * contract: fragments-contract.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
  * to the remote's base URL), the part of them its content uses (its critical
- * CSS, which the composer inlines), its content and its copy, and fragments.json naming them with
- * the interactive parts each view shows (as the area declares them: the same in both languages;
+ * CSS, which the composer inlines), its content and its copy (a page again for each value of the query it
+ * takes), and fragments.json naming them with the interactive parts each view shows (as the area declares them: the same in both languages;
  * a view whose HTML disagrees with the declaration fails the build, naming the view and the part);
  * and each view's copy again under copy/ (copy-sources.mjs), for the app to fetch with the view's code.
  */
@@ -154,33 +155,27 @@ export function writeFragments(name: string) {
       writeFileSync(join(root, relative), JSON.stringify(fragment));
       return relative;
     };
-    for (const { kind, language, module, path, head, body, copy, parts } of rendered) {
+    for (const { kind, language, module, path, query, head, body, copy, parts } of rendered) {
       const problems = partsProblems(module, parts, body);
-      if (problems.length)
-        throw new Error(
-          `${name} ${module} ${kind === 'page' ? path : 'home block'} (${language}): ${problems.join('; ')}`,
-        );
+      const view = kind === 'page' ? `${path}${query ? `?${query.name}=${query.value}` : ''}` : 'home block';
+      if (problems.length) throw new Error(`${name} ${module} ${view} (${language}): ${problems.join('; ')}`);
       const stylesheets = stylesheetsOf(distPath, module);
       const css = criticalCss(stylesheets, body);
-      if (kind === 'page' && path) {
+      const fragment = { head, stylesheets, css, body, copy: copy as Fragment['copy'] };
+      if (kind === 'page' && path && query) {
+        // The page with a value of its query: its own file, named in the page's entry (written before it).
+        const entry = index.pages[path];
+        if (!entry) throw new Error(`${name} ${path}?${query.name}=${query.value} is rendered before the page itself`);
+        const taken = (entry.query ??= { name: query.name, values: {} });
+        const files = (taken.values[query.value] ??= { en: '', fr: '' });
+        files[language] = write(queryFragmentFile(path, language, query), fragment);
+      } else if (kind === 'page' && path) {
         const entry = (index.pages[path] ??= { module, en: '', fr: '', parts });
-        entry[language] = write(fragmentFile(path, language), {
-          head,
-          stylesheets,
-          css,
-          body,
-          copy: copy as Fragment['copy'],
-        });
+        entry[language] = write(fragmentFile(path, language), fragment);
         writeCopy(pageCopyFile(path, language), copy);
       } else {
         const entry = (index.blocks[module] ??= { en: '', fr: '', parts });
-        entry[language] = write(blockFile(module, language), {
-          head: '',
-          stylesheets,
-          css,
-          body,
-          copy: copy as Fragment['copy'],
-        });
+        entry[language] = write(blockFile(module, language), { ...fragment, head: '' });
         writeCopy(blockCopyFile(module, language), copy);
       }
     }

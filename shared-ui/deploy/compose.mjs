@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { readFragment, readRoutes } from './fragments-contract.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
 import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-sources.mjs';
-/** @import { Fragment, FragmentSlot, RoutesList } from './fragments-contract.mjs' */
+/** @import { Fragment, FragmentSlot, PageQuery, RoutesList } from './fragments-contract.mjs' */
 /** @typedef {Partial<RoutesList['menu'][number]['sections'][number]['label']>} MenuLabel */
 /** @import { CompactPlan } from 'beasties/runtime' */
 
@@ -277,7 +277,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
             [
               name,
               {
-                pages: list.pages.map(({ path, module }) => ({ path, module })),
+                pages: list.pages.map(({ path, module, query }) => ({ path, module, ...(query ? { query } : {}) })),
                 menu: list.menu,
                 redirects: list.redirects,
               },
@@ -298,6 +298,8 @@ export const siteRoutesOf = (prefixes, lists) => ({
  * @property {boolean} [inlineCss] Whether the page carries its critical CSS (then, the app loads the rest of it)
  *   rather than links to its stylesheets; by default, when it carries the app's scripts.
  * @property {number} [deadlineMs] How long the page waits for its fragments.
+ * @property {PageQuery} [query] The value of the query parameter the route takes, as the request named it (its
+ *   route resolved it): the page's content is then the fragment for that value, where the release has one.
  */
 
 /**
@@ -319,7 +321,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
 export async function compose(
   frames,
   frame,
-  { fragments, manifests, routes, origin, scripts = true, inlineCss = scripts, deadlineMs = fragmentTimeoutMs },
+  { fragments, manifests, routes, origin, scripts = true, inlineCss = scripts, deadlineMs = fragmentTimeoutMs, query },
 ) {
   /** @type {(FragmentSlot & { fallback: string })[]} */
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
@@ -330,7 +332,9 @@ export async function compose(
     timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
   });
   const settled = await Promise.allSettled(
-    slots.map((slot) => Promise.race([fragments(slot, frame.language), deadline])),
+    slots.map((slot) =>
+      Promise.race([fragments(slot.slot === 'page' && query ? { ...slot, query } : slot, frame.language), deadline]),
+    ),
   );
   clearTimeout(timer);
   /** @type {Map<FramePart, Fragment>} */

@@ -12,6 +12,11 @@
 // checked them in the view's HTML. No markup is interpreted: a composer puts
 // each fragment where the frame's typed slot says.
 //
+// A page may take one query parameter that changes what it shows (the
+// contact form's ?service=): routes.json names its values, and
+// fragments.json a fragment per value, so that a composer serves the page
+// as it is meant with no script (a value not named is the page itself).
+//
 // Composers read this version and the two before it (readContracts), so
 // that a remote released before a change keeps composing while it rolls out.
 import * as v from 'valibot';
@@ -20,7 +25,8 @@ import * as v from 'valibot';
 
 /**
  * Bump on any change that an older reader would misread; keep reading the previous ones until every area has moved.
- * 4: fragments.json names, per page and per home block, the interactive parts its view shows.
+ * 4: fragments.json names, per page and per home block, the interactive parts its view shows; a page of
+ * routes.json may name the values of a query parameter, and fragments.json its fragment for each.
  */
 export const fragmentsContract = 4;
 
@@ -72,6 +78,9 @@ const viewPartSchema = v.strictObject({
 });
 /** @typedef {v.InferOutput<typeof viewPartSchema>} ViewPart */
 
+/** The name of a query parameter a page takes, or one of its values: lower-case words joined by hyphens. */
+const queryWord = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'));
+
 /**
  * dist/fragments/fragments.json of a remote, this version (4): per route and per home block, each language's
  * fragment file and the interactive parts its view shows (the same in both languages; the list may be empty).
@@ -81,7 +90,16 @@ const currentIndexSchema = v.object({
   /** The remote's federation name, e.g. remote_company. */
   name: v.string(),
   /** Per route path (English): its exposed module, each language's file, relative to fragments/, and its view's parts. */
-  pages: v.record(v.string(), v.object({ module: v.string(), ...perLanguage.entries, parts: v.array(viewPartSchema) })),
+  pages: v.record(
+    v.string(),
+    v.object({
+      module: v.string(),
+      ...perLanguage.entries,
+      parts: v.array(viewPartSchema),
+      /** The query parameter the page takes (routes.json names it too), with each value's file per language. */
+      query: v.optional(v.object({ name: queryWord, values: v.record(queryWord, perLanguage) })),
+    }),
+  ),
   /** Per exposed home-page block: each language's file and its view's parts. */
   blocks: v.record(v.string(), v.object({ ...perLanguage.entries, parts: v.array(viewPartSchema) })),
 });
@@ -172,6 +190,11 @@ export const routesListSchema = v.strictObject({
       path: pagePath,
       module: v.pipe(v.string(), v.regex(/^\w+$/)),
       unlisted: v.optional(v.literal(true)),
+      /**
+       * The one query parameter that changes what the page shows, and the values it takes (its content is
+       * rendered for each); with any other value, or none, the page is the same.
+       */
+      query: v.optional(v.strictObject({ name: queryWord, values: v.pipe(v.array(queryWord), v.minLength(1)) })),
     }),
   ),
   /**
@@ -193,7 +216,7 @@ export const routesListSchema = v.strictObject({
   /** Old addresses answered with a 301, in both languages. */
   redirects: v.array(v.strictObject({ from: pagePath, to: pagePath })),
 });
-/** routes.json of the previous version (3): the same shape. */
+/** routes.json of the previous version (3): the same shape (written before a page could take a query). */
 const previousRoutesListSchema = v.strictObject({ ...routesListSchema.entries, contract: v.literal(3) });
 /** The versions of routes.json a reader reads: this one and the previous. */
 const readRoutesContracts = [fragmentsContract, 3];
@@ -212,6 +235,11 @@ export const routesFile = 'routes.json';
 export function routesProblems(routes) {
   const paths = routes.pages.map((page) => page.path);
   const problems = paths.filter((path, i) => paths.indexOf(path) !== i).map((path) => `${path} is listed twice`);
+  for (const { path, query } of routes.pages) {
+    const values = query?.values ?? [];
+    for (const value of values.filter((value, i) => values.indexOf(value) !== i))
+      problems.push(`${path} names ?${query?.name}=${value} twice`);
+  }
   for (const { sections } of routes.menu)
     for (const { links } of sections)
       for (const { path } of links)
@@ -273,6 +301,16 @@ export async function readRoutes(read, base) {
 export const fragmentFile = (route, language) => `${language}/${route === '/' ? 'index' : route.slice(1)}.json`;
 
 /**
+ * The file of a route's content with a value of its query (?name=value) in a language, relative to fragments/:
+ * under the route's folder, in one whose name (`_name`) no page's path can have.
+ * @param {string} route
+ * @param {Language} language
+ * @param {{ name: string; value: string }} query
+ */
+export const queryFragmentFile = (route, language, { name, value }) =>
+  `${language}/${route === '/' ? 'index' : route.slice(1)}/_${name}/${value}.json`;
+
+/**
  * The file of a home-page block's fragment in a language, relative to fragments/.
  * @param {string} module
  * @param {Language} language
@@ -281,8 +319,14 @@ export const blockFile = (module, language) => `${language}/blocks/${module}.jso
 
 /**
  * A slot of a page that a remote fills: the route's own content (a page
- * without it answers 503), or a block of the home page.
- * @typedef {{ slot: 'page'; remote: string; route: string } | { slot: 'block'; remote: string; module: string }} FragmentSlot
+ * without it answers 503), with the value of the query parameter it takes
+ * when the request named one its routes list, or a block of the home page.
+ * @typedef {{ slot: 'page'; remote: string; route: string; query?: PageQuery } | { slot: 'block'; remote: string; module: string }} FragmentSlot
+ */
+
+/**
+ * The value of the query parameter a page takes, as its route resolved it.
+ * @typedef {{ name: string; value: string }} PageQuery
  */
 
 /** A url() of CSS whose address is relative: not absolute, not a path of the site, not a fragment. */
@@ -315,10 +359,8 @@ export async function readFragment(read, base, slot, language) {
   if (index.contract === 2) return readOlderFragment(read, base, index, slot, language);
   // This version and the previous one name the same JSON fragments.
   /** @type {Record<string, Record<Language, string>>} */
-  const pages = index.pages;
-  /** @type {Record<string, Record<Language, string>>} */
   const blocks = index.blocks;
-  const file = slot.slot === 'page' ? pages[slot.route]?.[language] : blocks[slot.module]?.[language];
+  const file = slot.slot === 'page' ? pageFile(index, slot, language) : blocks[slot.module]?.[language];
   const text = file && (await read(`fragments/${file}`));
   if (!text) return undefined;
   const fragment = v.parse(fragmentSchema, JSON.parse(text));
@@ -327,6 +369,21 @@ export async function readFragment(read, base, slot, language) {
     stylesheets: fragment.stylesheets.map((path) => `${base}${path}`),
     ...(fragment.css === undefined ? {} : { css: underBase(fragment.css, base) }),
   };
+}
+
+/**
+ * The file of a page's content in a language: the one for the value of its query when the release has it (a
+ * release of the previous contract has none: its page is the same for every value).
+ * @param {v.InferOutput<typeof currentIndexSchema> | v.InferOutput<typeof previousIndexSchema>} index
+ * @param {Extract<FragmentSlot, { slot: 'page' }>} slot
+ * @param {Language} language
+ */
+function pageFile(index, { route, query }, language) {
+  const page = index.pages[route];
+  if (!page) return undefined;
+  const taken =
+    'query' in page && query && page.query?.name === query.name ? page.query.values[query.value] : undefined;
+  return (taken ?? page)[language];
 }
 
 /**

@@ -48,7 +48,7 @@ export const testSiteRoutes: SiteRoutes = {
     remote_company: {
       pages: [
         { path: '/about', module: 'AboutPage' },
-        { path: '/contact', module: 'ContactPage' },
+        { path: '/contact', module: 'ContactPage', query: { name: 'service', values: ['security', 'partnership'] } },
       ],
       menu: [],
       redirects: [],

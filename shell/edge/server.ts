@@ -24,7 +24,7 @@ import { seoFiles } from '../deploy/seo-files.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
 import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
-import type { RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
+import type { PageQuery, RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { releaseFiles } from './releases';
 import { edgeMetrics, type EdgeMetrics } from './metrics';
@@ -231,6 +231,8 @@ export async function buildEdge(
     kind: 'page' | 'notFound' | 'unavailable',
     /** The federation name of the area whose prefixes hold the path; none: the shell's. */
     owner?: string,
+    /** The value of the query parameter the page takes, as its route resolved it. */
+    query?: PageQuery,
   ) {
     const { index } = await shell();
     const { routes } = await routesOf(reply.request);
@@ -249,6 +251,7 @@ export async function buildEdge(
       manifests,
       routes,
       origin: siteOrigin,
+      ...(query ? { query } : {}),
     });
     // Said on the request's one log line: which remote parts have their notice, and why.
     missing.set(reply.request, [
@@ -278,7 +281,7 @@ export async function buildEdge(
    */
   async function sendPath(request: FastifyRequest, reply: FastifyReply, path: string) {
     const { language, path: route } = splitLocalizedPath(path);
-    const resolved = resolveRoute((await routesOf(request)).routes, route);
+    const resolved = resolveRoute((await routesOf(request)).routes, route, queryOf(request.url));
     switch (resolved.kind) {
       case 'redirect':
         return reply
@@ -286,7 +289,7 @@ export async function buildEdge(
           .header('Location', localizePath(resolved.to, language).concat(queryOf(request.url)))
           .send();
       case 'page':
-        return sendPage(reply, path, 'page', resolved.area);
+        return sendPage(reply, path, 'page', resolved.area, resolved.query);
       case 'unknown':
         return sendPage(reply, path, 'unavailable', resolved.area);
       case 'shell':

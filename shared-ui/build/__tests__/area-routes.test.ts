@@ -65,6 +65,16 @@ describe("an area's routes as its build publishes them (routes.json)", () => {
     );
     expect(wrong({ redirects: [{ from: '/things/a', to: '/things' }] })).toThrow('/things/a is a page and a redirect');
   });
+
+  it('publishes the values of the query a page takes, and fails the build on one that is not a word or named twice', () => {
+    const pages = (values: string[]) => [{ path: '/things', module: 'ThingsPage', query: { name: 'kind', values } }];
+    const asking = (values: string[]) => () =>
+      routesList('remote_things', { pages: pages(values), menu: [], redirects: [] }, copy);
+    expect(asking(['a-b'])().pages).toEqual(pages(['a-b']));
+    expect(asking(['A b'])).toThrow(/lower-case words joined by hyphens/);
+    expect(asking([])).toThrow('Invalid length: Expected >=1');
+    expect(asking(['a', 'a'])).toThrow('/things names ?kind=a twice');
+  });
 });
 
 describe("reading a release's routes", () => {

@@ -116,6 +116,50 @@ describe('pages rendered in Node', () => {
     });
   });
 
+  it('writes a page again for each value of its query, named in its entry, and checks its parts too', () => {
+    const about = (language: 'en' | 'fr', body: string, query?: { name: string; value: string }) => ({
+      kind: 'page' as const,
+      module: 'AboutPage',
+      path: '/about',
+      language,
+      ...(query ? { query } : {}),
+      head: '<title>About</title>',
+      body,
+      copy: {},
+      parts: [],
+    });
+    const security = { name: 'topic', value: 'security' };
+    writeFragments('remote_company')(
+      [
+        about('en', '<h1>About</h1>'),
+        about('en', '<h1>About security</h1>', security),
+        about('fr', '<h1>À propos</h1>'),
+        about('fr', '<h1>À propos : sécurité</h1>', security),
+      ],
+      dist,
+    );
+    const fragments = join(dist, 'fragments');
+    const json = (file: string): unknown => JSON.parse(readFileSync(join(fragments, file), 'utf8'));
+    expect(json('fragments.json')).toMatchObject({
+      pages: {
+        '/about': {
+          en: 'en/about.json',
+          fr: 'fr/about.json',
+          query: {
+            name: 'topic',
+            values: { security: { en: 'en/about/_topic/security.json', fr: 'fr/about/_topic/security.json' } },
+          },
+        },
+      },
+    });
+    expect(json('fr/about/_topic/security.json')).toMatchObject({ body: '<h1>À propos : sécurité</h1>' });
+    expect(json('en/about.json')).toMatchObject({ body: '<h1>About</h1>' });
+    const undeclared = about('en', '<form data-part="ask"></form>', security);
+    expect(() => writeFragments('remote_company')([about('en', ''), undeclared], dist)).toThrow(
+      'remote_company AboutPage /about?topic=security (en): its HTML has data-part="ask"',
+    );
+  });
+
   it("fails the build, naming the view and the part, when a view's HTML and its declared parts disagree", () => {
     const about = (body: string, parts: { name: string; needs: 'now' | 'intent' | 'visible' }[]) => ({
       kind: 'page' as const,

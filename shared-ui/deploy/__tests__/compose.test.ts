@@ -97,6 +97,20 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
     });
   });
 
+  it('asks for the page’s content with the value of its query the route resolved, and for the blocks without', async () => {
+    const asked: unknown[] = [];
+    const query = { name: 'service', value: 'security' };
+    const fragments = (slot: unknown) => (asked.push(slot), Promise.resolve(about));
+    await compose(frames, aboutFrame, { ...context, fragments, query });
+    await compose(frames, homeFrame, { ...context, fragments, query });
+    await compose(frames, aboutFrame, { ...context, fragments });
+    expect(asked).toEqual([
+      expect.objectContaining({ slot: 'page', route: '/about', query }),
+      expect.not.objectContaining({ query }),
+      expect.not.objectContaining({ query }),
+    ]);
+  });
+
   it('links the stylesheets of a fragment whose release has no critical CSS, and inlines the rest', async () => {
     const older = { head: about.head, stylesheets: about.stylesheets, body: about.body };
     const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(older) });
@@ -257,6 +271,44 @@ describe('reading a release (fragments-contract.mjs)', () => {
     await expect(readFragment(jsonRelease(4), base, slot, 'fr')).rejects.toThrow(
       `fragments contract 4 of ${base}: pages./about.parts Invalid key`,
     );
+  });
+
+  it('reads the fragment a page of this contract (4) has for a value of its query; for any other, the page itself', async () => {
+    const fragment = (body: string) => ({ head: '', stylesheets: [], body });
+    const withQuery = (french: string) =>
+      release({
+        'fragments/fragments.json': {
+          contract: 4,
+          name: 'remote_company',
+          pages: {
+            '/about': {
+              module: 'AboutPage',
+              en: 'en/about.json',
+              fr: 'fr/about.json',
+              parts: [],
+              query: { name: 'service', values: { security: { en: 'en/about/_service/security.json', fr: french } } },
+            },
+          },
+          blocks: {},
+        },
+        'fragments/en/about.json': fragment('<h1>About</h1>'),
+        'fragments/en/about/_service/security.json': fragment('<h1>About security</h1>'),
+      });
+    const read = withQuery('fr/about/_service/security.json');
+    const asked = (name: string, value: string) => ({ ...slot, query: { name, value } });
+    await expect(readFragment(read, base, asked('service', 'security'), 'en')).resolves.toEqual(
+      fragment('<h1>About security</h1>'),
+    );
+    for (const other of [asked('service', 'other'), asked('topic', 'security'), slot])
+      await expect(readFragment(read, base, other, 'en')).resolves.toEqual(fragment('<h1>About</h1>'));
+    // A file under fragments/ and nowhere else, as every file an index names.
+    await expect(readFragment(withQuery('../x.json'), base, asked('service', 'security'), 'en')).rejects.toThrow(
+      'pages./about.query.values.security.fr a file under fragments/',
+    );
+    // The previous contract's page is the same for every value.
+    await expect(readFragment(jsonRelease(3), base, asked('service', 'security'), 'fr')).resolves.toMatchObject({
+      body: '<h1>À propos</h1><form data-part="ask" data-part-needs="intent"></form>',
+    });
   });
 
   it('reads the previous contract (3), whose views declare no part, so a release built before keeps composing', async () => {

@@ -13,6 +13,8 @@ export interface RenderedFragment {
   module: string;
   /** The route path (English), for pages. */
   path?: string;
+  /** The value of the query parameter the page was rendered with (its route table names it), if any. */
+  query?: { name: string; value: string };
   language: Language;
   head: string;
   body: string;
@@ -72,8 +74,8 @@ export async function renderFragments<A extends RemoteArea>(
       .filter(({ modules }) => modules.some((shown) => shown === module))
       .map(({ name, needs }) => ({ name, needs }));
   const rendered: RenderedFragment[] = [];
-  const render = async (view: { module: string; path?: string }, language: Language) => {
-    const url = localizePath(view.path ?? '/', language);
+  const render = async (view: { module: string; path?: string; search?: string }, language: Language) => {
+    const url = localizePath(view.path ?? '/', language) + (view.search ?? '');
     setCopy(language, parts.namespace, copy[language]);
     const whole = await renderHtml(element(view.module), url, language);
     const own = pickCopy(copy[language], parts.of(view));
@@ -88,8 +90,15 @@ export async function renderFragments<A extends RemoteArea>(
     return { ...html, copy: { [parts.namespace]: own }, parts: partsOf(view.module) };
   };
   for (const language of languages) {
-    for (const { path, module } of routes.pages)
+    for (const { path, module, query } of routes.pages) {
       rendered.push({ kind: 'page', module, path, language, ...(await render({ module, path }, language)) });
+      // The page as asked for with each value of its query: what the view shows then, from the first paint.
+      const taken = query ? query.values.map((value) => ({ name: query.name, value })) : [];
+      for (const { name, value } of taken) {
+        const html = await render({ module, path, search: `?${new URLSearchParams([[name, value]])}` }, language);
+        rendered.push({ kind: 'page', module, path, language, query: { name, value }, ...html });
+      }
+    }
     for (const { module } of homeBlocksOf(area)) {
       const { body, copy: own, parts: shown } = await render({ module }, language);
       rendered.push({ kind: 'block', module, language, head: '', body, copy: own, parts: shown });

@@ -138,6 +138,43 @@ function fakeDeployment() {
       body: '<h1>About</h1>',
     }),
   );
+  // A release of this contract (4), whose /about takes ?topic= and has its content for one value.
+  const next = 'deploy/releases/remote_company/9';
+  write(`${next}/mf-manifest.json`, '{"name":"remote_company"}');
+  const query = { name: 'topic', values: ['security'] };
+  write(
+    `${next}/routes.json`,
+    JSON.stringify({
+      contract: 4,
+      name: 'remote_company',
+      pages: [{ path: '/about', module: 'AboutPage', query }],
+      menu: [],
+      redirects: [],
+    }),
+  );
+  const files = (name: string) => ({ en: `en/${name}.json`, fr: `fr/${name}.json` });
+  write(
+    `${next}/fragments/fragments.json`,
+    JSON.stringify({
+      contract: 4,
+      name: 'remote_company',
+      pages: {
+        '/about': {
+          module: 'AboutPage',
+          ...files('about'),
+          parts: [],
+          query: { name: 'topic', values: { security: files('about/_topic/security') } },
+        },
+      },
+      blocks: {},
+    }),
+  );
+  for (const [file, title] of [
+    ['en/about', 'About'],
+    ['en/about/_topic/security', 'About security'],
+    ['fr/about/_topic/security', 'À propos : sécurité'],
+  ])
+    write(`${next}/fragments/${file}.json`, JSON.stringify({ head: '', stylesheets: [], body: `<h1>${title}</h1>` }));
   return { root, pages, shellDist: join(root, 'dist'), deployDir: join(root, 'deploy') };
 }
 
@@ -263,6 +300,19 @@ describe('the edge', () => {
       // Listed by the area, but outside its prefixes: not its page, so not in the sitemap.
       expect(sitemap.body).not.toContain('/team');
       expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
+    } finally {
+      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
+    }
+  });
+
+  it('serves a page with the content its release rendered for the value of its query, and the page itself for any other', async () => {
+    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/9/mf-manifest.json');
+    try {
+      const title = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];
+      expect(await title('/about?topic=security')).toBe('About security');
+      expect(await title('/fr/about?utm_source=x&topic=security')).toBe('À propos : sécurité');
+      for (const url of ['/about', '/about?topic=cooking', '/about?Topic=security', '/about?topic='])
+        expect(await title(url)).toBe('About');
     } finally {
       pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
     }

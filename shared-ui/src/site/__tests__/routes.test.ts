@@ -17,6 +17,21 @@ describe('the routes in force (resolveRoute)', () => {
     });
   });
 
+  it('takes the value of the query parameter a page takes when its routes list it, and no other', () => {
+    const contact = { kind: 'page', area: 'remote_company', id: 'remote_company/ContactPage' };
+    expect(resolveRoute(routes, '/contact', '?service=security&utm=x')).toEqual({
+      ...contact,
+      query: { name: 'service', value: 'security' },
+    });
+    for (const search of ['', '?service=', '?service=cooking', '?Service=security', '?topic=security'])
+      expect(resolveRoute(routes, '/contact', search)).toEqual(contact);
+    expect(resolveRoute(routes, '/about', '?service=security')).toEqual({
+      kind: 'page',
+      area: 'remote_company',
+      id: 'remote_company/AboutPage',
+    });
+  });
+
   it('says not found for a path an area owns but does not list, or whose redirect leaves its prefixes', () => {
     expect(resolveRoute(routes, '/services/nothing')).toEqual({ kind: 'notFound', area: 'remote_services' });
     expect(resolveRoute(routes, '/services/about-us')).toEqual({ kind: 'notFound', area: 'remote_services' });

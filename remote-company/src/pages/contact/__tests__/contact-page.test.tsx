@@ -42,28 +42,60 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveValue('');
   });
 
-  it('applies ?service= once the server’s page, rendered without the query, is hydrated, and leaves the focus', () => {
+  describe('hydrating the server’s page of /contact?service=partnership', () => {
     const page = (entry: string) => (
       <MemoryRouter initialEntries={[entry]}>
         <ContactPage />
       </MemoryRouter>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page('/contact'));
-    document.body.append(container);
-    const errors: unknown[] = [];
-    let root: Root | undefined;
-    act(() => {
-      root = hydrateRoot(container, page('/contact?service=partnership'), {
-        onRecoverableError: (error) => errors.push(error),
-      });
+    const hydratedRoots: { root?: Root; container: HTMLElement }[] = [];
+    afterEach(() => {
+      for (const { root, container } of hydratedRoots.splice(0)) {
+        act(() => root?.unmount());
+        container.remove();
+      }
     });
-    const select = screen.getByLabelText(form.fields.serviceInterest);
-    expect(select).toHaveValue('partnership');
-    expect(select).not.toHaveFocus();
-    expect(errors).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
+    /** Hydrates the server's HTML of `served` at `url`, after `before` has acted on it; its recoverable errors. */
+    function hydrateServed(served: string, url: string, before: () => void = () => undefined) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page(served));
+      document.body.append(container);
+      before();
+      const errors: unknown[] = [];
+      const hydrated: (typeof hydratedRoots)[number] = { container };
+      hydratedRoots.push(hydrated);
+      act(() => {
+        hydrated.root = hydrateRoot(container, page(url), { onRecoverableError: (error) => errors.push(error) });
+      });
+      return errors;
+    }
+    const select = () => screen.getByLabelText<HTMLSelectElement>(form.fields.serviceInterest);
+
+    it('keeps the service the server selected (the edge renders the page for it), and leaves the focus', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page('/contact?service=partnership'));
+      expect(container.querySelector('option[value="partnership"]')).toHaveAttribute('selected');
+      const errors = hydrateServed('/contact?service=partnership', '/contact?service=partnership');
+      expect(select()).toHaveValue('partnership');
+      expect(select()).not.toHaveFocus();
+      expect(errors).toEqual([]);
+    });
+
+    it('selects it on hydrating a page served without it (a static host’s one page per route)', () => {
+      const errors = hydrateServed('/contact', '/contact?service=partnership');
+      expect(select()).toHaveValue('partnership');
+      expect(select().selectedOptions[0]).toHaveTextContent(form.options.partnership);
+      expect(errors).toEqual([]);
+    });
+
+    it('keeps a service the visitor chose before the code came', async () => {
+      const errors = hydrateServed('/contact?service=partnership', '/contact?service=partnership', () => {
+        select().value = 'security';
+      });
+      expect(errors).toEqual([]);
+      await userEvent.setup().type(screen.getByLabelText(new RegExp(`^${form.fields.message}`)), 'Hi');
+      expect(select()).toHaveValue('security');
+    });
   });
 
   it('marks required fields and shows errors beside them on an empty submit, focusing the first', async () => {

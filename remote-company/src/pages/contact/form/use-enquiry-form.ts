@@ -50,15 +50,19 @@ export function useEnquiryForm() {
 
   // Typed into the server's HTML before the page was hydrated, a value is in
   // its field but not yet in this state: the state adopts it, so nothing
-  // typed early is lost or left out of what is sent.
+  // typed early is lost or left out of what is sent. A page served without
+  // its preselection (a static host has one page per route, whatever the
+  // query) shows it now, unless the visitor chose a service first.
+  const preselectedFirst = useRef(preselected);
   useEffect(() => {
     const typed = typedBeforeHydration(controls.current);
     if (typed) setValues((current) => ({ ...current, ...typed }));
+    const service = controls.current.serviceInterest;
+    if (service && preselectedFirst.current && !typed?.serviceInterest) service.value = preselectedFirst.current;
   }, []);
 
-  // The preselection arrives after hydration (a page opened with ?service=),
-  // or changes with a call to action on this very page (the partnership
-  // card): apply it; in the second case, bring the visitor to the field.
+  // The preselection changes with a call to action on this very page (the
+  // partnership card): apply it, and bring the visitor to the field.
   const [preselection, setPreselection] = useState({ preselected, locationKey });
   if (preselection.preselected !== preselected || preselection.locationKey !== locationKey) {
     setPreselection({ preselected, locationKey });
