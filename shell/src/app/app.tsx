@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from 'shared-i18n';
-import type { AreaRoutes, SiteRoutes as SiteRoutesInForce } from 'shared-ui/site';
-import { AddAreaRoutesContext, SiteRoutesContext } from '../lib/site-routes/site-routes';
+import type { SiteRoutes as SiteRoutesInForce } from 'shared-ui/site';
+import { useSiteRoutes } from '../lib/site-routes/site-routes';
+import { RoutesInForce } from '../lib/site-routes/routes-in-force';
 import { SiteRoutes } from './router';
 import { listenForNeeds } from '../features/remotes/intent';
 import { followLinksInApp } from '../features/remotes/in-app-links';
@@ -14,7 +15,8 @@ import { followLinksInApp } from '../features/remotes/in-app-links';
  * Rendered after the routes, so that its effect runs once the views have
  * said what waits.
  */
-function VisitorNeeds({ routes }: { routes: SiteRoutesInForce }) {
+function VisitorNeeds() {
+  const routes = useSiteRoutes();
   const navigate = useNavigate();
   const current = useRef({ routes, navigate });
   useEffect(() => {
@@ -33,26 +35,15 @@ function VisitorNeeds({ routes }: { routes: SiteRoutesInForce }) {
 }
 
 /** The app, with the routes in force it was started with (the page's, or in development the areas' own). */
-export function App({ routes: initial }: { routes: SiteRoutesInForce }) {
-  const [routes, setRoutes] = useState(initial);
-  // An area's routes the page did not have, fetched since (features/remotes/area-routes-loader.tsx).
-  // In a transition: an update that reached a view still over the server's
-  // HTML outside one would replace that HTML with its fallback.
-  const addAreaRoutes = useCallback(
-    (area: string, added: AreaRoutes) =>
-      startTransition(() => setRoutes((current) => ({ ...current, areas: { ...current.areas, [area]: added } }))),
-    [],
-  );
+export function App({ routes }: { routes: SiteRoutesInForce }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteRoutesContext.Provider value={routes}>
-        <AddAreaRoutesContext.Provider value={addAreaRoutes}>
-          <BrowserRouter>
-            <SiteRoutes />
-            <VisitorNeeds routes={routes} />
-          </BrowserRouter>
-        </AddAreaRoutesContext.Provider>
-      </SiteRoutesContext.Provider>
+      <RoutesInForce initial={routes}>
+        <BrowserRouter>
+          <SiteRoutes />
+          <VisitorNeeds />
+        </BrowserRouter>
+      </RoutesInForce>
     </I18nextProvider>
   );
 }

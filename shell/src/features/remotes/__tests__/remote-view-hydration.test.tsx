@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +13,9 @@ import { loadRemoteModule } from '../../../lib/remotes/load-remote-module';
 import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { hydrateWaitingViews, needView, waitingViewAt } from '../../../lib/remotes/view-needs';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
+import { RoutesInForce } from '../../../lib/site-routes/routes-in-force';
+import { useAddAreaRoutes } from '../../../lib/site-routes/site-routes';
+import { noSiteRoutes } from 'shared-ui/site';
 
 // The real loader, over a stand-in for the federation runtime.
 const mockLoadRemote = jest.fn();
@@ -109,6 +112,35 @@ describe('RemoteView over server HTML (hydration)', () => {
     expect(block).toHaveAttribute('data-hydrated', '');
     expect(waitingViewAt(heading)).toBeUndefined();
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
+    expect(recoverable).toEqual([]);
+  });
+
+  it("keeps a waiting view's HTML, and loads nothing, when an area's routes arrive", async () => {
+    runtimeLoad.mockResolvedValue({ default: Heading });
+    const id = 'remote_d/Block';
+    const routes: { add?: ReturnType<typeof useAddAreaRoutes> } = {};
+    function RoutesArrive() {
+      const add = useAddAreaRoutes();
+      useEffect(() => {
+        routes.add = add;
+      }, [add]);
+      return null;
+    }
+    const container = await hydrate(
+      <RoutesInForce initial={noSiteRoutes}>
+        <RoutesArrive />
+        <DeferredRemoteBlock id={id} />
+      </RoutesInForce>,
+      `<div data-remote-block="${id}"><!--$--><h2>Rendered on the server</h2><!--/$--></div>`,
+    );
+    const heading = container.querySelector('h2')!;
+    expect(routes.add).toBeDefined();
+    act(() => routes.add?.('remote_c', { pages: [{ path: '/c', module: 'CPage' }], menu: [], redirects: [] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('h2')).toBe(heading);
+    expect(isHydrated(heading)).toBe(false);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(runtimeLoad).not.toHaveBeenCalled();
     expect(recoverable).toEqual([]);
   });
 
