@@ -7,12 +7,18 @@
 // compressed copies, and prints per route and language: Lighthouse scores and
 // metrics (mobile defaults, Debian's Chromium; LCP and CLS also with applied
 // throttling, --throttling-method=devtools, beside the simulated figures) and
-// first-load JavaScript (gzip), side by side. Also, per page: total blocking
-// time at twice Lighthouse's CPU slowdown (8x), the federation runtime and its
-// glue (the files named), and, in a browser at 4x CPU, the time from first
-// byte to a hydrated page (<html data-app>, the e2e suite's sign) and from a
-// click on the header's link to the page of a remote not yet visited to its
-// h1 on screen, each the median of BENCH_RUNS interleaved loads.
+// the first-load bytes (every script and JSON file the page fetched before
+// Lighthouse's trace ended, manifests and copy files included, gzip -9; each
+// file printed with the build that loads it), side by side. Also, per page:
+// total blocking time at twice Lighthouse's CPU slowdown (8x), and, in a
+// browser at 4x CPU, the time from first byte to the app's start (<html
+// data-app>) and a route change to the page of an area not yet visited (the
+// pointer over the header's link, the click 150 ms later, to the new h1 on
+// screen); on the contact page, from a focus in the form's first field, made
+// as soon as it is painted, to the view's hydrated marker (`data-hydrated` on
+// <main>), and from the first byte to that moment. Each the median of
+// BENCH_RUNS interleaved loads. The federation runtime's chunk is printed
+// too: it loads with the first need of an area's code, not at first load.
 //
 // Lighthouse's figures vary with the machine's load (its CPU timings are the
 // observed ones times four), so the two builds are measured interleaved, run
@@ -42,6 +48,7 @@ import { decodeHTML as decodeHtml } from 'entities';
 import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { readdirSync } from 'node:fs';
 import { composePages } from '../../shell/build/compose-pages.mjs';
 import { readFrames } from '../../shared-ui/deploy/compose.mjs';
 import { startEdge } from '../../shell/deploy/edge-process.mjs';
@@ -227,7 +234,7 @@ const builds = (language) => [
 /**
  * What this reads of a Lighthouse report.
  * @typedef {object} LighthouseReport
- * @property {{ 'network-requests': { details: { items: { url: string; resourceType?: string }[] } } }
+ * @property {{ 'network-requests': { details: { items: { url: string; resourceType?: string; mimeType?: string; statusCode?: number }[] } } }
  *   & Record<'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift', { numericValue: number }>} audits
  * @property {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>} categories
  * @property {{ benchmarkIndex: number }} environment
@@ -295,18 +302,26 @@ async function measure(url) {
   // Visitors' phones are slower than this machine's fast moments: TBT at twice the default slowdown too.
   const slower = await lighthouse(url, ['--throttling.cpuSlowdownMultiplier=8', '--only-categories=performance']);
   const requests = lhr.audits['network-requests'].details.items;
-  const scripts = requests.filter((item) => item.resourceType === 'Script');
-  let js = 0;
-  /** The federation runtime and its glue: the shell's entry (the runtime, a few kB of start-up code), a remote's entry, its manifest. */
-  const runtimeFiles = [];
-  for (const { url: scriptUrl } of scripts) {
-    const size = gzipSync(Buffer.from(await (await fetch(scriptUrl)).arrayBuffer()), { level: 9 }).length;
-    js += size;
-    if (isRuntimeFile(scriptUrl)) runtimeFiles.push({ name: new URL(scriptUrl).pathname.split('/').pop(), size });
-  }
-  for (const { url: fileUrl } of requests.filter((item) => item.url.endsWith('/mf-manifest.json')))
-    runtimeFiles.push({
-      name: 'mf-manifest.json',
+  // Every script and JSON file the page fetched (GET, answered): its code, its map of releases, manifests, copy.
+  const fetched = [
+    ...new Set(
+      requests
+        .filter(
+          (item) =>
+            item.statusCode === 200 &&
+            !new URL(item.url).pathname.startsWith('/api/') &&
+            (item.resourceType === 'Script' ||
+              /json/.test(item.mimeType ?? '') ||
+              new URL(item.url).pathname.endsWith('.json')),
+        )
+        .map((item) => item.url),
+    ),
+  ];
+  /** Each file's gzip -9 size, named by its path. */
+  const loaded = [];
+  for (const fileUrl of fetched)
+    loaded.push({
+      name: new URL(fileUrl).pathname,
       size: gzipSync(Buffer.from(await (await fetch(fileUrl)).arrayBuffer()), { level: 9 }).length,
     });
   /** @param {keyof LighthouseReport['categories']} id */
@@ -326,17 +341,25 @@ async function measure(url) {
     tbt8: slower.audits['total-blocking-time'].numericValue,
     cls: audit('cumulative-layout-shift'),
     clsApplied: applied.audits['cumulative-layout-shift'].numericValue,
-    js: js / 1024,
-    files: scripts.length,
-    runtime: runtimeFiles.reduce((sum, file) => sum + file.size, 0) / 1024,
-    runtimeFiles: runtimeFiles.map((file) => `${file.name} ${(file.size / 1024).toFixed(1)}`).join(' + '),
+    bytes: loaded.reduce((sum, file) => sum + file.size, 0) / 1024,
+    files: loaded.length,
+    federationFiles: loaded.filter((file) => isFederationFile(file.name)).length,
+    loadedFiles: loaded.map((file) => `${file.name} ${(file.size / 1024).toFixed(1)}`).join(', '),
     speed: lhr.environment.benchmarkIndex,
   };
 }
 
-/** The shell's entry (index.<hash>.js) and a remote's container (remoteEntry.js). */
-const isRuntimeFile = (/** @type {string} */ url) =>
-  /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url) || url.endsWith('/remoteEntry.js');
+/** Anything of the federation (as e2e/support/first-load.ts names it): its runtime's chunk, an area's manifest, entry, chunks or copy. */
+const isFederationFile = (/** @type {string} */ path) =>
+  [/\/releases\//, /federation/, /remoteEntry\.js/, /mf-manifest\.json/].some((pattern) => pattern.test(path));
+
+/** The federation runtime's chunk of the shell's build (shell/src/lib/remotes/federation-runtime.ts), gzip -9, in KB. */
+const runtimeChunk = (() => {
+  const dir = join(root, 'shell', 'dist', 'static', 'js', 'async');
+  const name = readdirSync(dir).find((file) => /^src_lib_remotes_federation-runtime_ts\.[0-9a-f]+\.js$/.test(file));
+  if (!name) throw new Error(`no federation runtime chunk in ${dir}`);
+  return { name, size: gzipSync(readFileSync(join(dir, name)), { level: 9 }).length / 1024 };
+})();
 
 /** The page of a remote that the route's page does not load (for the route change), by route: a link the desktop header shows. */
 const routeChanges = {
@@ -348,19 +371,17 @@ const routeChanges = {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
-/** What browserTimes notes on the page: when <html data-app> appeared. */
-/** @typedef {Window & { appAt?: number }} BenchWindow */
+/**
+ * What the page notes for the bench: when <html data-app> appeared (the app's first commit), when the first field
+ * of a form took the focus, and when <main> took its hydrated marker (data-hydrated: the view's code hydrated it).
+ * @typedef {Window & { appAt?: number; focusAt?: number; hydratedAt?: number }} BenchWindow
+ */
 
 /**
- * In a browser at 4x CPU (Chrome's throttling, as Lighthouse's mobile
- * default), on a desktop width where the header's links show: the time from
- * the page's first byte to `<html data-app>` (hydrated), then from a click on
- * the header's link to another area's page to that page's h1 on screen.
- * @param {string} origin
- * @param {string} route
- * @param {string} language
+ * A page at 4x CPU (Chrome's throttling, as Lighthouse's mobile default), on a desktop width where the header's
+ * links show, noting the moments of BenchWindow.
  */
-async function browserTimes(origin, route, language) {
+async function throttledPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -368,25 +389,48 @@ async function browserTimes(origin, route, language) {
   await page.addInitScript(() => {
     const marks = /** @type {BenchWindow} */ (window);
     // The document's root element is the parser's to create: watch the document for it.
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.dataset.app) return;
-      marks.appAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    new MutationObserver(() => {
+      if (marks.appAt === undefined && document.documentElement?.dataset.app) marks.appAt = performance.now();
+      if (marks.hydratedAt === undefined && document.querySelector('main[data-hydrated]'))
+        marks.hydratedAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app', 'data-hydrated'] });
+    document.addEventListener('focusin', () => (marks.focusAt ??= performance.now()), { capture: true });
   });
-  await page.goto(`${origin}${localized(route, language)}`);
-  await page.waitForFunction(() => /** @type {BenchWindow} */ (window).appAt !== undefined, null, { timeout: 60_000 });
-  const hydrated = await page.evaluate(() => {
+  return { context, page };
+}
+
+/** The moment `mark` of BenchWindow, from the page's first byte, once the page has noted it. */
+async function sinceFirstByte(
+  /** @type {import('@playwright/test').Page} */ page,
+  /** @type {'appAt' | 'hydratedAt'} */ mark,
+) {
+  await page.waitForFunction((name) => /** @type {BenchWindow} */ (window)[name] !== undefined, mark, {
+    timeout: 60_000,
+  });
+  return page.evaluate((name) => {
     const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-    const marks = /** @type {BenchWindow} */ (window);
-    return (marks.appAt ?? NaN) - (navigation?.responseStart ?? 0);
-  });
+    return /** @type {BenchWindow} */ (window[name] ?? NaN) - (navigation?.responseStart ?? 0);
+  }, mark);
+}
+
+/**
+ * The time from the page's first byte to `<html data-app>` (the app's start), then a route change: the pointer
+ * over the header's link to another area's page, the click 150 ms later, to that page's h1 on screen.
+ * @param {string} origin
+ * @param {string} route
+ * @param {string} language
+ */
+async function browserTimes(origin, route, language) {
+  const { context, page } = await throttledPage();
+  await page.goto(`${origin}${localized(route, language)}`);
+  const app = await sinceFirstByte(page, 'appAt');
   const target = localized(routeChanges[/** @type {keyof typeof routeChanges} */ (route)], language);
   const targetH1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${origin}${target}`)).text())?.[1] ?? '';
-  // From the click on the header's link (hovered first, as a pointer does) to the page's h1 on screen, whether
-  // the app routes it or the browser loads a new document.
+  // From the click on the header's link (the pointer over it 150 ms before, as a visitor's) to the page's h1 on
+  // screen, whether the app routes it or the browser loads a new document.
   const link = page.locator(`header a[href="${target}"]:visible`).first();
   await link.hover();
+  await page.waitForTimeout(150);
   const start = performance.now();
   await link.click({ noWaitAfter: true });
   await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, decodeHtml(targetH1), {
@@ -395,7 +439,28 @@ async function browserTimes(origin, route, language) {
   });
   const routeChange = performance.now() - start;
   await context.close();
-  return { hydrated, routeChange };
+  return { app, routeChange };
+}
+
+/**
+ * On the contact page: a focus in the form's first field as soon as it is painted, then the time from that focus
+ * to the view's hydrated marker, and from the page's first byte to that marker. NaN on other routes.
+ * @param {string} origin
+ * @param {string} route
+ * @param {string} language
+ */
+async function formTimes(origin, route, language) {
+  if (route !== '/contact') return { formFocusToHydrated: NaN, formFirstByteToHydrated: NaN };
+  const { context, page } = await throttledPage();
+  await page.goto(`${origin}${localized(route, language)}`, { waitUntil: 'commit' });
+  await page.locator('form input[name="firstName"]').focus({ timeout: 60_000 });
+  const formFirstByteToHydrated = await sinceFirstByte(page, 'hydratedAt');
+  const formFocusToHydrated = await page.evaluate(() => {
+    const marks = /** @type {BenchWindow} */ (window);
+    return (marks.hydratedAt ?? NaN) - (marks.focusAt ?? NaN);
+  });
+  await context.close();
+  return { formFocusToHydrated, formFirstByteToHydrated };
 }
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -408,8 +473,8 @@ const median = (values) => {
   return known[Math.floor(known.length / 2)] ?? NaN;
 };
 
-/** @typedef {Awaited<ReturnType<typeof measure>> & Awaited<ReturnType<typeof browserTimes>>} Run */
-/** @typedef {Omit<Run, 'runtimeFiles'>} Figures */
+/** @typedef {Awaited<ReturnType<typeof measure>> & Awaited<ReturnType<typeof browserTimes>> & Awaited<ReturnType<typeof formTimes>>} Run */
+/** @typedef {Omit<Run, 'loadedFiles'>} Figures */
 /** @typedef {{ median: number; min: number; max: number }} Spread */
 /**
  * Per route, language and build: every run's figures.
@@ -430,9 +495,13 @@ try {
         const times = await browserTimes(origin, route, language).catch((/** @type {unknown} */ error) => {
           // One failed load does not end a run of hours: its times are missing from the medians.
           console.warn(`${build} ${path}: no browser times (${String(error)})`);
-          return { hydrated: NaN, routeChange: NaN };
+          return { app: NaN, routeChange: NaN };
         });
-        const figures = { ...(await measure(`${origin}${path}`)), ...times };
+        const form = await formTimes(origin, route, language).catch((/** @type {unknown} */ error) => {
+          console.warn(`${build} ${path}: no form times (${String(error)})`);
+          return { formFocusToHydrated: NaN, formFirstByteToHydrated: NaN };
+        });
+        const figures = { ...(await measure(`${origin}${path}`)), ...times, ...form };
         speeds.push(figures.speed);
         const key = keyOf(route, language, build);
         results.set(key, [...(results.get(key) ?? []), figures]);
@@ -446,17 +515,17 @@ try {
 }
 
 /**
- * The median of each figure, with its range.
+ * The median of each figure, with its range, and the files of the first run's first load.
  * @param {string} route
  * @param {string} language
  * @param {string} build
- * @returns {(Record<keyof Figures, Spread> & { runtimeFiles: string }) | undefined}
+ * @returns {(Record<keyof Figures, Spread> & { loadedFiles: string }) | undefined}
  */
 function summary(route, language, build) {
   const all = results.get(keyOf(route, language, build));
   const first = all?.[0];
   if (!all || !first) return undefined;
-  const { runtimeFiles, ...numbers } = first;
+  const { loadedFiles, ...numbers } = first;
   return {
     .../** @type {Record<keyof Figures, Spread>} */ (
       Object.fromEntries(
@@ -466,8 +535,7 @@ function summary(route, language, build) {
         }),
       )
     ),
-    // The same bytes on every run.
-    runtimeFiles,
+    loadedFiles,
   };
 }
 const rows = pages.map(({ route, language }) => {
@@ -486,60 +554,85 @@ const rows = pages.map(({ route, language }) => {
  * @param {Spread} figure
  * @param {(value: number) => string} format
  */
-const span = (figure, format) => `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})`;
+const span = (figure, format) =>
+  Number.isFinite(figure.median) ? `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})` : '-';
 const seconds = (/** @type {number} */ v) => (v / 1000).toFixed(2);
-/** @param {Record<keyof Figures, Spread>} m */
-const cell = (m) =>
-  `${span(m.perf, String).padStart(10)} | ${span(m.lcp, seconds).padStart(16)} s ${span(m.lcpApplied, seconds).padStart(16)} s | ` +
-  `${span(m.tbt, (v) => String(Math.round(v))).padStart(13)} ms | ${span(m.cls, (v) => v.toFixed(3)).padStart(19)} ` +
-  `${span(m.clsApplied, (v) => v.toFixed(3)).padStart(19)} | ${m.js.median.toFixed(1).padStart(6)} KB (${String(m.files.median).padStart(2)}) | ` +
-  `${String(Math.round(m.speed.median)).padStart(5)} | a11y ${m.a11y.median} bp ${m.bp.median} seo ${m.seo.median}`;
-console.log(`\nMedians of ${runs} interleaved runs, (range). LCP and CLS: simulated throttling, then applied.`);
-console.log(
-  `${'route'.padEnd(27)} ${'build'.padEnd(labelWidth)}    perf    |   LCP simulated  |   LCP applied    |      TBT         |   CLS simulated     |    CLS applied      | first-load JS gzip | bench | `,
-);
-for (const { route, language, federated, nginx, monolith } of rows) {
-  const where = localized(route, language);
-  console.log(`${where.padEnd(27)} ${'federated'.padEnd(labelWidth)} ${cell(federated)}`);
-  if (nginx) console.log(`${''.padEnd(27)} ${behindNginx.padEnd(labelWidth)} ${cell(nginx)}`);
-  if (!monolith) {
-    console.log(`${''.padEnd(27)} ${otherLabel.padEnd(labelWidth)} (no French page)`);
-    continue;
-  }
-  console.log(`${''.padEnd(27)} ${otherLabel.padEnd(labelWidth)} ${cell(monolith)}`);
-  if (options.against)
-    console.log(
-      `${''.padEnd(27)} ${otherLabel} / this checkout: LCP ${(monolith.lcp.median / federated.lcp.median).toFixed(2)}, ` +
-        `TBT ${(monolith.tbt.median / Math.max(1, federated.tbt.median)).toFixed(2)}, ` +
-        `JS ${(monolith.js.median / federated.js.median).toFixed(2)}`,
-    );
-}
-
 const ms = (/** @type {number} */ v) => String(Math.round(v));
-/** @param {Record<keyof Figures, Spread>} m */
-const moreCell = (m) =>
-  `${span(m.tbt8, ms).padStart(16)} ms | ${span(m.hydrated, ms).padStart(16)} ms | ${span(m.routeChange, ms).padStart(15)} ms`;
-console.log(
-  `\nThe same runs: TBT at 8x CPU (Lighthouse), and in Chromium at 4x CPU, first byte to hydrated and a route change to another area's page; the federation runtime and its glue (gzip).`,
-);
-console.log(
-  `${'route'.padEnd(27)} ${'build'.padEnd(labelWidth)}       TBT 8x CPU    |   first byte to hydrated |   route change        | runtime and glue`,
-);
-for (const { route, language, federated, nginx, monolith } of rows) {
-  const where = localized(route, language);
-  const to = localized(routeChanges[/** @type {keyof typeof routeChanges} */ (route)], language);
+const kb = (/** @type {number} */ v) => v.toFixed(1);
+/** Each row of a build: its figures in the given cells, then the benchmarkIndex of its runs. */
+/**
+ * @param {string} title
+ * @param {[string, (m: Record<keyof Figures, Spread>) => string][]} columns
+ */
+function table(title, columns) {
+  console.log(`\n${title}`);
   console.log(
-    `${where.padEnd(27)} ${'federated'.padEnd(labelWidth)} ${moreCell(federated)} to ${to} | ` +
-      `${federated.runtime.median.toFixed(1)} KB: ${federated.runtimeFiles}`,
+    `${'page'.padEnd(27)} ${'build'.padEnd(labelWidth)} | ${columns.map(([name]) => name).join(' | ')} | bench`,
   );
-  if (nginx) console.log(`${''.padEnd(27)} ${behindNginx.padEnd(labelWidth)} ${moreCell(nginx)}`);
-  if (monolith) console.log(`${''.padEnd(27)} ${otherLabel.padEnd(labelWidth)} ${moreCell(monolith)}`);
+  for (const { route, language, federated, nginx, monolith } of rows) {
+    const where = localized(route, language);
+    /** @type {[string, (Record<keyof Figures, Spread> & { loadedFiles: string }) | undefined][]} */
+    const builds = [
+      ['federated', federated],
+      [behindNginx, nginx],
+      [otherLabel, monolith],
+    ];
+    builds.forEach(([label, m], index) => {
+      if (!m) return;
+      const cells = columns.map(([name, cell]) => cell(m).padStart(name.length)).join(' | ');
+      console.log(`${(index ? '' : where).padEnd(27)} ${label.padEnd(labelWidth)} | ${cells} | ${span(m.speed, ms)}`);
+    });
+  }
 }
+console.log(`\nMedians of ${runs} interleaved runs, (range); bench: Lighthouse's benchmarkIndex of the row's runs.`);
+table('Lighthouse, mobile defaults. LCP and CLS: simulated throttling, then applied.', [
+  ['      perf      ', (m) => span(m.perf, String)],
+  ['    LCP simulated s   ', (m) => span(m.lcp, seconds)],
+  ['     LCP applied s    ', (m) => span(m.lcpApplied, seconds)],
+  ['    CLS simulated    ', (m) => span(m.cls, (v) => v.toFixed(3))],
+  ['     CLS applied     ', (m) => span(m.clsApplied, (v) => v.toFixed(3))],
+  ['     TBT 4x ms     ', (m) => span(m.tbt, ms)],
+  ['     TBT 8x ms     ', (m) => span(m.tbt8, ms)],
+  [
+    'first load KB gzip (files, federation)',
+    (m) => `${kb(m.bytes.median)} (${m.files.median}, ${m.federationFiles.median})`,
+  ],
+]);
+table(
+  'The same runs, in Chromium at 4x CPU: first byte to the app; a route change to an area not yet visited; on the contact page, a focus in the first field to its hydrated marker, and first byte to that marker.',
+  [
+    ['first byte to app ms', (m) => span(m.app, ms)],
+    ['  route change ms  ', (m) => span(m.routeChange, ms)],
+    ['form focus to hydrated ms', (m) => span(m.formFocusToHydrated, ms)],
+    ['form first byte to hydrated ms', (m) => span(m.formFirstByteToHydrated, ms)],
+  ],
+);
+console.log('\nWhat each page loads first (gzip -9 KB, first run), by build:');
+for (const { route, language, federated, nginx, monolith } of rows)
+  for (const [label, m] of /** @type {const} */ ([
+    ['federated', federated],
+    [behindNginx, nginx],
+    [otherLabel, monolith],
+  ]))
+    if (m) console.log(`${localized(route, language).padEnd(27)} ${label.padEnd(labelWidth)} ${m.loadedFiles}`);
+console.log(
+  `\nThe federation runtime's chunk (${runtimeChunk.name}): ${kb(runtimeChunk.size)} KB gzip, loaded with the first need of an area's code (intent, a navigation, a switch of language), not at first load.`,
+);
+if (options.against)
+  for (const { route, language, federated, monolith } of rows)
+    if (monolith)
+      console.log(
+        `${localized(route, language).padEnd(27)} ${otherLabel} / this checkout: LCP applied ${(monolith.lcpApplied.median / federated.lcpApplied.median).toFixed(2)}, ` +
+          `TBT ${(monolith.tbt.median / Math.max(1, federated.tbt.median)).toFixed(2)}, ` +
+          `first load ${(monolith.bytes.median / federated.bytes.median).toFixed(2)}`,
+      );
 
-// The targets of page delivery (../shared/design/page-delivery.md), checked here rather than in tests,
-// against the one bundle only.
+// The targets of page delivery (issue [on-need]; ../shared/design/page-delivery.md), checked here rather than in
+// tests, against the one bundle built from the same shell code.
 /** @type {string[]} */
 const failures = [];
+/** @param {number} value @param {number} other */
+const times = (value, other) => (value / other).toFixed(2);
 for (const row of options.against ? [] : rows) {
   const { route, language, monolith } = row;
   for (const [label, figures] of /** @type {const} */ ([
@@ -548,46 +641,56 @@ for (const row of options.against ? [] : rows) {
   ])) {
     if (!figures) continue;
     const where = `${localized(route, language)} (${label})`;
-    if (figures.perf.median < 95) failures.push(`${where}: performance ${figures.perf.median} < 95`);
-    if (monolith && monolith.perf.median - figures.perf.median > 2)
-      failures.push(
-        `${where}: performance ${figures.perf.median}, more than 2 below the one bundle's ${monolith.perf.median}`,
-      );
-    if (figures.lcp.median > 1200) failures.push(`${where}: LCP ${seconds(figures.lcp.median)} s > 1.2 s`);
-    if (figures.cls.median > 0.02) failures.push(`${where}: CLS ${figures.cls.median.toFixed(3)} > 0.02`);
-    if (figures.clsApplied.median > 0.02)
-      failures.push(`${where}: CLS ${figures.clsApplied.median.toFixed(3)} > 0.02 with applied throttling`);
-    // What federation may cost (the [bytes] issue): against the one bundle built and measured the same way.
+    if (figures.lcpApplied.median > 1200)
+      failures.push(`${where}: LCP ${seconds(figures.lcpApplied.median)} s > 1.2 s with applied throttling`);
+    for (const [method, cls] of /** @type {const} */ ([
+      ['simulated', figures.cls],
+      ['applied', figures.clsApplied],
+    ])) {
+      if (cls.median > 0.0005)
+        failures.push(`${where}: CLS ${cls.median.toFixed(3)} > 0.000 in the median (${method})`);
+      if (cls.max > 0.01) failures.push(`${where}: CLS ${cls.max.toFixed(3)} > 0.01 in a run (${method})`);
+    }
     if (monolith) {
-      if (figures.js.median > monolith.js.median * 1.15)
+      if (monolith.perf.median - figures.perf.median > 2)
         failures.push(
-          `${where}: first-load JS ${figures.js.median.toFixed(1)} KB, ${(figures.js.median / monolith.js.median).toFixed(2)}x the one bundle's ${monolith.js.median.toFixed(1)} KB (target 1.15x)`,
+          `${where}: performance ${figures.perf.median}, more than 2 below the one bundle's ${monolith.perf.median}`,
+        );
+      if (figures.bytes.median > monolith.bytes.median + 2)
+        failures.push(
+          `${where}: first load ${kb(figures.bytes.median)} KB > the one bundle's ${kb(monolith.bytes.median)} KB + 2 KB`,
         );
       for (const [name, key] of /** @type {const} */ ([
-        ['TBT', 'tbt'],
+        ['TBT at 4x CPU', 'tbt'],
         ['TBT at 8x CPU', 'tbt8'],
-      ])) {
-        const allowed = Math.max(monolith[key].median * 1.5, monolith[key].median + 50);
-        if (figures[key].median > allowed)
+      ]))
+        if (figures[key].median > monolith[key].median + 50)
           failures.push(
-            `${where}: ${name} ${ms(figures[key].median)} ms > ${ms(allowed)} ms (1.5x or +50 ms of the one bundle's ${ms(monolith[key].median)} ms)`,
+            `${where}: ${name} ${ms(figures[key].median)} ms > the one bundle's ${ms(monolith[key].median)} ms + 50 ms`,
           );
-      }
-      if (figures.hydrated.median > monolith.hydrated.median * 1.2)
+      if (figures.app.median > monolith.app.median * 1.2)
         failures.push(
-          `${where}: first byte to hydrated ${ms(figures.hydrated.median)} ms, ${(figures.hydrated.median / monolith.hydrated.median).toFixed(2)}x the one bundle's (target 1.2x)`,
+          `${where}: first byte to the app ${ms(figures.app.median)} ms, ${times(figures.app.median, monolith.app.median)}x the one bundle's (target 1.2x)`,
         );
+      if (figures.routeChange.median > monolith.routeChange.median * 1.15)
+        failures.push(
+          `${where}: route change ${ms(figures.routeChange.median)} ms, ${times(figures.routeChange.median, monolith.routeChange.median)}x the one bundle's (target 1.15x)`,
+        );
+      for (const [name, key] of /** @type {const} */ ([
+        ['focus to the form hydrated', 'formFocusToHydrated'],
+        ['first byte to the form hydrated', 'formFirstByteToHydrated'],
+      ]))
+        if (figures[key].median > monolith[key].median * 1.2)
+          failures.push(
+            `${where}: ${name} ${ms(figures[key].median)} ms, ${times(figures[key].median, monolith[key].median)}x the one bundle's (target 1.2x)`,
+          );
     }
-    if (figures.routeChange.median > 300)
-      failures.push(`${where}: route change ${ms(figures.routeChange.median)} ms > 300 ms at 4x CPU`);
-    if (route !== '/' && figures.runtime.median > 25)
-      failures.push(`${where}: federation runtime and glue ${figures.runtime.median.toFixed(1)} KB > 25 KB`);
     if (language === 'fr') {
       const twin = rows.find((other) => other.route === route && other.language === 'en');
       const english = label === 'federated' ? twin?.federated : twin?.nginx;
-      if (english && figures.js.median - english.js.median > 2)
+      if (english && figures.bytes.median - english.bytes.median > 1)
         failures.push(
-          `${where}: first-load JS ${(figures.js.median - english.js.median).toFixed(1)} KB above English (target 2 KB)`,
+          `${where}: first load ${kb(figures.bytes.median - english.bytes.median)} KB above English (target 1 KB)`,
         );
       if (english && figures.lcp.median > english.lcp.median * 1.05)
         failures.push(
@@ -605,9 +708,10 @@ console.log(
 );
 if (!options.against) {
   console.log(
-    'Targets: performance >= 95 and within 2 points of the one bundle, LCP <= 1.2 s, French LCP within 5 % of English, CLS <= 0.02; ' +
-      'first-load JS <= 1.15x the one bundle and French <= 2 KB above English, TBT <= 1.5x or +50 ms of the one bundle at 4x and 8x CPU, ' +
-      "first byte to hydrated <= 1.2x the one bundle, a route change <= 300 ms, the federation runtime and glue <= 25 KB on a remote's route.",
+    "Targets (medians): first load <= the one bundle's + 2 KB gzip, French <= English + 1 KB; TBT <= the one bundle's + 50 ms at 4x and 8x CPU; " +
+      'LCP with applied throttling <= 1.2 s, French LCP within 5 % of English; CLS 0.000, never above 0.01 in a run, with both throttling methods; ' +
+      "performance >= the one bundle's - 2; first byte to the app <= 1.2x the one bundle's; a route change (pointer over the link, click 150 ms later) <= 1.15x; " +
+      'on the contact page, focus to the form hydrated and first byte to it <= 1.2x.',
   );
   console.log(failures.length ? `Missed:\n  ${failures.join('\n  ')}` : 'Every target met.');
 }
