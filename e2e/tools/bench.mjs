@@ -409,7 +409,8 @@ async function sinceFirstByte(
   });
   return page.evaluate((name) => {
     const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-    return /** @type {BenchWindow} */ (window[name] ?? NaN) - (navigation?.responseStart ?? 0);
+    const marks = /** @type {BenchWindow} */ (window);
+    return (marks[name] ?? NaN) - (navigation?.responseStart ?? 0);
   }, mark);
 }
 

@@ -8,7 +8,7 @@ export const companyRoutes: AreaRouteTable = {
     { path: paths.about, module: 'AboutPage' },
     { path: paths.projects, module: 'ProjectsPage' },
     // Another page's call to action names the service asked about (contactWith): served with it selected.
-    { path: paths.contact, module: 'ContactPage', query: { name: 'service', values: enquiryOptions } },
+    { path: paths.contact, module: 'ContactPage', queries: enquiryOptions.map((service) => ({ service })) },
     // Where a form post without JavaScript lands: not a page to find in a search.
     { path: paths.enquirySent, module: 'EnquirySentPage', unlisted: true },
     { path: paths.careers, module: 'CareersPage' },

@@ -17,6 +17,7 @@ import {
 } from '../deploy/fragments-contract.mjs';
 import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
 import { partAttribute, partNeedAttribute } from '../src/site/interactive-parts';
+import { queryKey } from '../src/site/page-query.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 const renderDistDir = 'dist-render';
@@ -157,17 +158,18 @@ export function writeFragments(name: string) {
     };
     for (const { kind, language, module, path, query, head, body, copy, parts } of rendered) {
       const problems = partsProblems(module, parts, body);
-      const view = kind === 'page' ? `${path}${query ? `?${query.name}=${query.value}` : ''}` : 'home block';
+      const view = kind === 'page' ? `${path}${query ? `?${queryKey(query)}` : ''}` : 'home block';
       if (problems.length) throw new Error(`${name} ${module} ${view} (${language}): ${problems.join('; ')}`);
       const stylesheets = stylesheetsOf(distPath, module);
       const css = criticalCss(stylesheets, body);
       const fragment = { head, stylesheets, css, body, copy: copy as Fragment['copy'] };
       if (kind === 'page' && path && query) {
-        // The page with a value of its query: its own file, named in the page's entry (written before it).
+        // The page for one of its queries: its own file, named in the page's entry (written before it).
         const entry = index.pages[path];
-        if (!entry) throw new Error(`${name} ${path}?${query.name}=${query.value} is rendered before the page itself`);
-        const taken = (entry.query ??= { name: query.name, values: {} });
-        const files = (taken.values[query.value] ??= { en: '', fr: '' });
+        if (!entry) throw new Error(`${name} ${view} is rendered before the page itself`);
+        const queries = (entry.queries ??= []);
+        let files = queries.find((known) => queryKey(known.query) === queryKey(query));
+        if (!files) queries.push((files = { query, en: '', fr: '' }));
         files[language] = write(queryFragmentFile(path, language, query), fragment);
       } else if (kind === 'page' && path) {
         const entry = (index.pages[path] ??= { module, en: '', fr: '', parts });

@@ -277,7 +277,11 @@ export const siteRoutesOf = (prefixes, lists) => ({
             [
               name,
               {
-                pages: list.pages.map(({ path, module, query }) => ({ path, module, ...(query ? { query } : {}) })),
+                pages: list.pages.map(({ path, module, queries }) => ({
+                  path,
+                  module,
+                  ...(queries ? { queries } : {}),
+                })),
                 menu: list.menu,
                 redirects: list.redirects,
               },
@@ -298,8 +302,8 @@ export const siteRoutesOf = (prefixes, lists) => ({
  * @property {boolean} [inlineCss] Whether the page carries its critical CSS (then, the app loads the rest of it)
  *   rather than links to its stylesheets; by default, when it carries the app's scripts.
  * @property {number} [deadlineMs] How long the page waits for its fragments.
- * @property {PageQuery} [query] The value of the query parameter the route takes, as the request named it (its
- *   route resolved it): the page's content is then the fragment for that value, where the release has one.
+ * @property {PageQuery} [query] The query the route resolved (one its routes list that the request asks for): the
+ *   page's content is then the fragment for that query, where the release has one.
  */
 
 /**

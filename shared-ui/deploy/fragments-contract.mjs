@@ -12,21 +12,22 @@
 // checked them in the view's HTML. No markup is interpreted: a composer puts
 // each fragment where the frame's typed slot says.
 //
-// A page may take one query parameter that changes what it shows (the
-// contact form's ?service=): routes.json names its values, and
-// fragments.json a fragment per value, so that a composer serves the page
-// as it is meant with no script (a value not named is the page itself).
+// A page may be rendered for queries that change what it shows (the contact
+// form's ?service=): routes.json names them, and fragments.json a fragment
+// for each, so that a composer serves the page as it is meant with no
+// script (a query it does not name is the page itself).
 //
 // Composers read this version and the two before it (readContracts), so
 // that a remote released before a change keeps composing while it rolls out.
 import * as v from 'valibot';
+import { queryKey } from '../src/site/page-query.mjs';
 
 /** @typedef {'en' | 'fr'} Language */
 
 /**
  * Bump on any change that an older reader would misread; keep reading the previous ones until every area has moved.
  * 4: fragments.json names, per page and per home block, the interactive parts its view shows; a page of
- * routes.json may name the values of a query parameter, and fragments.json its fragment for each.
+ * routes.json may name the queries it is rendered for, and fragments.json its fragment for each.
  */
 export const fragmentsContract = 4;
 
@@ -80,6 +81,11 @@ const viewPartSchema = v.strictObject({
 
 /** The name of a query parameter a page takes, or one of its values: lower-case words joined by hyphens. */
 const queryWord = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'));
+/** A query a page is rendered for (src/site/page-query.mjs): one value for each of one or more parameters. */
+const pageQuerySchema = v.pipe(
+  v.record(queryWord, queryWord),
+  v.check((query) => Object.keys(query).length > 0, 'a query of one parameter at least'),
+);
 
 /**
  * dist/fragments/fragments.json of a remote, this version (4): per route and per home block, each language's
@@ -96,8 +102,8 @@ const currentIndexSchema = v.object({
       module: v.string(),
       ...perLanguage.entries,
       parts: v.array(viewPartSchema),
-      /** The query parameter the page takes (routes.json names it too), with each value's file per language. */
-      query: v.optional(v.object({ name: queryWord, values: v.record(queryWord, perLanguage) })),
+      /** The queries the page is rendered for (routes.json names them too), with each one's file per language. */
+      queries: v.optional(v.array(v.object({ query: pageQuerySchema, ...perLanguage.entries }))),
     }),
   ),
   /** Per exposed home-page block: each language's file and its view's parts. */
@@ -191,10 +197,11 @@ export const routesListSchema = v.strictObject({
       module: v.pipe(v.string(), v.regex(/^\w+$/)),
       unlisted: v.optional(v.literal(true)),
       /**
-       * The one query parameter that changes what the page shows, and the values it takes (its content is
-       * rendered for each); with any other value, or none, the page is the same.
+       * The queries that change what the page shows (?service=security, ?service=careers&position=java-developer),
+       * its content rendered for each; a request with another, or none, is the page itself, and one whose query
+       * holds several is the one with the most parameters (src/site/page-query.mjs).
        */
-      query: v.optional(v.strictObject({ name: queryWord, values: v.pipe(v.array(queryWord), v.minLength(1)) })),
+      queries: v.optional(v.pipe(v.array(pageQuerySchema), v.minLength(1))),
     }),
   ),
   /**
@@ -235,10 +242,9 @@ export const routesFile = 'routes.json';
 export function routesProblems(routes) {
   const paths = routes.pages.map((page) => page.path);
   const problems = paths.filter((path, i) => paths.indexOf(path) !== i).map((path) => `${path} is listed twice`);
-  for (const { path, query } of routes.pages) {
-    const values = query?.values ?? [];
-    for (const value of values.filter((value, i) => values.indexOf(value) !== i))
-      problems.push(`${path} names ?${query?.name}=${value} twice`);
+  for (const { path, queries } of routes.pages) {
+    const keys = (queries ?? []).map(queryKey);
+    for (const key of keys.filter((key, i) => keys.indexOf(key) !== i)) problems.push(`${path} names ?${key} twice`);
   }
   for (const { sections } of routes.menu)
     for (const { links } of sections)
@@ -301,14 +307,17 @@ export async function readRoutes(read, base) {
 export const fragmentFile = (route, language) => `${language}/${route === '/' ? 'index' : route.slice(1)}.json`;
 
 /**
- * The file of a route's content with a value of its query (?name=value) in a language, relative to fragments/:
- * under the route's folder, in one whose name (`_name`) no page's path can have.
+ * The file of a route's content for a query in a language, relative to fragments/: under the route's folder, a
+ * folder per parameter (`_name`, which no page's path can have) and its value, in the order of queryKey.
  * @param {string} route
  * @param {Language} language
- * @param {{ name: string; value: string }} query
+ * @param {PageQuery} query
  */
-export const queryFragmentFile = (route, language, { name, value }) =>
-  `${language}/${route === '/' ? 'index' : route.slice(1)}/_${name}/${value}.json`;
+export const queryFragmentFile = (route, language, query) =>
+  `${language}/${route === '/' ? 'index' : route.slice(1)}/${Object.keys(query)
+    .sort()
+    .map((name) => `_${name}/${query[name]}`)
+    .join('/')}.json`;
 
 /**
  * The file of a home-page block's fragment in a language, relative to fragments/.
@@ -319,15 +328,11 @@ export const blockFile = (module, language) => `${language}/blocks/${module}.jso
 
 /**
  * A slot of a page that a remote fills: the route's own content (a page
- * without it answers 503), with the value of the query parameter it takes
- * when the request named one its routes list, or a block of the home page.
+ * without it answers 503), with the query its route resolved (one its routes
+ * list), or a block of the home page.
  * @typedef {{ slot: 'page'; remote: string; route: string; query?: PageQuery } | { slot: 'block'; remote: string; module: string }} FragmentSlot
  */
-
-/**
- * The value of the query parameter a page takes, as its route resolved it.
- * @typedef {{ name: string; value: string }} PageQuery
- */
+/** @typedef {import('../src/site/page-query.mjs').PageQuery} PageQuery */
 
 /** A url() of CSS whose address is relative: not absolute, not a path of the site, not a fragment. */
 const relativeUrl = /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi;
@@ -372,8 +377,8 @@ export async function readFragment(read, base, slot, language) {
 }
 
 /**
- * The file of a page's content in a language: the one for the value of its query when the release has it (a
- * release of the previous contract has none: its page is the same for every value).
+ * The file of a page's content in a language: the one for its query when the release has it (a release of the
+ * previous contract has none: its page is the same for every query).
  * @param {v.InferOutput<typeof currentIndexSchema> | v.InferOutput<typeof previousIndexSchema>} index
  * @param {Extract<FragmentSlot, { slot: 'page' }>} slot
  * @param {Language} language
@@ -381,9 +386,9 @@ export async function readFragment(read, base, slot, language) {
 function pageFile(index, { route, query }, language) {
   const page = index.pages[route];
   if (!page) return undefined;
-  const taken =
-    'query' in page && query && page.query?.name === query.name ? page.query.values[query.value] : undefined;
-  return (taken ?? page)[language];
+  const key = query && queryKey(query);
+  const asked = 'queries' in page && key ? page.queries?.find((entry) => queryKey(entry.query) === key) : undefined;
+  return (asked ?? page)[language];
 }
 
 /**

@@ -48,7 +48,15 @@ export const testSiteRoutes: SiteRoutes = {
     remote_company: {
       pages: [
         { path: '/about', module: 'AboutPage' },
-        { path: '/contact', module: 'ContactPage', query: { name: 'service', values: ['security', 'partnership'] } },
+        {
+          path: '/contact',
+          module: 'ContactPage',
+          queries: [
+            { service: 'security' },
+            { service: 'careers' },
+            { service: 'careers', position: 'java-developer' },
+          ],
+        },
       ],
       menu: [],
       redirects: [],

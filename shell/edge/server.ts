@@ -231,7 +231,7 @@ export async function buildEdge(
     kind: 'page' | 'notFound' | 'unavailable',
     /** The federation name of the area whose prefixes hold the path; none: the shell's. */
     owner?: string,
-    /** The value of the query parameter the page takes, as its route resolved it. */
+    /** The query its route resolved: one its routes list, that the request asks for. */
     query?: PageQuery,
   ) {
     const { index } = await shell();

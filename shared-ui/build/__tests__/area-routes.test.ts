@@ -66,14 +66,21 @@ describe("an area's routes as its build publishes them (routes.json)", () => {
     expect(wrong({ redirects: [{ from: '/things/a', to: '/things' }] })).toThrow('/things/a is a page and a redirect');
   });
 
-  it('publishes the values of the query a page takes, and fails the build on one that is not a word or named twice', () => {
-    const pages = (values: string[]) => [{ path: '/things', module: 'ThingsPage', query: { name: 'kind', values } }];
-    const asking = (values: string[]) => () =>
-      routesList('remote_things', { pages: pages(values), menu: [], redirects: [] }, copy);
-    expect(asking(['a-b'])().pages).toEqual(pages(['a-b']));
-    expect(asking(['A b'])).toThrow(/lower-case words joined by hyphens/);
+  it('publishes the queries a page is rendered for, and fails the build on one that is not words, empty or named twice', () => {
+    const pages = (queries: Record<string, string>[]) => [{ path: '/things', module: 'ThingsPage', queries }];
+    const asking = (queries: Record<string, string>[]) => () =>
+      routesList('remote_things', { pages: pages(queries), menu: [], redirects: [] }, copy);
+    const queries = [{ kind: 'a-b' }, { kind: 'a-b', size: 'large' }];
+    expect(asking(queries)().pages).toEqual(pages(queries));
+    expect(asking([{ kind: 'A b' }])).toThrow(/lower-case words joined by hyphens/);
     expect(asking([])).toThrow('Invalid length: Expected >=1');
-    expect(asking(['a', 'a'])).toThrow('/things names ?kind=a twice');
+    expect(asking([{}])).toThrow('a query of one parameter at least');
+    expect(
+      asking([
+        { kind: 'a', size: 's' },
+        { size: 's', kind: 'a' },
+      ]),
+    ).toThrow('/things names ?kind=a&size=s twice');
   });
 });
 

@@ -116,8 +116,8 @@ describe('pages rendered in Node', () => {
     });
   });
 
-  it('writes a page again for each value of its query, named in its entry, and checks its parts too', () => {
-    const about = (language: 'en' | 'fr', body: string, query?: { name: string; value: string }) => ({
+  it('writes a page again for each of its queries, named in its entry, and checks its parts too', () => {
+    const about = (language: 'en' | 'fr', body: string, query?: Record<string, string>) => ({
       kind: 'page' as const,
       module: 'AboutPage',
       path: '/about',
@@ -128,13 +128,16 @@ describe('pages rendered in Node', () => {
       copy: {},
       parts: [],
     });
-    const security = { name: 'topic', value: 'security' };
+    const security = { topic: 'security' };
+    const careers = { topic: 'careers', role: 'java' };
     writeFragments('remote_company')(
       [
         about('en', '<h1>About</h1>'),
         about('en', '<h1>About security</h1>', security),
         about('fr', '<h1>À propos</h1>'),
         about('fr', '<h1>À propos : sécurité</h1>', security),
+        about('en', '<h1>About careers</h1>', careers),
+        about('fr', '<h1>À propos : carrières</h1>', careers),
       ],
       dist,
     );
@@ -145,14 +148,19 @@ describe('pages rendered in Node', () => {
         '/about': {
           en: 'en/about.json',
           fr: 'fr/about.json',
-          query: {
-            name: 'topic',
-            values: { security: { en: 'en/about/_topic/security.json', fr: 'fr/about/_topic/security.json' } },
-          },
+          queries: [
+            { query: security, en: 'en/about/_topic/security.json', fr: 'fr/about/_topic/security.json' },
+            {
+              query: careers,
+              en: 'en/about/_role/java/_topic/careers.json',
+              fr: 'fr/about/_role/java/_topic/careers.json',
+            },
+          ],
         },
       },
     });
     expect(json('fr/about/_topic/security.json')).toMatchObject({ body: '<h1>À propos : sécurité</h1>' });
+    expect(json('fr/about/_role/java/_topic/careers.json')).toMatchObject({ body: '<h1>À propos : carrières</h1>' });
     expect(json('en/about.json')).toMatchObject({ body: '<h1>About</h1>' });
     const undeclared = about('en', '<form data-part="ask"></form>', security);
     expect(() => writeFragments('remote_company')([about('en', ''), undeclared], dist)).toThrow(

@@ -99,7 +99,7 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
 
   it('asks for the page’s content with the value of its query the route resolved, and for the blocks without', async () => {
     const asked: unknown[] = [];
-    const query = { name: 'service', value: 'security' };
+    const query = { service: 'security' };
     const fragments = (slot: unknown) => (asked.push(slot), Promise.resolve(about));
     await compose(frames, aboutFrame, { ...context, fragments, query });
     await compose(frames, homeFrame, { ...context, fragments, query });
@@ -273,7 +273,7 @@ describe('reading a release (fragments-contract.mjs)', () => {
     );
   });
 
-  it('reads the fragment a page of this contract (4) has for a value of its query; for any other, the page itself', async () => {
+  it('reads the fragment a page of this contract (4) has for a query; for any other, the page itself', async () => {
     const fragment = (body: string) => ({ head: '', stylesheets: [], body });
     const withQuery = (french: string) =>
       release({
@@ -286,7 +286,7 @@ describe('reading a release (fragments-contract.mjs)', () => {
               en: 'en/about.json',
               fr: 'fr/about.json',
               parts: [],
-              query: { name: 'service', values: { security: { en: 'en/about/_service/security.json', fr: french } } },
+              queries: [{ query: { service: 'security' }, en: 'en/about/_service/security.json', fr: french }],
             },
           },
           blocks: {},
@@ -295,18 +295,23 @@ describe('reading a release (fragments-contract.mjs)', () => {
         'fragments/en/about/_service/security.json': fragment('<h1>About security</h1>'),
       });
     const read = withQuery('fr/about/_service/security.json');
-    const asked = (name: string, value: string) => ({ ...slot, query: { name, value } });
-    await expect(readFragment(read, base, asked('service', 'security'), 'en')).resolves.toEqual(
+    const asked = (query: Record<string, string>) => ({ ...slot, query });
+    await expect(readFragment(read, base, asked({ service: 'security' }), 'en')).resolves.toEqual(
       fragment('<h1>About security</h1>'),
     );
-    for (const other of [asked('service', 'other'), asked('topic', 'security'), slot])
+    for (const other of [
+      asked({ service: 'other' }),
+      asked({ topic: 'security' }),
+      asked({ service: 'security', topic: 'x' }),
+      slot,
+    ])
       await expect(readFragment(read, base, other, 'en')).resolves.toEqual(fragment('<h1>About</h1>'));
     // A file under fragments/ and nowhere else, as every file an index names.
-    await expect(readFragment(withQuery('../x.json'), base, asked('service', 'security'), 'en')).rejects.toThrow(
-      'pages./about.query.values.security.fr a file under fragments/',
+    await expect(readFragment(withQuery('../x.json'), base, asked({ service: 'security' }), 'en')).rejects.toThrow(
+      'pages./about.queries.0.fr a file under fragments/',
     );
     // The previous contract's page is the same for every value.
-    await expect(readFragment(jsonRelease(3), base, asked('service', 'security'), 'fr')).resolves.toMatchObject({
+    await expect(readFragment(jsonRelease(3), base, asked({ service: 'security' }), 'fr')).resolves.toMatchObject({
       body: '<h1>À propos</h1><form data-part="ask" data-part-needs="intent"></form>',
     });
   });

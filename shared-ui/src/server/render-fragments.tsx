@@ -13,8 +13,8 @@ export interface RenderedFragment {
   module: string;
   /** The route path (English), for pages. */
   path?: string;
-  /** The value of the query parameter the page was rendered with (its route table names it), if any. */
-  query?: { name: string; value: string };
+  /** The query the page was rendered for (its route table names it), if any. */
+  query?: Record<string, string>;
   language: Language;
   head: string;
   body: string;
@@ -90,13 +90,12 @@ export async function renderFragments<A extends RemoteArea>(
     return { ...html, copy: { [parts.namespace]: own }, parts: partsOf(view.module) };
   };
   for (const language of languages) {
-    for (const { path, module, query } of routes.pages) {
+    for (const { path, module, queries } of routes.pages) {
       rendered.push({ kind: 'page', module, path, language, ...(await render({ module, path }, language)) });
-      // The page as asked for with each value of its query: what the view shows then, from the first paint.
-      const taken = query ? query.values.map((value) => ({ name: query.name, value })) : [];
-      for (const { name, value } of taken) {
-        const html = await render({ module, path, search: `?${new URLSearchParams([[name, value]])}` }, language);
-        rendered.push({ kind: 'page', module, path, language, query: { name, value }, ...html });
+      // The page as asked for with each of its queries: what the view shows then, from the first paint.
+      for (const query of queries ?? []) {
+        const html = await render({ module, path, search: `?${new URLSearchParams(query)}` }, language);
+        rendered.push({ kind: 'page', module, path, language, query, ...html });
       }
     }
     for (const { module } of homeBlocksOf(area)) {

@@ -62,8 +62,8 @@ export const homeBlocksOf = (area: RemoteArea): RemoteModule[] =>
 /**
  * What an area declares of its routes (its src/routes.ts): its pages (the
  * English path; `module` is the exposed module that renders it; `unlisted`
- * says noindex and keeps it out of sitemap.xml; `query` the values of a query
- * parameter it is rendered for), its entries in the header's
+ * says noindex and keeps it out of sitemap.xml; `queries` the queries it is
+ * rendered for), its entries in the header's
  * menus, each label a key of its own copy, and its old addresses. Its build
  * publishes it as routes.json with each label in both languages
  * (shared-ui/build/area-routes.ts, checked against the contract of
@@ -74,8 +74,8 @@ export interface AreaRouteTable {
     path: string;
     module: string;
     unlisted?: true;
-    /** The one query parameter that changes what the page shows (?service=), and its values: each is rendered. */
-    query?: { name: string; values: readonly string[] };
+    /** The queries that change what the page shows (`{ service: 'security' }` for ?service=security): each is rendered. */
+    queries?: readonly Record<string, string>[];
   }[];
   menu: {
     /** The shell's menu the entries go in. */

@@ -1,5 +1,6 @@
 import type { RoutesList } from '../../deploy/fragments-contract.mjs';
 import { ownerOfRoute } from './route-owner.mjs';
+import { matchQuery, type PageQuery } from './page-query.mjs';
 
 type MenuSection = RoutesList['menu'][number]['sections'][number];
 
@@ -36,15 +37,15 @@ export const noSiteRoutes: SiteRoutes = { prefixes: {}, areas: {} };
 /**
  * What a route (an English path) is, by the routes in force, with the query it was asked with:
  * - `page`: an area's page, rendered by its exposed module `id` (`remote_services/ServiceDetailPage`), with the
- *   value of the query parameter it takes when the query names one its routes list (`?service=partnership`);
- *   any other value is not part of what the page is;
+ *   query its routes list that the request's asks for (`{ service: 'partnership' }`: matchQuery); any other
+ *   parameter or value is not part of what the page is;
  * - `redirect`: an old address of an area's, now at `to` (one of its own pages);
  * - `unknown`: a path under an area's prefixes whose routes are not at hand;
  * - `shell`: any other path, the shell's own (the home page, or not found);
  * - `notFound`: a path under an area's prefixes that it does not list.
  */
 export type ResolvedRoute =
-  | { kind: 'page'; area: string; id: string; query?: { name: string; value: string } }
+  | { kind: 'page'; area: string; id: string; query?: PageQuery }
   | { kind: 'redirect'; area: string; to: string }
   | { kind: 'unknown'; area: string }
   | { kind: 'notFound'; area: string }
@@ -58,10 +59,8 @@ export function resolveRoute(routes: SiteRoutes, route: string, search = ''): Re
   const page = list.pages.find((candidate) => candidate.path === route);
   if (page) {
     const id = `${area}/${page.module}`;
-    const value = page.query && new URLSearchParams(search).get(page.query.name);
-    return value && page.query?.values.includes(value)
-      ? { kind: 'page', area, id, query: { name: page.query.name, value } }
-      : { kind: 'page', area, id };
+    const query = page.queries && matchQuery(page.queries, search);
+    return query ? { kind: 'page', area, id, query } : { kind: 'page', area, id };
   }
   const moved = list.redirects.find(({ from }) => from === route);
   // An area's old address leads only to a path it owns.

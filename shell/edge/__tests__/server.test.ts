@@ -141,13 +141,13 @@ function fakeDeployment() {
   // A release of this contract (4), whose /about takes ?topic= and has its content for one value.
   const next = 'deploy/releases/remote_company/9';
   write(`${next}/mf-manifest.json`, '{"name":"remote_company"}');
-  const query = { name: 'topic', values: ['security'] };
+  const queries = [{ topic: 'security' }];
   write(
     `${next}/routes.json`,
     JSON.stringify({
       contract: 4,
       name: 'remote_company',
-      pages: [{ path: '/about', module: 'AboutPage', query }],
+      pages: [{ path: '/about', module: 'AboutPage', queries }],
       menu: [],
       redirects: [],
     }),
@@ -163,7 +163,7 @@ function fakeDeployment() {
           module: 'AboutPage',
           ...files('about'),
           parts: [],
-          query: { name: 'topic', values: { security: files('about/_topic/security') } },
+          queries: [{ query: queries[0], ...files('about/_topic/security') }],
         },
       },
       blocks: {},
@@ -305,7 +305,7 @@ describe('the edge', () => {
     }
   });
 
-  it('serves a page with the content its release rendered for the value of its query, and the page itself for any other', async () => {
+  it('serves a page with the content its release rendered for a query its routes list, and the page itself for any other', async () => {
     pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/9/mf-manifest.json');
     try {
       const title = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];

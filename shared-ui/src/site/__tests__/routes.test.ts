@@ -17,14 +17,16 @@ describe('the routes in force (resolveRoute)', () => {
     });
   });
 
-  it('takes the value of the query parameter a page takes when its routes list it, and no other', () => {
+  it('takes the query a page’s routes list that the request asks for, the one with the most parameters, and no other', () => {
     const contact = { kind: 'page', area: 'remote_company', id: 'remote_company/ContactPage' };
-    expect(resolveRoute(routes, '/contact', '?service=security&utm=x')).toEqual({
-      ...contact,
-      query: { name: 'service', value: 'security' },
-    });
-    for (const search of ['', '?service=', '?service=cooking', '?Service=security', '?topic=security'])
-      expect(resolveRoute(routes, '/contact', search)).toEqual(contact);
+    const asked = (search: string) => resolveRoute(routes, '/contact', search);
+    expect(asked('?utm=x&service=security')).toEqual({ ...contact, query: { service: 'security' } });
+    const position = { service: 'careers', position: 'java-developer' };
+    expect(asked('?position=java-developer&service=careers')).toEqual({ ...contact, query: position });
+    // A position the page does not name is ignored; the service it does name is kept.
+    expect(asked('?service=careers&position=astronaut')).toEqual({ ...contact, query: { service: 'careers' } });
+    for (const search of ['', '?service=', '?service=cooking', '?Service=security', '?position=java-developer'])
+      expect(asked(search)).toEqual(contact);
     expect(resolveRoute(routes, '/about', '?service=security')).toEqual({
       kind: 'page',
       area: 'remote_company',
