@@ -353,12 +353,19 @@ async function measure(url) {
 const isFederationFile = (/** @type {string} */ path) =>
   [/\/releases\//, /federation/, /remoteEntry\.js/, /mf-manifest\.json/].some((pattern) => pattern.test(path));
 
-/** The federation runtime's chunk of the shell's build (shell/src/lib/remotes/federation-runtime.ts), gzip -9, in KB. */
-const runtimeChunk = (() => {
+/**
+ * The federation runtime's chunks of the shell's build (shell/src/lib/remotes/federation-runtime.ts and the
+ * package's code it imports), gzip -9, in KB.
+ */
+const runtimeChunks = (() => {
   const dir = join(root, 'shell', 'dist', 'static', 'js', 'async');
-  const name = readdirSync(dir).find((file) => /^src_lib_remotes_federation-runtime_ts\.[0-9a-f]+\.js$/.test(file));
-  if (!name) throw new Error(`no federation runtime chunk in ${dir}`);
-  return { name, size: gzipSync(readFileSync(join(dir, name)), { level: 9 }).length / 1024 };
+  const names = readdirSync(dir).filter((file) => /(?:federation-runtime|module-federation).*\.js$/.test(file));
+  if (!names.length) throw new Error(`no federation runtime chunk in ${dir}`);
+  const sizes = names.map((name) => ({
+    name,
+    size: gzipSync(readFileSync(join(dir, name)), { level: 9 }).length / 1024,
+  }));
+  return { names: names.join(', '), size: sizes.reduce((sum, { size }) => sum + size, 0) };
 })();
 
 /** The page of a remote that the route's page does not load (for the route change), by route: a link the desktop header shows. */
@@ -617,7 +624,7 @@ for (const { route, language, federated, nginx, monolith } of rows)
   ]))
     if (m) console.log(`${localized(route, language).padEnd(27)} ${label.padEnd(labelWidth)} ${m.loadedFiles}`);
 console.log(
-  `\nThe federation runtime's chunk (${runtimeChunk.name}): ${kb(runtimeChunk.size)} KB gzip, loaded with the first need of an area's code (intent, a navigation, a switch of language), not at first load.`,
+  `\nThe federation runtime's chunks (${runtimeChunks.names}): ${kb(runtimeChunks.size)} KB gzip, loaded with the first need of an area's code (intent, a navigation, a switch of language), not at first load.`,
 );
 if (options.against)
   for (const { route, language, federated, monolith } of rows)
