@@ -24,6 +24,14 @@ const sharedModules: Record<string, unknown> = {
 
 /** Each shared package's version, from the lockfile the shell was built with (rsbuild.config.ts). */
 declare const SHARED_VERSIONS: Record<string, string>;
+
+/**
+ * Whether this build loads the areas with the federation runtime: the shell's
+ * own (rsbuild.config.ts defines SHARED_VERSIONS), not the bench's one
+ * bundle, whose shim imports the areas' modules and reads no manifest, nor
+ * the unit tests.
+ */
+export const isFederatedHost = typeof SHARED_VERSIONS !== 'undefined';
 const versionOf = (name: string): string =>
   (typeof SHARED_VERSIONS === 'undefined' ? undefined : SHARED_VERSIONS[name]) ?? '0.0.0';
 

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { hasCopy, loadLanguage, registerCopy, type Copy, type CopyLoader } from 'shared-i18n';
 import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
 import { federationWithRemotes, loadRemotesConfig, type RemotesConfig } from './remotes-config';
-import { withDeadline } from './request-deadline-plugin';
+import { fetchManifestAhead, withDeadline } from './request-deadline-plugin';
+import { isFederatedHost } from './federation';
 import { capture } from '../field/field-capture';
 
 /** An exposed component: a page or a home block, which takes no props. */
@@ -60,6 +61,8 @@ export async function loadRemoteModule(id: string, route?: string): Promise<Remo
   let module: RemoteComponentModule | null;
   try {
     const config = await loadRemotesConfig();
+    const manifest = config[id.split('/')[0] ?? ''];
+    if (manifest && isFederatedHost) fetchManifestAhead(manifest);
     [module] = await Promise.all([
       federationWithRemotes().then((instance) => instance.loadRemote<RemoteComponentModule>(id)),
       registerViewCopy(id, route, config),

@@ -1,5 +1,5 @@
 import { remoteRequestDeadlineMs } from 'shared-ui/site';
-import { requestDeadlinePlugin, withDeadline } from '../request-deadline-plugin';
+import { fetchManifestAhead, requestDeadlinePlugin, withDeadline } from '../request-deadline-plugin';
 
 describe('requestDeadlinePlugin', () => {
   const realFetch = globalThis.fetch;
@@ -28,6 +28,32 @@ describe('requestDeadlinePlugin', () => {
     const timedOut = new DOMException('signal timed out', 'TimeoutError');
     globalThis.fetch = jest.fn().mockRejectedValue(timedOut);
     await expect(requestDeadlinePlugin().fetch!('https://x.example/mf-manifest.json', {})).rejects.toBe(timedOut);
+  });
+
+  it('gives the runtime the manifest fetched ahead of it, once, with the deadline; then fetches as asked', async () => {
+    const ahead = { ok: true, status: 200 } as Response;
+    const later = { ok: true, status: 304 } as Response;
+    const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>().mockResolvedValueOnce(ahead);
+    fetchMock.mockResolvedValue(later);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+
+    // The page's map may name it by path; the runtime asks for it by its full URL.
+    fetchManifestAhead('/releases/remote_a/1/mf-manifest.json');
+    fetchManifestAhead('/releases/remote_a/1/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1].signal).toBe(timeout.mock.results[0]?.value);
+
+    const url = `${window.location.origin}/releases/remote_a/1/mf-manifest.json`;
+    const plugin = requestDeadlinePlugin();
+    await expect(plugin.fetch!(url, {})).resolves.toBe(ahead);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A second request (a Retry after the runtime forgot a failed manifest) is the runtime's own.
+    await expect(plugin.fetch!(url, {})).resolves.toBe(later);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Only the first need of a manifest fetches it ahead: after that the runtime has it.
+    fetchManifestAhead(url);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("gives remoteEntry.js the deadline as its script timeout and keeps the runtime's attributes", () => {
