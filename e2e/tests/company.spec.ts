@@ -118,15 +118,46 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
+/** The contact form as an application to `position`: "Job application" selected, the position named beside it and in the message. */
+async function expectApplication(
+  page: Page,
+  language: 'en' | 'fr',
+  id: keyof typeof companyEn.careers.positions.items,
+) {
+  const f = contactForm(page, language);
+  const named = copies[language].careers.positions.items[id];
+  const interpolated = (text: string) => text.replace('{{title}}', named.title).replace('{{location}}', named.location);
+  await expect(page).toHaveURL(`${urlIn('/contact', language)}?service=careers&position=${id}`);
+  await expect(f.service.locator('option:checked')).toHaveText(f.copy.options.careers);
+  await expect(f.service).toHaveAccessibleDescription(interpolated(f.copy.careers.position));
+  await expect(f.message).toHaveValue(interpolated(f.copy.careers.message));
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`a position's "Apply now" opens the form as an application to it, in the app (${language})`, async ({
+    page,
+  }) => {
+    await openPage(page, '/careers/senior-java-developer', language);
+    await page.getByRole('link', { name: copies[language].careers.positions.apply }).first().click();
+    await expectApplication(page, language, 'senior-java-developer');
+  });
+}
+
 test.describe('contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`?service= comes selected in the page itself, as the form posts it (${language})`, async ({ page }) => {
+    test(`?service= comes selected in the page itself, as the form posts it; an application names its position (${language})`, async ({
+      page,
+    }) => {
       await page.goto(`${urlIn('/contact', language)}?service=partnership`);
       const f = contactForm(page, language);
       await expect(f.service.locator('option:checked')).toHaveText(f.copy.options.partnership);
       await expect(page.locator('form select[name="serviceInterest"]')).toHaveValue('partnership');
+
+      await page.goto(urlIn('/careers', language));
+      await page.getByRole('link', { name: copies[language].careers.positions.apply }).first().click();
+      await expectApplication(page, language, 'java-developer');
     });
   }
 });

@@ -8,7 +8,14 @@ export const companyRoutes: AreaRouteTable = {
     { path: paths.about, module: 'AboutPage' },
     { path: paths.projects, module: 'ProjectsPage' },
     // Another page's call to action names the service asked about (contactWith): served with it selected.
-    { path: paths.contact, module: 'ContactPage', queries: enquiryOptions.map((service) => ({ service })) },
+    {
+      path: paths.contact,
+      module: 'ContactPage',
+      queries: [
+        ...enquiryOptions.map((service) => ({ service })),
+        ...positions.map(({ id }) => ({ service: 'careers', position: id })),
+      ],
+    },
     // Where a form post without JavaScript lands: not a page to find in a search.
     { path: paths.enquirySent, module: 'EnquirySentPage', unlisted: true },
     { path: paths.careers, module: 'CareersPage' },

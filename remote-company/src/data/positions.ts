@@ -1,5 +1,5 @@
 import type { JobPostingFacts } from 'shared-ui';
-import { paths } from 'shared-ui/site';
+import { contactWith, paths } from 'shared-ui/site';
 
 export interface Position extends JobPostingFacts {
   id: string;
@@ -7,7 +7,8 @@ export interface Position extends JobPostingFacts {
 
 /**
  * Open positions, in display order (copy: careers.positions.items), each with
- * its own page (positionPath); applications go through /contact.
+ * its own page (positionPath); applications go through the contact form,
+ * with the position named (applyFor).
  * `datePosted` is the day the position was published on the site and
  * `validThrough` the last day applications are accepted: both are set by hand
  * when a position is added (search engines show them to job seekers), never
@@ -36,6 +37,9 @@ export type PositionId = (typeof positions)[number]['id'];
 
 /** A position's page: /careers/<id>. */
 export const positionPath = (id: PositionId) => `${paths.careers}/${id}`;
+
+/** The contact form for an application to a position: "Job application" selected, the position named. */
+export const applyFor = (id: PositionId) => `${contactWith('careers')}&position=${id}`;
 
 export const isPositionId = (id: string | undefined): id is PositionId =>
   positions.some((position) => position.id === id);

@@ -1,5 +1,6 @@
 import type { CopyParts } from 'shared-i18n';
 import { paths } from 'shared-ui/site';
+import { positions } from '../data/positions';
 
 /** The careers page's sections; a position's page shows its own position and the offer. */
 const careersSections = ['meta', 'hero', 'whyJoin', 'positions', 'offer', 'culture', 'cta'];
@@ -15,7 +16,13 @@ export const companyCopyParts: CopyParts = {
       case 'ProjectsPage':
         return ['projects'];
       case 'ContactPage':
-        return ['contact'];
+        // An application names its position (?service=careers&position=…).
+        return [
+          'contact',
+          ...positions.flatMap(({ id }) =>
+            ['title', 'location'].map((name) => `careers.positions.items.${id}.${name}`),
+          ),
+        ];
       case 'EnquirySentPage':
         return ['enquirySent'];
       case 'CareersPage':

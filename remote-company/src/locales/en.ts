@@ -410,7 +410,7 @@ export const companyEn = {
       closingLabel: 'Applications close',
       apply: {
         title: 'Interested in this role?',
-        text: 'Write to us through the contact form with the title of the position and a few lines about yourself. We will reply by email with the next steps, including how to send us your CV.',
+        text: 'Apply through the contact form, where this position is already named, with a few lines about yourself. We will reply by email with the next steps, including how to send us your CV.',
       },
     },
     offer: {
@@ -449,8 +449,8 @@ export const companyEn = {
     },
     cta: {
       title: 'Ready to take the next step?',
-      text: 'Send us your CV and tell us what you would like to work on. We are always glad to hear from talented engineers.',
-      primary: 'Submit your CV',
+      text: 'Tell us about yourself and what you would like to work on. We will reply by email, including how to send us your CV.',
+      primary: 'Get in touch',
       secondary: 'Learn more about us',
     },
   },
@@ -482,6 +482,12 @@ export const companyEn = {
       placeholders: {
         serviceInterest: 'Select a service',
       },
+      careers: {
+        hint: 'Tell us about yourself in your message. We will reply by email, including how to send us your CV.',
+        position:
+          'You are applying for the {{title}} position, based in {{location}}. Tell us about yourself in your message. We will reply by email, including how to send us your CV.',
+        message: 'Application for the {{title}} position, based in {{location}}.',
+      },
       options: {
         engineering: 'Advanced engineering',
         aerospace: 'Aerospace support',
@@ -493,6 +499,7 @@ export const companyEn = {
         vulnyzer: 'Vulnyzer: demo or pricing',
         meetlyhub: 'MeetlyHub: trial or pricing',
         partnership: 'Partnership opportunities',
+        careers: 'Job application',
         other: 'Other',
       },
       counter: '{{count, number}} of {{max, number}} characters',

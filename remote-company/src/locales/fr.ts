@@ -356,7 +356,7 @@ export const companyFr: CompanyCopy = {
       closingLabel: 'Date limite de candidature',
       apply: {
         title: 'Ce poste vous intéresse\u00a0?',
-        text: 'Écrivez-nous via le formulaire de contact en indiquant l’intitulé du poste et quelques mots sur votre parcours. Nous vous répondrons par e-mail avec la suite de la démarche, notamment la façon de nous transmettre votre CV.',
+        text: 'Postulez via le formulaire de contact, où ce poste est déjà indiqué, avec quelques mots sur votre parcours. Nous vous répondrons par e-mail avec la suite de la démarche, notamment la façon de nous transmettre votre CV.',
       },
     },
     offer: {
@@ -395,8 +395,8 @@ export const companyFr: CompanyCopy = {
     },
     cta: {
       title: 'Envie de franchir le pas\u00a0?',
-      text: 'Envoyez-nous votre CV et dites-nous sur quels sujets vous aimeriez travailler. Les candidatures d’ingénieurs talentueux sont toujours les bienvenues.',
-      primary: 'Envoyer mon CV',
+      text: 'Présentez-vous et dites-nous sur quels sujets vous aimeriez travailler. Nous vous répondrons par e-mail, notamment pour vous indiquer comment nous transmettre votre CV.',
+      primary: 'Nous écrire',
       secondary: 'En savoir plus sur nous',
     },
   },
@@ -430,6 +430,12 @@ export const companyFr: CompanyCopy = {
       placeholders: {
         serviceInterest: 'Sélectionnez un service',
       },
+      careers: {
+        hint: 'Présentez-vous dans votre message. Nous vous répondrons par e-mail, notamment pour vous indiquer comment nous transmettre votre CV.',
+        position:
+          'Vous postulez au poste «\u00a0{{title}}\u00a0», basé à {{location}}. Présentez-vous dans votre message. Nous vous répondrons par e-mail, notamment pour vous indiquer comment nous transmettre votre CV.',
+        message: 'Candidature au poste «\u00a0{{title}}\u00a0», basé à {{location}}.',
+      },
       options: {
         engineering: 'Ingénierie avancée',
         aerospace: 'Accompagnement aéronautique',
@@ -441,6 +447,7 @@ export const companyFr: CompanyCopy = {
         vulnyzer: 'Vulnyzer\u00a0: démo ou tarifs',
         meetlyhub: 'MeetlyHub\u00a0: essai ou tarifs',
         partnership: 'Partenariat',
+        careers: 'Candidature',
         other: 'Autre',
       },
       counter: '{{count, number}} sur {{max, number}} caractères',

@@ -20,10 +20,10 @@ export const paths = {
 
 /**
  * Enquiry options of the contact form (value sent as `serviceInterest`): the
- * spec's eight, plus three that calls to action need (a documented deviation,
+ * spec's eight, plus those that calls to action need (a documented deviation,
  * decisions.md "Contact form"): security for the vulnerability assessments
- * page, and one per product for "Request a demo", "Start free trial" and
- * pricing. `other` stays last.
+ * page, one per product for "Request a demo", "Request a free trial" and
+ * pricing, and a job application for the careers pages. `other` stays last.
  */
 export const enquiryOptions = [
   'engineering',
@@ -36,6 +36,7 @@ export const enquiryOptions = [
   'vulnyzer',
   'meetlyhub',
   'partnership',
+  'careers',
   'other',
 ] as const;
 

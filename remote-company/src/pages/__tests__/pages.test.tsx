@@ -72,13 +72,21 @@ describe.each([
     expect(within(toc).getAllByRole('link')[0]).toHaveAttribute('href', '#information-we-collect');
   });
 
-  it('links each open position to its own page and to the form', () => {
+  it('links each open position to its own page and to the form, as an application to it', () => {
     renderPage(localized('/careers'), CareersPage);
     const views = screen.getAllByRole('link', { name: copy.careers.positions.details });
     expect(views.map((link) => link.getAttribute('href'))).toEqual(
       positions.map(({ id }) => localized(positionPath(id))),
     );
-    expect(screen.getAllByRole('link', { name: copy.careers.positions.apply })).toHaveLength(positions.length);
+    const applies = screen.getAllByRole('link', { name: copy.careers.positions.apply });
+    expect(applies.map((link) => link.getAttribute('href'))).toEqual(
+      positions.map(({ id }) => localized(`/contact?service=careers&position=${id}`)),
+    );
+    // The call to action is a job application, with no position named.
+    expect(screen.getByRole('link', { name: copy.careers.cta.primary })).toHaveAttribute(
+      'href',
+      localized('/contact?service=careers'),
+    );
     // The list declares no JobPosting: each is on its position's page.
     expect(document.body.innerHTML).not.toContain('JobPosting');
   });
@@ -108,7 +116,7 @@ describe.each([
       localized('/careers'),
     );
     for (const link of screen.getAllByRole('link', { name: copy.careers.positions.apply }))
-      expect(link).toHaveAttribute('href', localized('/contact'));
+      expect(link).toHaveAttribute('href', localized('/contact?service=careers&position=java-developer'));
     const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
       '@graph': Record<string, unknown>[];
     };

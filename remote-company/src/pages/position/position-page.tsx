@@ -40,10 +40,10 @@ function Position({ id }: { id: PositionId }) {
         breadcrumbParents={parents}
         nodes={[jobPostingNode(language, path, position, copy)]}
       />
-      <PositionHero copy={copy} path={path} parents={parents} />
+      <PositionHero id={id} copy={copy} path={path} parents={parents} />
       <Role copy={copy} closing={closing} />
       <Offer />
-      <Apply />
+      <Apply id={id} />
     </>
   );
 }

@@ -98,6 +98,27 @@ describe('ContactPage', () => {
     });
   });
 
+  it('takes a job application: "Job application" selected, the position named beside it and in the message, which stays the visitor’s', async () => {
+    const { unmount } = renderAt('/contact?service=careers&position=senior-java-developer');
+    const select = screen.getByLabelText(form.fields.serviceInterest);
+    expect(select).toHaveValue('careers');
+    expect(screen.getByRole('option', { name: form.options.careers, selected: true })).toBeInTheDocument();
+    const named = { title: 'Senior Java Developer', location: 'London, United Kingdom' };
+    expect(select).toHaveAccessibleDescription(
+      `You are applying for the ${named.title} position, based in ${named.location}. Tell us about yourself in your message. We will reply by email, including how to send us your CV.`,
+    );
+    const message = screen.getByLabelText(new RegExp(`^${form.fields.message}`));
+    expect(message).toHaveValue(`Application for the ${named.title} position, based in ${named.location}.`);
+    await userEvent.setup().type(message, ' Hello.');
+    expect(message).toHaveValue(`Application for the ${named.title} position, based in ${named.location}. Hello.`);
+    unmount();
+
+    // A position that is not published is ignored; the application stays, with how it goes on.
+    renderAt('/contact?service=careers&position=astronaut');
+    expect(screen.getByLabelText(form.fields.serviceInterest)).toHaveAccessibleDescription(form.careers.hint);
+    expect(screen.getByLabelText(new RegExp(`^${form.fields.message}`))).toHaveValue('');
+  });
+
   it('marks required fields and shows errors beside them on an empty submit, focusing the first', async () => {
     const user = userEvent.setup();
     renderAt('/contact');

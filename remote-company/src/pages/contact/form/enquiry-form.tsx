@@ -23,7 +23,8 @@ const enquiryFormId = 'enquiry-form';
 export function EnquiryForm() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot } = useEnquiryForm();
+  const { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot, position } =
+    useEnquiryForm();
   const errorCount = invalidFields(errors).length;
   // Every outcome of a submission shows in the form's status: nothing waits for it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
@@ -84,6 +85,14 @@ export function EnquiryForm() {
           name="serviceInterest"
           label={t('contact.form.fields.serviceInterest')}
           error={errorText(errors.serviceInterest)}
+          // A job application: how it goes on, and the position asked for if it came with one.
+          hint={
+            values.serviceInterest === 'careers'
+              ? position
+                ? t('contact.form.careers.position', position)
+                : t('contact.form.careers.hint')
+              : undefined
+          }
           wide
         >
           {(control) => (

@@ -42,5 +42,6 @@ export const optionCopyKeys = {
   vulnyzer: 'vulnyzer',
   meetlyhub: 'meetlyhub',
   partnership: 'partnership',
+  careers: 'careers',
   other: 'other',
 } as const satisfies Record<EnquiryOption, string>;

@@ -13,7 +13,7 @@ import {
 } from './enquiry';
 import { errorsFromCodes, invalidFields, validateEnquiry, type EnquiryErrors } from './validate';
 import { sendEnquiry, type MailtoMessage, type SendOutcome } from './send-enquiry';
-import { usePreselectedService } from './use-preselected-service';
+import { usePreselection } from './use-preselection';
 import { useSubmittedEnquiry } from './submitted-enquiry';
 
 export type FormStatus = 'idle' | 'sending' | Exclude<SendOutcome['kind'], 'dropped' | 'invalid'>;
@@ -33,12 +33,14 @@ function typedBeforeHydration(controls: Partial<Record<EnquiryField, Control | n
 export function useEnquiryForm() {
   const { t } = useTranslation('company');
   const language = useLanguage();
-  const preselected = usePreselectedService();
+  const { service: preselected, position } = usePreselection();
   const submitted = useSubmittedEnquiry();
   const { key: locationKey } = useLocation();
   const [values, setValues] = useState<Enquiry>(() => ({
     ...emptyEnquiry,
     serviceInterest: preselected ?? '',
+    // An application names its position in the message, which the visitor can change.
+    message: position ? t('contact.form.careers.message', position) : '',
     ...submitted?.values,
   }));
   const [errors, setErrors] = useState<EnquiryErrors>(() => errorsFromCodes(submitted?.codes ?? {}));
@@ -143,5 +145,5 @@ export function useEnquiryForm() {
     setStatus(outcome.kind === 'dropped' ? 'sent' : outcome.kind === 'invalid' ? 'idle' : outcome.kind);
   };
 
-  return { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot };
+  return { values, errors, status, mailtoUrl, retryAfterSeconds, register, change, submit, honeypot, position };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CtaBand } from 'shared-ui';
-import { paths } from 'shared-ui/site';
+import { contactWith, paths } from 'shared-ui/site';
 
 export function CareersCta() {
   const { t } = useTranslation('company');
@@ -8,7 +8,7 @@ export function CareersCta() {
     <CtaBand
       title={t('careers.cta.title')}
       text={t('careers.cta.text')}
-      primary={{ label: t('careers.cta.primary'), to: paths.contact }}
+      primary={{ label: t('careers.cta.primary'), to: contactWith('careers') }}
       secondary={{ label: t('careers.cta.secondary'), to: paths.about }}
     />
   );

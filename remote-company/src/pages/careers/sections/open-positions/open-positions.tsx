@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase } from 'lucide-react';
 import { Badge, ButtonLink, CardGrid, IconCard, Section, SpecGrid } from 'shared-ui';
-import { paths } from 'shared-ui/site';
-import { positionPath, positions } from '../../../../data/positions';
+import { applyFor, positionPath, positions } from '../../../../data/positions';
 import styles from './open-positions.module.scss';
 
 /** Where the hero's "View open positions" leads. */
@@ -35,7 +34,7 @@ export function OpenPositions() {
                   <ButtonLink to={positionPath(id)} aria-describedby={titleId} size="small">
                     {t('careers.positions.details')}
                   </ButtonLink>
-                  <ButtonLink to={paths.contact} aria-describedby={titleId} size="small" variant="secondary">
+                  <ButtonLink to={applyFor(id)} aria-describedby={titleId} size="small" variant="secondary">
                     {t('careers.positions.apply')}
                   </ButtonLink>
                 </div>

@@ -3,8 +3,8 @@ import { companyEn } from '../../../../locales/en';
 import { optionCopyKeys } from '../enquiry';
 
 describe('enquiry options', () => {
-  it('has copy for each enquiry option: the spec’s eight, security and one per product', () => {
-    expect(enquiryOptions).toHaveLength(11);
+  it('has copy for each enquiry option: the spec’s eight, security, one per product and job applications', () => {
+    expect(enquiryOptions).toHaveLength(12);
     for (const option of enquiryOptions) expect(companyEn.contact.form.options[optionCopyKeys[option]]).toBeTruthy();
   });
 });

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb, ButtonLink, Hero, usePageTrail, type TrailStep } from 'shared-ui';
 import { paths } from 'shared-ui/site';
 import type { PositionCopy } from '../../../../locales/en';
+import { applyFor, type PositionId } from '../../../../data/positions';
 
 export interface PositionHeroProps {
+  id: PositionId;
   copy: PositionCopy;
   /** The page's path and the pages between the home page and it (its trail, shown above the title). */
   path: string;
   parents: readonly TrailStep[];
 }
 
-export function PositionHero({ copy, path, parents }: PositionHeroProps) {
+export function PositionHero({ id, copy, path, parents }: PositionHeroProps) {
   const { t } = useTranslation('company');
   const trail = usePageTrail(path, copy.title, parents);
   return (
@@ -22,7 +24,7 @@ export function PositionHero({ copy, path, parents }: PositionHeroProps) {
       subtitle={`${copy.level} · ${copy.location}`}
       actions={
         <>
-          <ButtonLink to={paths.contact} variant="light">
+          <ButtonLink to={applyFor(id)} variant="light">
             {t('careers.positions.apply')}
           </ButtonLink>
           <ButtonLink to={paths.careers} variant="outlineLight">
