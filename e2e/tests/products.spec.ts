@@ -123,7 +123,7 @@ for (const language of languages) {
     await expect(architecture.getByText(vulnyzer.architecture.activeLabel, { exact: true })).toHaveCount(4);
 
     await expectSharedSections(page, vulnyzer);
-    await expectJumpTo(page, vulnyzer.hero.watchOverview, overview);
+    await expectJumpTo(page, vulnyzer.hero.seeHowItWorks, overview);
 
     await expectContact(
       page,
@@ -159,10 +159,10 @@ for (const language of languages) {
       await expect(heading3(integrations, tile.title)).toBeVisible();
 
     await expectSharedSections(page, meetlyhub);
-    await expectJumpTo(page, meetlyhub.hero.watchDemo, dashboard);
+    await expectJumpTo(page, meetlyhub.hero.seeDashboard, dashboard);
 
     // The hero's and the closing band's "start free trial" share their name.
-    const trials = page.getByRole('link', { name: meetlyhub.hero.startTrial, exact: true });
+    const trials = page.getByRole('link', { name: meetlyhub.hero.requestTrial, exact: true });
     await expect(trials).toHaveCount(2);
     await expectContact(page, trials.first(), meetlyhub.hero.title, language, 'meetlyhub');
     await expectClosingBand(page, meetlyhub, language, 'meetlyhub');
@@ -202,8 +202,8 @@ for (const language of languages) {
 /** Each product page, its hero's link to a section further down, and that section's heading. */
 const jumps = (copy: typeof productsEn) =>
   [
-    ['/vulnyzer-platform', copy.vulnyzer.hero.watchOverview, copy.vulnyzer.overview.title],
-    ['/meetlyhub', copy.meetlyhub.hero.watchDemo, copy.meetlyhub.dashboard.title],
+    ['/vulnyzer-platform', copy.vulnyzer.hero.seeHowItWorks, copy.vulnyzer.overview.title],
+    ['/meetlyhub', copy.meetlyhub.hero.seeDashboard, copy.meetlyhub.dashboard.title],
   ] as const;
 
 test.describe('without JavaScript', () => {

@@ -69,6 +69,16 @@ export const frenchTerms: readonly TermRule[] = [
     onlyIn: /\.title$/,
   },
   { decision: 'thousands in full (500 000), never “k”', avoid: /\d\s?k\+/ },
+  {
+    decision: 'consultants “basés au Royaume-Uni” (where they work), not “britanniques”',
+    avoid: /consultants britanniques/i,
+  },
+  { decision: 'the support contract is the “contrat de service”', avoid: /contrat de support|contrat d’assistance/i },
+  {
+    decision:
+      'a button says what it does: “Demander un essai gratuit”, “Demander les tarifs” (a form), no “démo” without one',
+    avoid: /^(Commencer l’essai gratuit|Voir les tarifs|Voir la démo|Voir la présentation)$/,
+  },
 ];
 
 export const englishTerms: readonly TermRule[] = [
@@ -87,6 +97,17 @@ export const englishTerms: readonly TermRule[] = [
     avoid: /(SOC 2|ISO 27001)[^.]*compliance|compliance[^.]*(SOC 2|ISO 27001)/i,
   },
   { decision: 'no measured results presented for work the consultancy cannot cite', avoid: /measured results/i },
+  {
+    decision: 'support around the clock is under a service agreement, not office hours: say so',
+    avoid: /24\/7 support(?! (for clients )?under a service agreement)|support available around the clock/i,
+    exceptIn: statValues,
+  },
+  { decision: 'the support contract is the “service agreement”', avoid: /support (agreement|contract)/i },
+  {
+    decision:
+      'a button says what it does: “Request a free trial”, “Ask for pricing” (a form), no “Watch” without a video',
+    avoid: /^(Start free trial|View pricing|Watch demo|Watch overview|Submit your CV)$/,
+  },
 ];
 
 /** Each string of `copy` that breaks a rule, with its path and the decision it breaks. */

@@ -545,7 +545,7 @@ export const companyEn = {
       usPhone: 'US phone',
       hoursLabel: 'Business hours',
       hours: 'Monday to Friday, 9:00 to 18:00 UK time',
-      support: '24/7 support available',
+      support: '24/7 support for clients under a service agreement',
       headquartersLabel: 'Headquarters',
       headquarters: 'London, United Kingdom',
     },

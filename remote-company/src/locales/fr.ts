@@ -494,7 +494,7 @@ export const companyFr: CompanyCopy = {
       usPhone: 'Téléphone États-Unis',
       hoursLabel: 'Horaires d’ouverture',
       hours: 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni',
-      support: 'Assistance disponible 24\u00a0h/24 et 7\u00a0j/7',
+      support: 'Assistance 24\u00a0h/24 et 7\u00a0j/7 pour les clients sous contrat de service',
       headquartersLabel: 'Siège social',
       headquarters: 'Londres, Royaume-Uni',
     },

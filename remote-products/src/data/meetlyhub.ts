@@ -29,7 +29,7 @@ import type { BadgeEntry, IconEntry } from './types';
 /** The product's name: a brand, the same in every language. */
 export const meetlyhubName = 'MeetlyHub';
 
-/** Anchor of the dashboard mock-up, the target of "Watch demo". */
+/** Anchor of the dashboard mock-up, the target of "See the dashboard". */
 export const meetlyhubDashboardId = 'dashboard';
 
 /** Video tiles in the mock-up's gallery: as many as its participants badge says (copy: "24 Active"). */

@@ -24,7 +24,7 @@ import type { IconEntry } from './types';
 /** The product's name: a brand, the same in every language. */
 export const vulnyzerName = 'Vulnyzer';
 
-/** Anchor of the overview section, the target of "Watch overview". */
+/** Anchor of the overview section, the target of "See how it works". */
 export const vulnyzerOverviewId = 'overview';
 
 /** Copy: vulnyzer.overview.points */

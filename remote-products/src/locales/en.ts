@@ -54,7 +54,7 @@ export const productsEn = {
       description:
         'Vulnyzer scans your code, branches and assets against public vulnerability databases and OWASP guidance, scores each finding with CVSS and gives your teams a clear remediation plan they can track through to closure.',
       requestDemo: 'Request a demo',
-      watchOverview: 'Watch overview',
+      seeHowItWorks: 'See how it works',
     },
     statsLabel: 'Vulnyzer in figures',
     stats: [
@@ -267,8 +267,8 @@ export const productsEn = {
       subtitle: 'Secure video meetings for teams wherever they work',
       description:
         'MeetlyHub brings HD and 4K video, screen sharing, recording, scheduling and chat into one platform, so your teams, clients and partners can meet from anywhere with the quality and security your organisation expects.',
-      startTrial: 'Start free trial',
-      watchDemo: 'Watch demo',
+      requestTrial: 'Request a free trial',
+      seeDashboard: 'See the dashboard',
     },
     statsLabel: 'MeetlyHub in figures',
     stats: [
@@ -458,8 +458,8 @@ export const productsEn = {
     cta: {
       title: 'Try MeetlyHub with your team',
       text: 'Start a free trial, or talk to us about pricing, deployment and the integrations your organisation needs.',
-      primary: 'Start free trial',
-      secondary: 'View pricing',
+      primary: 'Request a free trial',
+      secondary: 'Ask for pricing',
     },
   },
   home: {

@@ -15,7 +15,7 @@ export const productsFr: ProductsCopy = {
       description:
         'Vulnyzer analyse votre code, vos branches et vos actifs à partir des bases de vulnérabilités publiques et des recommandations OWASP, attribue un score CVSS à chaque résultat et fournit à vos équipes un plan de correction suivi jusqu’à sa clôture.',
       requestDemo: 'Demander une démo',
-      watchOverview: 'Voir la présentation',
+      seeHowItWorks: 'Découvrir la plateforme',
     },
     statsLabel: 'Vulnyzer en chiffres',
     stats: [
@@ -233,8 +233,8 @@ export const productsFr: ProductsCopy = {
       subtitle: 'Des réunions vidéo sécurisées pour vos équipes, où qu’elles travaillent',
       description:
         'MeetlyHub réunit vidéo HD et 4K, partage d’écran, enregistrement, planification et messagerie dans une seule plateforme. Vos équipes, clients et partenaires se retrouvent de n’importe où, avec la qualité et la sécurité qu’exige votre organisation.',
-      startTrial: 'Commencer l’essai gratuit',
-      watchDemo: 'Voir la démo',
+      requestTrial: 'Demander un essai gratuit',
+      seeDashboard: 'Voir le tableau de bord',
     },
     statsLabel: 'MeetlyHub en chiffres',
     stats: [
@@ -444,8 +444,8 @@ export const productsFr: ProductsCopy = {
     cta: {
       title: 'Essayez MeetlyHub avec votre équipe',
       text: 'Commencez un essai gratuit ou parlez-nous de vos besoins en matière de tarifs, de déploiement et d’intégrations.',
-      primary: 'Commencer l’essai gratuit',
-      secondary: 'Voir les tarifs',
+      primary: 'Demander un essai gratuit',
+      secondary: 'Demander les tarifs',
     },
   },
   home: {

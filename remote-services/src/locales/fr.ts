@@ -47,7 +47,7 @@ export const servicesFr: ServicesCopy = {
         'one-team': {
           title: 'Une équipe unique, au Royaume-Uni et en Inde',
           description:
-            'Nos consultants britanniques et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7.',
+            'Nos consultants basés au Royaume-Uni et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7 dans le cadre d’un contrat de service.',
         },
       },
     },
@@ -73,7 +73,7 @@ export const servicesFr: ServicesCopy = {
         {
           title: 'Accompagnement',
           description:
-            'Après la mise en production, nous surveillons, maintenons et faisons évoluer vos systèmes, avec une assistance disponible 24\u00a0h/24 si nécessaire.',
+            'Après la mise en production, nous surveillons, maintenons et faisons évoluer vos systèmes, avec une assistance 24\u00a0h/24 dans le cadre d’un contrat de service.',
         },
       ],
     },

@@ -37,9 +37,9 @@ test('renders one h1, the figures and the dashboard rows', () => {
   ).toEqual(meetlyhubIntegrations.map(({ id }) => productsEn.meetlyhub.integrations.items[id].title));
 });
 
-test('Watch demo is a link to the dashboard, which the browser focuses when it follows it', () => {
+test('See the dashboard is a link to the dashboard, which the browser focuses when it follows it', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
-  const link = screen.getByRole('link', { name: productsEn.meetlyhub.hero.watchDemo });
+  const link = screen.getByRole('link', { name: productsEn.meetlyhub.hero.seeDashboard });
   // A bare fragment: the same place in /meetlyhub and /fr/meetlyhub, followed with no script.
   expect(link).toHaveAttribute('href', '#dashboard');
   const dashboard = screen.getByRole('region', { name: productsEn.meetlyhub.dashboard.title });

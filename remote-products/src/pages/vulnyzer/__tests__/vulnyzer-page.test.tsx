@@ -44,9 +44,9 @@ test('every call to action leads to the contact page', () => {
   }
 });
 
-test('Watch overview is a link to the overview, which the browser focuses when it follows it', () => {
+test('See how it works is a link to the overview, which the browser focuses when it follows it', () => {
   renderPage(<VulnyzerPage />, paths.vulnyzer);
-  const link = screen.getByRole('link', { name: productsEn.vulnyzer.hero.watchOverview });
+  const link = screen.getByRole('link', { name: productsEn.vulnyzer.hero.seeHowItWorks });
   // A bare fragment: the same place in /vulnyzer-platform and /fr/vulnyzer-platform, followed with no script.
   expect(link).toHaveAttribute('href', '#overview');
   const overview = screen.getByRole('region', { name: productsEn.vulnyzer.overview.title });

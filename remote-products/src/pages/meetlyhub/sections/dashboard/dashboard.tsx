@@ -7,7 +7,7 @@ import {
 } from '../../../../data/meetlyhub';
 import styles from './dashboard.module.scss';
 
-/** A static mock-up of the meeting dashboard: where the hero's "Watch demo" leads. */
+/** A static mock-up of the meeting dashboard: where the hero's "See the dashboard" leads. */
 export function MeetlyHubDashboard() {
   const { t } = useTranslation('products');
   const copy = t('meetlyhub.dashboard.rows', { returnObjects: true });

@@ -14,10 +14,10 @@ export function MeetlyHubHero() {
       actions={
         <>
           <ButtonLink to={contactWith('meetlyhub')} variant="light">
-            {t('meetlyhub.hero.startTrial')}
+            {t('meetlyhub.hero.requestTrial')}
           </ButtonLink>
           <ButtonAnchor href={`#${meetlyhubDashboardId}`} variant="outlineLight">
-            {t('meetlyhub.hero.watchDemo')}
+            {t('meetlyhub.hero.seeDashboard')}
           </ButtonAnchor>
         </>
       }

@@ -17,7 +17,7 @@ export function VulnyzerHero() {
             {t('vulnyzer.hero.requestDemo')}
           </ButtonLink>
           <ButtonAnchor href={`#${vulnyzerOverviewId}`} variant="outlineLight">
-            {t('vulnyzer.hero.watchOverview')}
+            {t('vulnyzer.hero.seeHowItWorks')}
           </ButtonAnchor>
         </>
       }
