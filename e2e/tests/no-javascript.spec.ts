@@ -72,4 +72,10 @@ test('on a desktop, the header, footer and language switch navigate without Java
   await page.getByRole('contentinfo').getByRole('link', { name: commonFr.nav.projects, exact: true }).click();
   await expect(page).toHaveURL('/fr/projects');
   await expect(page.locator('h1')).toHaveCount(1);
+  // The Services menu cannot open without the app: its place leads to the services page.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: commonFr.nav.services })).toHaveCount(0);
+  await banner.getByRole('link', { name: commonFr.nav.services, exact: true }).click();
+  await expect(page).toHaveURL('/fr/services');
+  await expect(page.locator('h1')).toHaveCount(1);
 });

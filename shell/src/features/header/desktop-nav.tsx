@@ -29,8 +29,17 @@ export function DesktopNav() {
         {navItems.map((item) =>
           item.key === 'services' ? (
             <NavigationMenu.Item key={item.key} className={styles.item}>
+              {/* Without JavaScript the menu cannot open: the services page in its place, the same size (styles). */}
+              <a
+                href={localize(paths.services)}
+                className={`${styles.link} ${styles.withoutScript}`}
+                data-active={inServices || undefined}
+              >
+                {t('nav.services')}
+                <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+              </a>
               <NavigationMenu.Trigger
-                className={styles.link}
+                className={`${styles.link} ${styles.withScript}`}
                 data-active={inServices || undefined}
                 // The menu's trigger is no link: the document's listeners prefetch what links lead to (features/remotes/intent.ts).
                 onPointerEnter={() => prefetch(item.path)}
