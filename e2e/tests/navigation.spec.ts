@@ -6,6 +6,7 @@ import { servicesEn } from '../../remote-services/src/locales/en';
 import { servicesFr } from '../../remote-services/src/locales/fr';
 import { hydrateView, openPage, releaseOf, urlIn, watchFailedRequests, waitForApp } from '../support/site';
 import { allRoutes, serviceLabel, serviceSlugs } from '../support/routes';
+import { header } from '../support/header';
 
 for (const language of ['en', 'fr'] as const) {
   test(`every route shows header, footer, main and one h1 (${language})`, async ({ page }) => {
@@ -293,6 +294,13 @@ test('unknown paths show the not-found page, log the path and title it', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonEn.notFound.title);
   await expect(page).toHaveTitle(new RegExp(commonEn.notFound.metaTitle));
   expect(logged.some((text) => text.includes('/no-such-page'))).toBe(true);
+  // Its language switch keeps the address typed, in the server's HTML too (the not-found page serves every path).
+  const served = await (await page.request.get('/no-such-page')).text();
+  expect(served).toContain('href="/fr/no-such-page"');
+  expect(served).not.toContain('href="/fr/404"');
+  await header(page).languageLink('Français').click();
+  await expect(page).toHaveURL('/fr/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonFr.notFound.title);
   await openPage(page, '/services/no-such-service', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(commonFr.notFound.title);
   await expect(page).toHaveTitle(new RegExp(commonFr.notFound.metaTitle));

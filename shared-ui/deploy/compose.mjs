@@ -27,8 +27,9 @@ import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-so
  * - `head`: the head tags of the page's fragments (title, description, links to its twins), in the order of their slots.
  * - `styles`: the page's CSS: the critical CSS of the frame and of its fragments inlined (the page paints from its
  *   HTML alone; the app's modules load the rest of their stylesheets), or, for a page without the app, its stylesheets.
+ * - `path`: the path asked for, in a language (the not-found page's links to itself: it serves every unknown path).
  * - a fragment slot: a remote's part of the body, with the notice that stands in for it when it cannot be had.
- * @typedef {string | { slot: 'scripts' } | { slot: 'data' } | { slot: 'head' } | { slot: 'styles' } | (FragmentSlot & { fallback: string })} FramePart
+ * @typedef {string | { slot: 'scripts' } | { slot: 'data' } | { slot: 'head' } | { slot: 'styles' } | { slot: 'path'; language: Language } | (FragmentSlot & { fallback: string })} FramePart
  */
 
 /**
@@ -110,6 +111,19 @@ export const routesIn = (routes, language) => ({
     ]),
   ),
 });
+
+/**
+ * A route's path in a language (shared-ui/site's localizePath, for a path).
+ * @param {string} route
+ * @param {Language} language
+ */
+const pathIn = (route, language) => (language === 'en' ? route : route === '/' ? '/fr' : `/fr${route}`);
+
+/**
+ * The route (English path) of a path of the site (shared-ui/site's splitLocalizedPath).
+ * @param {string} path
+ */
+const routeOf = (path) => (path === '/fr' || path.startsWith('/fr/') ? path.slice(3) || '/' : path);
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -302,6 +316,8 @@ export const siteRoutesOf = (prefixes, lists) => ({
  * @property {boolean} [inlineCss] Whether the page carries its critical CSS (then, the app loads the rest of it)
  *   rather than links to its stylesheets; by default, when it carries the app's scripts.
  * @property {number} [deadlineMs] How long the page waits for its fragments.
+ * @property {string} [path] The path asked for (/nope, /fr/nope), for the `path` slots of the not-found page; without
+ *   it, the frame's own route.
  * @property {PageQuery} [query] The query the route resolved (one its routes list that the request asks for): the
  *   page's content is then the fragment for that query, where the release has one.
  */
@@ -325,7 +341,17 @@ export const siteRoutesOf = (prefixes, lists) => ({
 export async function compose(
   frames,
   frame,
-  { fragments, manifests, routes, origin, scripts = true, inlineCss = scripts, deadlineMs = fragmentTimeoutMs, query },
+  {
+    fragments,
+    manifests,
+    routes,
+    origin,
+    scripts = true,
+    inlineCss = scripts,
+    deadlineMs = fragmentTimeoutMs,
+    query,
+    path,
+  },
 ) {
   /** @type {(FragmentSlot & { fallback: string })[]} */
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
@@ -384,6 +410,7 @@ export async function compose(
           : '';
       if (part.slot === 'head') return head;
       if (part.slot === 'styles') return styles;
+      if (part.slot === 'path') return escapeHtml(pathIn(path ? routeOf(path) : frame.route, part.language));
       return filled.get(part)?.body ?? part.fallback;
     })
     .join('');

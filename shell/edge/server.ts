@@ -252,6 +252,8 @@ export async function buildEdge(
       routes,
       origin: siteOrigin,
       ...(query ? { query } : {}),
+      // The not-found page links to the path asked for in each language.
+      path,
     });
     // Said on the request's one log line: which remote parts have their notice, and why.
     missing.set(reply.request, [

@@ -70,7 +70,7 @@ describe("an area's routes as its build publishes them (routes.json)", () => {
     const pages = (queries: Record<string, string>[]) => [{ path: '/things', module: 'ThingsPage', queries }];
     const asking = (queries: Record<string, string>[]) => () =>
       routesList('remote_things', { pages: pages(queries), menu: [], redirects: [] }, copy);
-    const queries = [{ kind: 'a-b' }, { kind: 'a-b', size: 'large' }];
+    const queries: Record<string, string>[] = [{ kind: 'a-b' }, { kind: 'a-b', size: 'large' }];
     expect(asking(queries)().pages).toEqual(pages(queries));
     expect(asking([{ kind: 'A b' }])).toThrow(/lower-case words joined by hyphens/);
     expect(asking([])).toThrow('Invalid length: Expected >=1');

@@ -9,7 +9,7 @@ import { composePages } from '../compose-pages.mjs';
 import { writeFrames } from '../frames';
 import { bodyParts, toFrame, type RenderedFrame } from '../../src/render/frame-parts';
 import { FrameSlot } from '../../src/features/remotes/fragment-slots';
-import { readFrames } from 'shared-ui/deploy/compose.mjs';
+import { compose, readFrames } from 'shared-ui/deploy/compose.mjs';
 import type { ShellPages } from '../../edge/server';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
@@ -155,6 +155,49 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       { slot: 'block', remote: 'remote_services', module: 'Overview', fallback: 'Notice' },
       '',
     ]);
+  });
+
+  it("makes the not-found page's links to itself a slot per language, which the composer fills with the path asked for", async () => {
+    const parts = bodyParts({
+      route: '/404',
+      language: 'en',
+      missingTitle: 'Unavailable',
+      copy: {},
+      head: '',
+      body: '<a href="/404" hrefLang="en">EN</a><a href="/fr/404" hrefLang="fr">FR</a><a href="/">Home</a>',
+    });
+    expect(parts).toEqual([
+      '<a href="',
+      { slot: 'path', language: 'en' },
+      '" hrefLang="en">EN</a><a href="',
+      { slot: 'path', language: 'fr' },
+      '" hrefLang="fr">FR</a><a href="/">Home</a>',
+    ]);
+    const frame = {
+      route: '/404',
+      language: 'en',
+      url: '/404',
+      missingTitle: '',
+      copy: {},
+      css: '',
+      stylesheets: [],
+      parts,
+    } as const;
+    const frames = { renderedOrigin: 'https://origin.invalid', scripts: '', remotesMapId: 'r', routesMapId: 's' };
+    const context = {
+      fragments: () => Promise.resolve(undefined),
+      manifests: {},
+      routes: { prefixes: {}, areas: {} },
+      origin: 'https://www.example.com',
+    };
+    const html = async (path?: string) =>
+      (await compose(frames, { ...frame, parts: [...parts] }, { ...context, ...(path ? { path } : {}) })).html;
+    await expect(html('/fr/no-such-page')).resolves.toBe(
+      '<a href="/no-such-page" hrefLang="en">EN</a><a href="/fr/no-such-page" hrefLang="fr">FR</a><a href="/">Home</a>',
+    );
+    await expect(html('/a"b')).resolves.toContain('<a href="/a&quot;b" hrefLang="en">');
+    // A composer that serves one not-found page for every path (a static host's 404 page): its own route.
+    await expect(html()).resolves.toContain('<a href="/fr/404" hrefLang="fr">');
   });
 });
 

@@ -3,8 +3,8 @@
 // for each remote part (shared-ui/deploy/compose.mjs fills them). Pure: the
 // build (build/frames.ts) and the render bundle (render/frames.tsx) share it.
 import type { Frame, FrameDocument, FramePart } from 'shared-ui/deploy/compose.mjs';
-import { localizePath } from 'shared-ui/site';
-import type { Copy, Language } from 'shared-i18n';
+import { localizePath, notFoundRoute } from 'shared-ui/site';
+import { languages, type Copy, type Language } from 'shared-i18n';
 import type { RenderedHtml } from 'shared-ui/server';
 import { criticalCssOf } from 'shared-ui/critical-css';
 import { slotEndAttribute, slotStartAttribute } from '../features/remotes/fragment-slots';
@@ -55,7 +55,29 @@ export function bodyParts(frame: RenderedFrame): FramePart[] {
     );
     rest = after;
   }
-  return [...parts, rest];
+  return frame.route === notFoundRoute ? parts.concat(rest).flatMap(requestedPathSlots) : [...parts, rest];
+}
+
+/**
+ * The not-found frame serves every unknown path: its links to itself in
+ * each language (the language switch's) become a slot, which the composer
+ * fills with the path asked for in that language (/nope, /fr/nope), so that
+ * switching keeps the address the visitor typed.
+ */
+function requestedPathSlots(part: FramePart): FramePart[] {
+  if (typeof part !== 'string') return [part];
+  const links = languages.map((language) => ({ language, mark: `href="${localizePath(notFoundRoute, language)}"` }));
+  const found: FramePart[] = [];
+  let rest = part;
+  for (;;) {
+    const next = links
+      .map((link) => ({ ...link, at: rest.indexOf(link.mark) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!next) return [...found, rest];
+    found.push(`${rest.slice(0, next.at)}href="`, { slot: 'path', language: next.language });
+    rest = `"${rest.slice(next.at + next.mark.length)}`;
+  }
 }
 
 /** The parts with each run of text joined into one, and no empty text. */
