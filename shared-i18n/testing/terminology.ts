@@ -99,7 +99,7 @@ export const englishTerms: readonly TermRule[] = [
   { decision: 'no measured results presented for work the consultancy cannot cite', avoid: /measured results/i },
   {
     decision: 'support around the clock is under a service agreement, not office hours: say so',
-    avoid: /24\/7 support(?! (for clients )?under a service agreement)|support available around the clock/i,
+    avoid: /24\/7 support(?! (for clients with|under) a service agreement)|support available around the clock/i,
     exceptIn: statValues,
   },
   { decision: 'the support contract is the “service agreement”', avoid: /support (agreement|contract)/i },

@@ -410,7 +410,7 @@ export const companyEn = {
       closingLabel: 'Applications close',
       apply: {
         title: 'Interested in this role?',
-        text: 'Apply through the contact form, where this position is already named, with a few lines about yourself. We will reply by email with the next steps, including how to send us your CV.',
+        text: 'Apply through the contact form, which already names this position, and add a few lines about yourself. We will reply by email with the next steps, including how to send us your CV.',
       },
     },
     offer: {
@@ -449,7 +449,7 @@ export const companyEn = {
     },
     cta: {
       title: 'Ready to take the next step?',
-      text: 'Tell us about yourself and what you would like to work on. We will reply by email, including how to send us your CV.',
+      text: 'Tell us about yourself and what you would like to work on. We will reply by email and explain how to send us your CV.',
       primary: 'Get in touch',
       secondary: 'Learn more about us',
     },
@@ -483,9 +483,9 @@ export const companyEn = {
         serviceInterest: 'Select a service',
       },
       careers: {
-        hint: 'Tell us about yourself in your message. We will reply by email, including how to send us your CV.',
+        hint: 'Tell us about yourself in your message. We will reply by email and explain how to send us your CV.',
         position:
-          'You are applying for the {{title}} position, based in {{location}}. Tell us about yourself in your message. We will reply by email, including how to send us your CV.',
+          'You are applying for the {{title}} position, based in {{location}}. Tell us about yourself in your message. We will reply by email and explain how to send us your CV.',
         message: 'Application for the {{title}} position, based in {{location}}.',
       },
       options: {
@@ -545,7 +545,7 @@ export const companyEn = {
       usPhone: 'US phone',
       hoursLabel: 'Business hours',
       hours: 'Monday to Friday, 9:00 to 18:00 UK time',
-      support: '24/7 support for clients under a service agreement',
+      support: '24/7 support for clients with a service agreement',
       headquartersLabel: 'Headquarters',
       headquarters: 'London, United Kingdom',
     },

@@ -356,7 +356,7 @@ export const companyFr: CompanyCopy = {
       closingLabel: 'Date limite de candidature',
       apply: {
         title: 'Ce poste vous intéresse\u00a0?',
-        text: 'Postulez via le formulaire de contact, où ce poste est déjà indiqué, avec quelques mots sur votre parcours. Nous vous répondrons par e-mail avec la suite de la démarche, notamment la façon de nous transmettre votre CV.',
+        text: 'Postulez via le formulaire de contact, où ce poste est déjà indiqué, en ajoutant quelques mots sur votre parcours. Nous vous répondrons par e-mail pour vous indiquer les prochaines étapes, notamment la façon de nous transmettre votre CV.',
       },
     },
     offer: {
@@ -395,7 +395,7 @@ export const companyFr: CompanyCopy = {
     },
     cta: {
       title: 'Envie de franchir le pas\u00a0?',
-      text: 'Présentez-vous et dites-nous sur quels sujets vous aimeriez travailler. Nous vous répondrons par e-mail, notamment pour vous indiquer comment nous transmettre votre CV.',
+      text: 'Présentez-vous et dites-nous sur quels types de projets vous aimeriez travailler. Nous vous répondrons par e-mail, notamment pour vous indiquer comment nous transmettre votre CV.',
       primary: 'Nous écrire',
       secondary: 'En savoir plus sur nous',
     },

@@ -96,7 +96,7 @@ export const servicesEn = {
         'one-team': {
           title: 'One team in the UK and India',
           description:
-            'UK-based consultants and our delivery centre in Coimbatore work as one team, giving you a single point of contact, extended working hours and 24/7 support under a service agreement.',
+            'Our UK-based consultants and our delivery centre in Coimbatore work as one team, giving you a single point of contact, extended working hours and 24/7 support under a service agreement.',
         },
       } satisfies Record<(typeof whyPoints)[number]['id'], CardCopy>,
     },
@@ -122,7 +122,7 @@ export const servicesEn = {
         {
           title: 'Support',
           description:
-            'After go-live we monitor, maintain and improve your systems, with support around the clock under a service agreement.',
+            'After go-live, we monitor, maintain and improve your systems, with support around the clock under a service agreement.',
         },
       ],
     },

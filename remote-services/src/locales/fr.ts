@@ -47,7 +47,7 @@ export const servicesFr: ServicesCopy = {
         'one-team': {
           title: 'Une équipe unique, au Royaume-Uni et en Inde',
           description:
-            'Nos consultants basés au Royaume-Uni et notre centre de réalisation de Coimbatore travaillent ensemble\u00a0: un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7 dans le cadre d’un contrat de service.',
+            'Nos consultants basés au Royaume-Uni et notre centre de réalisation de Coimbatore forment une seule équipe pour vous offrir un interlocuteur unique, des plages horaires élargies et une assistance 24\u00a0h/24 et 7\u00a0j/7 dans le cadre d’un contrat de service.',
         },
       },
     },

@@ -105,7 +105,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('option', { name: form.options.careers, selected: true })).toBeInTheDocument();
     const named = { title: 'Senior Java Developer', location: 'London, United Kingdom' };
     expect(select).toHaveAccessibleDescription(
-      `You are applying for the ${named.title} position, based in ${named.location}. Tell us about yourself in your message. We will reply by email, including how to send us your CV.`,
+      `You are applying for the ${named.title} position, based in ${named.location}. Tell us about yourself in your message. We will reply by email and explain how to send us your CV.`,
     );
     const message = screen.getByLabelText(new RegExp(`^${form.fields.message}`));
     expect(message).toHaveValue(`Application for the ${named.title} position, based in ${named.location}.`);
