@@ -1,7 +1,7 @@
 import { paths, site } from 'shared-ui/site';
 
 /** Both legal documents were last revised on this date (ISO). */
-export const legalLastUpdated = '2026-11-27';
+export const legalLastUpdated = '2026-11-29';
 
 /**
  * The two legal documents: where each is, the address its copy gives for

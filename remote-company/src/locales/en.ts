@@ -622,7 +622,12 @@ export const companyEn = {
       },
       intro: [
         'This privacy policy explains how we collect, use and protect personal information when you visit our website, contact us or work with us. In this policy, “we”, “us” and “our” mean {{company}}, a company registered {{registeredIn}} under company number {{companyNumber}}. We are the controller of your personal information for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
-        'Our website is deliberately simple: it has no user accounts, it keeps an enquiry only until it has reached us by email, and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
+        'Our website is deliberately simple: it has no user accounts, it keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and it uses no tracking or advertising cookies. Most of the personal information we hold reaches us because you chose to send it to us, for example in an enquiry or a job application.',
+      ],
+      /** The policy's significant changes, newest first, shown under its date (as its section on changes promises). */
+      changesMade: [
+        '29 November 2026: the introduction now says how long we keep an enquiry our mail server refuses, and section 1 that page reports never contain your IP address.',
+        '27 November 2026: added page reports (section 1) and what happens to an enquiry our mail server refuses (section 4).',
       ],
       icoRegistration:
         "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
@@ -632,7 +637,7 @@ export const companyEn = {
           paragraphs: [
             'We collect only the personal information you choose to give us, and only what we need. It usually reaches us in one of the following ways:',
             'When you visit the site, our hosting provider also processes technical data such as your IP address and browser type in server logs, to deliver pages and keep the service secure. We do not use this data to identify or profile you.',
-            'When you view a page, your browser also sends our own server anonymous measurements of how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key, and a short description of any error that stopped part of it working (with email addresses, long numbers and the query part of any web address removed), or of anything a security rule blocked. Each report names the page (never its full address, and nothing you typed), its language, the version of the site, a broad class of device (phone, tablet or computer, judged from the size of the window), the name and major version number of your browser and, where relevant, which part of the page was concerned. It carries no cookie or identifier, and nothing is stored on your device for it. Your IP address is not stored: our server holds it in memory only briefly, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
+            'When you view a page, your browser also sends our own server anonymous measurements of how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key, and a short description of any error that stopped part of it working (with email addresses, long numbers and the query part of any web address removed), or of anything a security rule blocked. Each report names the page (never its full address, and nothing you typed), its language, the version of the site, a broad class of device (phone, tablet or computer, judged from the size of the window), the name and major version number of your browser and, where relevant, which part of the page was concerned. It carries no cookie or identifier, and nothing is stored on your device for it. The reports do not contain your IP address: the server that receives them holds it in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
           ],
           list: [
             'Contact form: your name, email address, company, message and the service you are interested in, when you send an enquiry through the website.',
@@ -746,7 +751,7 @@ export const companyEn = {
         acceptance: {
           title: 'Acceptance of these terms',
           paragraphs: [
-            'By accessing or using this website, you agree to be bound by these terms and by our privacy policy. If you do not agree, please do not use the website.',
+            'By using this website, you agree to these terms. Our privacy policy explains how we handle personal information. If you do not agree to these terms, please do not use the website.',
             'If you use the website on behalf of a company or other organisation, you confirm that you are authorised to accept these terms for it, and “you” then includes that organisation. Our services are offered to businesses and public bodies; nothing on this website is a binding offer, and no contract for services exists until both parties have signed a written agreement.',
           ],
         },
@@ -789,7 +794,7 @@ export const companyEn = {
           ],
         },
         'service-levels': {
-          title: 'Service level commitments',
+          title: 'Service levels',
           paragraphs: [
             'Figures on this website, such as availability percentages, response times and support hours, describe what we typically provide or what our products are designed to achieve. They are not contractual commitments.',
             "The service levels that apply to a client, including availability targets, support hours, response and resolution times, and any service credits or other remedies, are set out in that client's statement of work or service agreement, which prevails over anything stated on this website.",
@@ -807,8 +812,8 @@ export const companyEn = {
         privacy: {
           title: 'Privacy',
           paragraphs: [
-            'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018. It forms part of these terms, so please read it alongside them.',
-            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email, and sets no tracking cookies. All it saves on your device is your choice of language and a note that your browser holds the site’s typeface. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+            'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018.',
+            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language and a note that your browser holds the site’s typeface. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
         },
         termination: {
@@ -845,7 +850,7 @@ export const companyEn = {
           title: 'Severability',
           paragraphs: [
             'If a court or other competent authority finds any provision of these terms invalid, unlawful or unenforceable, that provision will be modified to the minimum extent needed to make it enforceable or, if that is not possible, removed. The remaining provisions will continue in full force and effect.',
-            'If we do not insist on strict compliance with any of these terms, or delay in doing so, we have not waived our rights. These terms, together with our privacy policy, are the entire agreement between you and us about your use of this website.',
+            'If we do not insist on strict compliance with any of these terms, or delay in doing so, we have not waived our rights. These terms are the entire agreement between you and us about your use of this website.',
           ],
         },
       } satisfies Record<LegalSectionId<'terms'>, LegalSectionCopy>,

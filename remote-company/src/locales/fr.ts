@@ -574,7 +574,11 @@ export const companyFr: CompanyCopy = {
       },
       intro: [
         'La présente politique de confidentialité explique comment nous collectons, utilisons et protégeons vos données personnelles lorsque vous consultez notre site, nous contactez ou travaillez avec nous. «\u00a0Nous\u00a0» désigne ici {{company}}, société immatriculée {{registeredIn}} sous le numéro {{companyNumber}}. Nous sommes le responsable du traitement de vos données au sens du RGPD britannique (UK GDPR) et de la loi britannique de 2018 sur la protection des données (Data Protection Act 2018).',
-        'Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et n’utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de contact ou une candidature.',
+        'Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail (ou 30\u00a0jours au plus si notre serveur de messagerie la refuse) et n’utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de contact ou une candidature.',
+      ],
+      changesMade: [
+        '29 novembre 2026\u00a0: l’introduction précise combien de temps nous conservons une demande refusée par notre serveur de messagerie, et la section 1 que les rapports de page ne contiennent jamais votre adresse IP.',
+        '27 novembre 2026\u00a0: ajout des rapports de page (section 1) et du sort d’une demande refusée par notre serveur de messagerie (section 4).',
       ],
       icoRegistration:
         'Nous sommes enregistrés auprès de l’Information Commissioner’s Office (ICO), l’autorité britannique de protection des données, sous le numéro {{icoNumber}}.',
@@ -584,7 +588,7 @@ export const companyFr: CompanyCopy = {
           paragraphs: [
             'Nous ne collectons que les données personnelles que vous choisissez de nous communiquer, et seulement celles dont nous avons besoin. Elles nous parviennent généralement de l’une des façons suivantes\u00a0:',
             'Lors de vos visites, notre hébergeur traite aussi dans ses journaux de serveur des données techniques (adresse IP, type de navigateur) pour afficher les pages et sécuriser le service. Nous n’utilisons ces données ni pour vous identifier ni pour établir votre profil.',
-            'Lorsque vous consultez une page, votre navigateur envoie aussi à notre propre serveur des mesures anonymes de la vitesse d’affichage de la page, de la stabilité de sa mise en page et de sa réactivité lorsque vous cliquez, touchez l’écran ou appuyez sur une touche, ainsi qu’une brève description de toute erreur ayant empêché une partie de la page de fonctionner (après suppression des adresses électroniques, des nombres longs et des paramètres de toute adresse web), ou de tout élément bloqué par une règle de sécurité. Chaque rapport indique la page (jamais son adresse complète, ni rien de ce que vous avez saisi), sa langue d’affichage, la version du site, une catégorie générale d’appareil (téléphone, tablette ou ordinateur, déduite de la taille de la fenêtre), le nom et la version majeure de votre navigateur et, le cas échéant, l’élément de la page concerné. Il ne contient ni cookie ni identifiant, et rien n’est enregistré sur votre appareil à cette fin. Votre adresse IP n’est pas enregistrée\u00a0: notre serveur ne la garde que brièvement en mémoire, pour limiter le nombre de rapports provenant d’une même adresse. Les rapports restent sur notre propre serveur et ne sont communiqués à aucune régie publicitaire ni à aucun outil d’analyse.',
+            'Lorsque vous consultez une page, votre navigateur envoie aussi à notre propre serveur des mesures anonymes de la vitesse d’affichage de la page, de la stabilité de sa mise en page et de sa réactivité lorsque vous cliquez, touchez l’écran ou appuyez sur une touche, ainsi qu’une brève description de toute erreur ayant empêché une partie de la page de fonctionner (après suppression des adresses électroniques, des nombres longs et des paramètres de toute adresse web), ou de tout élément bloqué par une règle de sécurité. Chaque rapport indique la page (jamais son adresse complète, ni rien de ce que vous avez saisi), sa langue d’affichage, la version du site, une catégorie générale d’appareil (téléphone, tablette ou ordinateur, déduite de la taille de la fenêtre), le nom et la version majeure de votre navigateur et, le cas échéant, l’élément de la page concerné. Il ne contient ni cookie ni identifiant, et rien n’est enregistré sur votre appareil à cette fin. Les rapports ne contiennent pas votre adresse IP\u00a0: le serveur qui les reçoit ne la garde en mémoire qu’une minute environ, pour limiter le nombre de rapports provenant d’une même adresse. Les rapports restent sur notre propre serveur et ne sont communiqués à aucune régie publicitaire ni à aucun outil d’analyse.',
           ],
           list: [
             'Formulaire de contact\u00a0: vos nom, adresse électronique, entreprise et message, ainsi que le service qui vous intéresse, lorsque vous nous écrivez depuis le site.',
@@ -699,7 +703,7 @@ export const companyFr: CompanyCopy = {
         acceptance: {
           title: 'Acceptation des conditions',
           paragraphs: [
-            'En accédant à ce site ou en l’utilisant, vous acceptez d’être lié par les présentes conditions et par notre politique de confidentialité. Si vous ne les acceptez pas, nous vous prions de ne pas utiliser le site.',
+            'En utilisant ce site, vous acceptez les présentes conditions. Notre politique de confidentialité explique comment nous traitons les données personnelles. Si vous n’acceptez pas les présentes conditions, nous vous prions de ne pas utiliser le site.',
             'Si vous utilisez le site pour le compte d’une société ou d’un autre organisme, vous déclarez être habilité à accepter ces conditions en son nom, et «\u00a0vous\u00a0» désigne alors également cet organisme. Nos services s’adressent aux entreprises et aux organismes publics\u00a0; aucun contenu de ce site ne constitue une offre ferme, et aucun contrat de prestation n’est formé tant qu’un contrat écrit n’a pas été signé par les deux parties.',
           ],
         },
@@ -742,7 +746,7 @@ export const companyFr: CompanyCopy = {
           ],
         },
         'service-levels': {
-          title: 'Engagements de niveau de service',
+          title: 'Niveaux de service',
           paragraphs: [
             'Les chiffres présentés sur ce site, tels que les taux de disponibilité, les délais de réponse ou les horaires d’assistance, décrivent ce que nous fournissons habituellement ou ce que nos produits sont conçus pour atteindre. Ils ne constituent pas des engagements contractuels.',
             'Les niveaux de service applicables à un client, notamment les objectifs de disponibilité, les horaires d’assistance, les délais de réponse et de résolution ainsi que les éventuels crédits de service ou autres compensations, sont fixés dans l’énoncé des travaux ou le contrat de service de ce client, qui prévaut sur toute indication figurant sur ce site.',
@@ -752,23 +756,23 @@ export const companyFr: CompanyCopy = {
         'limitation-of-liability': {
           title: 'Limitation de responsabilité',
           paragraphs: [
-            'Le contenu de ce site est fourni à titre d’information générale. Nous veillons à son exactitude, sans garantir qu’il soit complet, exact ou à jour\u00a0; il ne constitue pas un conseil professionnel.',
-            'Dans toute la mesure permise par la loi, nous déclinons toute responsabilité pour les pertes ou dommages résultant de l’utilisation du site ou de l’impossibilité de l’utiliser, notamment les pertes de bénéfices, de chiffre d’affaires, de données ou de clientèle et tout préjudice indirect. Nous ne répondons pas du contenu des sites externes liés au nôtre.',
-            'Rien dans les présentes conditions n’exclut ni ne limite notre responsabilité en cas de décès ou de dommage corporel dû à notre négligence, de fraude ou de déclaration frauduleuse, ni toute autre responsabilité qui ne peut être exclue ou limitée en droit d’Angleterre et du pays de Galles. La responsabilité liée aux missions clients relève du contrat correspondant.',
+            'Le contenu de ce site est fourni à titre d’information générale. Nous veillons à son exactitude, sans garantir qu’il soit complet, exact ou à jour\u00a0; il ne constitue pas un conseil professionnel sur lequel vous fonder sans nous consulter.',
+            'Dans toute la mesure permise par la loi, nous déclinons toute responsabilité pour les pertes ou dommages résultant de l’utilisation du site ou de l’impossibilité de l’utiliser, notamment les pertes de bénéfices, de chiffre d’affaires, d’activité, de données ou de clientèle et tout préjudice indirect. Nous ne répondons pas du contenu des sites externes liés au nôtre.',
+            'Rien dans les présentes conditions n’exclut ni ne limite notre responsabilité en cas de décès ou de dommage corporel dû à notre négligence, de fraude ou de déclaration frauduleuse, ni aucune autre responsabilité qui ne peut être exclue ou limitée en droit d’Angleterre et du pays de Galles. La responsabilité liée aux missions clients relève du contrat correspondant.',
           ],
         },
         privacy: {
           title: 'Protection des données personnelles',
           paragraphs: [
-            'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018. Elle fait partie intégrante des présentes conditions\u00a0: nous vous invitons à la lire en parallèle.',
-            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail et ne dépose aucun cookie de suivi. Il n’enregistre sur votre appareil que votre choix de langue et une mention indiquant que votre navigateur dispose de la police de caractères du site. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
+            'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018.',
+            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail (ou 30\u00a0jours au plus si notre serveur de messagerie la refuse) et ne dépose aucun cookie de suivi. Il n’enregistre sur votre appareil que votre choix de langue et une mention indiquant que votre navigateur dispose de la police de caractères du site. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
           ],
         },
         termination: {
           title: 'Suspension et résiliation',
           paragraphs: [
             'Nous pouvons suspendre ou interrompre tout ou partie de ce site à tout moment, sans préavis, pour des raisons commerciales ou techniques. Nous pouvons également restreindre votre accès si nous avons des motifs raisonnables de penser que vous avez enfreint les présentes conditions, par exemple en tentant de perturber le site ou sa sécurité.',
-            'Vous pouvez cesser d’utiliser le site à tout moment. Les stipulations qui, par leur nature, doivent continuer à s’appliquer, notamment celles relatives à la propriété intellectuelle, à la limitation de responsabilité et au droit applicable, survivent à toute suspension ou résiliation.',
+            'Vous pouvez cesser d’utiliser le site à tout moment. Les stipulations qui, par leur nature, doivent continuer à s’appliquer, notamment celles relatives à la propriété intellectuelle, à la limitation de responsabilité et au droit applicable, restent applicables après toute suspension ou résiliation.',
             'La résiliation d’une mission client est régie par les préavis et autres conditions du contrat correspondant.',
           ],
         },
@@ -798,7 +802,7 @@ export const companyFr: CompanyCopy = {
           title: 'Divisibilité',
           paragraphs: [
             'Si une stipulation des présentes conditions est jugée nulle, illicite ou inapplicable par un tribunal ou une autre autorité compétente, elle sera modifiée dans la mesure strictement nécessaire pour la rendre applicable ou, à défaut, supprimée. Les autres stipulations conserveront leur plein effet.',
-            'Le fait pour nous de ne pas exiger, ou de tarder à exiger, le strict respect de l’une des présentes conditions ne vaut pas renonciation à nos droits. Les présentes conditions et notre politique de confidentialité constituent l’intégralité de l’accord entre vous et nous concernant l’utilisation de ce site.',
+            'Le fait pour nous de ne pas exiger, ou de tarder à exiger, le strict respect de l’une des présentes conditions ne vaut pas renonciation à nos droits. Les présentes conditions constituent l’intégralité de l’accord entre vous et nous concernant l’utilisation de ce site.',
           ],
         },
       },

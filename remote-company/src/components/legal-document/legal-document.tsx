@@ -12,6 +12,8 @@ export interface LegalSection extends LegalSectionCopy {
 export interface LegalDocumentProps {
   /** ISO date of the last revision, formatted for the reader's language. */
   lastUpdated: string;
+  /** The document's significant changes, newest first, each with its date: shown under the date of the last one. */
+  changes?: readonly string[];
   intro: readonly string[];
   sections: readonly LegalSection[];
 }
@@ -19,7 +21,7 @@ export interface LegalDocumentProps {
 const tocId = 'contents';
 
 /** A legal text: date, contents linking to each section, then the sections. */
-export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ lastUpdated, changes = [], intro, sections }: LegalDocumentProps) {
   const { t } = useTranslation('company');
   const language = useLanguage();
   return (
@@ -29,6 +31,13 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
           {t('legal.shared.lastUpdated', { date: formatLongDate(lastUpdated, language) })}
         </time>
       </p>
+      {changes.length > 0 && (
+        <ul className={styles.changes}>
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
       {intro.map((paragraph) => (
         <p key={paragraph} className={styles.intro}>
           {paragraph}

@@ -48,6 +48,7 @@ export function LegalPage({ document }: LegalPageProps) {
       <Hero title={t(`legal.${document}.hero.title`)} subtitle={t(`legal.${document}.hero.subtitle`)} />
       <LegalDocument
         lastUpdated={legalLastUpdated}
+        changes={document === 'privacy' ? t('legal.privacy.changesMade', { returnObjects: true }) : []}
         intro={[...t(`legal.${document}.intro`, { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
         sections={sections}
       />
