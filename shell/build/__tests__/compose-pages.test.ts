@@ -9,7 +9,7 @@ import { composePages } from '../compose-pages.mjs';
 import { writeFrames } from '../frames';
 import { bodyParts, toFrame, type RenderedFrame } from '../../src/render/frame-parts';
 import { FrameSlot } from '../../src/features/remotes/fragment-slots';
-import { compose, readFrames } from 'shared-ui/deploy/compose.mjs';
+import { compose, readFrames, type Frame } from 'shared-ui/deploy/compose.mjs';
 import type { ShellPages } from '../../edge/server';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
@@ -173,7 +173,7 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       { slot: 'path', language: 'fr' },
       '" hrefLang="fr">FR</a><a href="/">Home</a>',
     ]);
-    const frame = {
+    const frame: Frame = {
       route: '/404',
       language: 'en',
       url: '/404',
@@ -182,7 +182,7 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       css: '',
       stylesheets: [],
       parts,
-    } as const;
+    };
     const frames = { renderedOrigin: 'https://origin.invalid', scripts: '', remotesMapId: 'r', routesMapId: 's' };
     const context = {
       fragments: () => Promise.resolve(undefined),
