@@ -9,4 +9,12 @@ import type { AreaInteractiveParts } from 'shared-ui/site';
 export const companyInteractiveParts: AreaInteractiveParts<'company'> = [
   // The contact form posts natively until its code arrives: loaded when the visitor points at it, focuses or types.
   { name: 'enquiry-form', needs: 'intent', modules: ['ContactPage'], folder: 'src/pages/contact/form' },
+  // The switch for the page reports shows the visitor's choice, which only the browser knows: it appears once its
+  // code has read it, loaded as the end of the privacy policy's section on them nears the viewport.
+  {
+    name: 'report-objection',
+    needs: 'visible',
+    modules: ['PrivacyPolicyPage'],
+    folder: 'src/pages/privacy-policy/report-objection',
+  },
 ];

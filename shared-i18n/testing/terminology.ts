@@ -75,6 +75,10 @@ export const frenchTerms: readonly TermRule[] = [
   },
   { decision: 'the support contract is the “contrat de service”', avoid: /contrat de support|contrat d’assistance/i },
   {
+    decision: 'what pages send are the “rapports de page”, désactivés et réactivés avec l’« interrupteur »',
+    avoid: /rapports? de (performance|navigation)|commutateur|bouton bascule|\bbascule\b/i,
+  },
+  {
     decision:
       'a button says what it does: “Demander un essai gratuit”, “Demander les tarifs” (a form), no “démo” without one',
     avoid: /^(Commencer l’essai gratuit|Voir les tarifs|Voir la démo|Voir la présentation)$/,
@@ -107,6 +111,11 @@ export const englishTerms: readonly TermRule[] = [
     decision:
       'a button says what it does: “Request a free trial”, “Ask for pricing” (a form), no “Watch” without a video',
     avoid: /^(Start free trial|View pricing|Watch demo|Watch overview|Submit your CV)$/,
+  },
+  {
+    decision:
+      'what pages send are the “page reports”, turned off and on with a “switch”; never “analytics” or “tracking”',
+    avoid: /performance reports?|analytics reports?|\btoggle\b|tracking (script|reports?)/i,
   },
 ];
 

@@ -50,6 +50,8 @@ export interface LegalSectionCopy {
   /** The first paragraph comes before the list (if any), the others after it. */
   paragraphs: string[];
   list?: string[];
+  /** A part of the section that needs a list of its own, after its paragraphs: a lead-in, the list, the paragraphs after it. */
+  more?: { lead: string; list: string[]; after: string[] };
 }
 
 /**
@@ -626,9 +628,27 @@ export const companyEn = {
       ],
       /** The policy's significant changes, newest first, shown under its date (as its section on changes promises). */
       changesMade: [
-        '29 November 2026: the introduction now says how long we keep an enquiry our mail server refuses, and section 1 that page reports never contain your IP address.',
+        '29 November 2026: you can now turn the page reports off (section 6), section 1 lists what they contain and what they never contain, and the introduction says how long we keep an enquiry our mail server refuses.',
         '27 November 2026: added page reports (section 1) and what happens to an enquiry our mail server refuses (section 4).',
       ],
+      /** The switch at the end of the section on cookies, local storage and page reports. */
+      reportsSwitch: {
+        label: 'Send page reports from this browser',
+        /** What the switch does, the same for every visitor (the page's HTML is). */
+        explanation:
+          'Turn the switch off to stop page reports from this browser at once. Your choice is saved in it as “page-reports”. If your browser sends Global Privacy Control, page reports are off and cannot be turned on here.',
+        /** The visitor's state, once the browser has read it. */
+        state: {
+          none: 'Page reports are on.',
+          visitor: 'Page reports are off.',
+          browser: 'Page reports are off: your browser sends Global Privacy Control, and its setting wins.',
+        },
+        /** Off, when the browser lets the site save nothing. */
+        unsaved:
+          'Page reports are off until this tab is closed or reloaded: your browser does not let this site save your choice.',
+        withoutScript:
+          'Your browser is not running this site’s scripts, so it sends no page reports and there is nothing to turn off.',
+      },
       icoRegistration:
         "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
       sections: {
@@ -637,13 +657,23 @@ export const companyEn = {
           paragraphs: [
             'We collect only the personal information you choose to give us, and only what we need. It usually reaches us in one of the following ways:',
             'When you visit the site, our hosting provider also processes technical data such as your IP address and browser type in server logs, to deliver pages and keep the service secure. We do not use this data to identify or profile you.',
-            'When you view a page, your browser also sends our own server anonymous measurements of how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key, and a short description of any error that stopped part of it working (with email addresses, long numbers and the query part of any web address removed), or of anything a security rule blocked. Each report names the page (never its full address, and nothing you typed), its language, the version of the site, a broad class of device (phone, tablet or computer, judged from the size of the window), the name and major version number of your browser and, where relevant, which part of the page was concerned. It carries no cookie or identifier, and nothing is stored on your device for it. The reports do not contain your IP address: the server that receives them holds it in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
           ],
           list: [
             'Contact form: your name, email address, company, message and the service you are interested in, when you send an enquiry through the website.',
             'Service requests: details about you, your organisation and your project when you ask us to quote for or deliver work.',
             'Career applications: your CV, contact details, work history and anything else you include when you apply for a role.',
           ],
+          more: {
+            lead: 'When you view a page, your browser also sends our own server anonymous page reports, unless you turn them off (section 6):',
+            list: [
+              'What is measured: how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key; any error in the page’s code, including one the page recovered from by itself, and any part of the page that failed to load (with email addresses, long numbers and the query part of any web address removed); and, sent by your browser itself, anything a security rule of the site blocked.',
+              'What each report names: the page (never its full address), its language, the version of the site, how you reached the page (a link, a reload or the back button), a broad class of device (phone, tablet or computer, judged from the size of the window and whether it has a touch screen), the name and major version number of your browser and, where relevant, the part of the page concerned (for example the button you pressed, never what you typed).',
+              'What a report never contains: a cookie or any other identifier, anything you typed, or your IP address. Nothing is stored on your device for the reports, apart from your choice if you turn them off.',
+            ],
+            after: [
+              'The server that receives the reports holds your IP address in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
+            ],
+          },
         },
         'how-we-use-information': {
           title: 'How we use your information',
@@ -657,7 +687,7 @@ export const companyEn = {
             'Telling business contacts about services of ours that are relevant to them. Lawful basis: our legitimate interest in promoting our business, or your consent where the law requires it. You can opt out at any time, in any message or by writing to us. Kept until you opt out, or two years after our last exchange; after an opt-out we keep only your email address on a suppression list, so that we do not write to you again.',
             'Assessing applications and recruiting for the roles you apply for. Lawful basis: steps you ask us to take before entering into an employment contract. If you are not hired, kept for six months after our decision, or longer only with your consent; if you are, it becomes part of your staff record.',
             'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs are kept for no longer than 30 days.',
-            'Measuring how fast and reliably each page works for visitors, and finding and fixing faults, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website. Kept for 30 days, then deleted.',
+            'Measuring how fast and reliably each page works for visitors, finding and fixing faults, and automatically withdrawing a new version of the site that works worse than the one before, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website; you can object at any time (section 6). Kept for 30 days, then deleted.',
           ],
         },
         'sharing-information': {
@@ -695,11 +725,12 @@ export const companyEn = {
           ],
         },
         cookies: {
-          title: 'Cookies and local storage',
+          title: 'Cookies, local storage and page reports',
           paragraphs: [
             'Our website sets no tracking, analytics or advertising cookies, and it loads no fonts, scripts or images from third-party services, so your visit is not shared with advertising or analytics companies.',
-            'The site saves two local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. Neither holds personal information or is ever sent to us, and both serve only to show you the site as you asked for it, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
-            'You can delete them at any time by clearing your browser’s site data; the site will then appear in English, in the similar font until your browser has the typeface again.',
+            'The site saves at most three local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. “page-reports” is saved only if you turn the page reports off, and records that choice. None of them holds personal information or is ever sent to us, and each serves only to show you the site as you asked for it, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
+            'You can delete them at any time by clearing your browser’s site data; the site will then appear in English, in the similar font until your browser has the typeface again, and with the page reports on until you turn them off again.',
+            'A script on each page measures how quickly the page loads and responds, and notes errors, as described in section 1, only to produce statistics that help us improve the website and to withdraw automatically a new version of it that works worse than the one before. PECR allows this without your consent provided you can object. You can object here at any time, free of charge, with the switch below: this browser then stops sending page reports at once, and drops any it has not sent yet. If your browser sends Global Privacy Control, we treat it as your objection. The switch does not cover the reports your browser sends by itself when a security rule of the site blocks something (section 1): we use those only to keep the site secure, never for statistics.',
           ],
         },
         'international-transfers': {
@@ -813,7 +844,7 @@ export const companyEn = {
           title: 'Privacy',
           paragraphs: [
             'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018.',
-            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language and a note that your browser holds the site’s typeface. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language, a note that your browser holds the site’s typeface and, if you turn the page reports off, that choice. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
         },
         termination: {

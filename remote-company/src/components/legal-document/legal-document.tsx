@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from 'shared-i18n';
 import { formatLongDate } from '../../lib/format-date';
@@ -16,12 +17,26 @@ export interface LegalDocumentProps {
   changes?: readonly string[];
   intro: readonly string[];
   sections: readonly LegalSection[];
+  /** What ends a section, by its id, after its text: the privacy policy's switch for the page reports. */
+  sectionEnds?: Readonly<Partial<Record<string, ReactNode>>>;
 }
+
+/** Paragraphs of a section, each its own text as key. */
+const Paragraphs = ({ texts }: { texts: readonly string[] }) => texts.map((text) => <p key={text}>{text}</p>);
+
+/** A list of a section. */
+const List = ({ items }: { items: readonly string[] }) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
 
 const tocId = 'contents';
 
 /** A legal text: date, contents linking to each section, then the sections. */
-export function LegalDocument({ lastUpdated, changes = [], intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ lastUpdated, changes = [], intro, sections, sectionEnds = {} }: LegalDocumentProps) {
   const { t } = useTranslation('company');
   const language = useLanguage();
   return (
@@ -58,19 +73,17 @@ export function LegalDocument({ lastUpdated, changes = [], intro, sections }: Le
       {sections.map((section, index) => (
         <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{`${index + 1}. ${section.title}`}</h2>
-          {section.paragraphs.slice(0, 1).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.list && (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+          <Paragraphs texts={section.paragraphs.slice(0, 1)} />
+          {section.list && <List items={section.list} />}
+          <Paragraphs texts={section.paragraphs.slice(1)} />
+          {section.more && (
+            <>
+              <p>{section.more.lead}</p>
+              <List items={section.more.list} />
+              <Paragraphs texts={section.more.after} />
+            </>
           )}
-          {section.paragraphs.slice(1).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {sectionEnds[section.id]}
           <p className={styles.back}>
             <a href={`#${tocId}`}>{t('legal.shared.backToTop')}</a>
           </p>

@@ -3,20 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Hero, PageMeta, PageStructuredData } from 'shared-ui';
 import { site } from 'shared-ui/site';
 import { useLanguage } from 'shared-i18n';
-import { LegalDocument, type LegalSection } from '../../components/legal-document/legal-document';
+import {
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+} from '../../components/legal-document/legal-document';
 import { legalDocuments, legalLastUpdated, type LegalDocumentName } from '../../data/legal';
 import { legalValues } from '../../lib/legal-values';
 import type { LegalSectionCopy } from '../../locales/en';
 
 export interface LegalPageProps {
   document: LegalDocumentName;
+  /** What ends a section of the document, by its id (LegalDocument's sectionEnds). */
+  sectionEnds?: LegalDocumentProps['sectionEnds'];
 }
 
 const inOrder = <Id extends string>(ids: readonly Id[], copy: Readonly<Record<Id, LegalSectionCopy>>): LegalSection[] =>
   ids.map((id) => ({ id, ...copy[id] }));
 
 /** The privacy policy and the terms of service: one page, around each document's copy. */
-export function LegalPage({ document }: LegalPageProps) {
+export function LegalPage({ document, sectionEnds }: LegalPageProps) {
   const { t } = useTranslation('company');
   const language = useLanguage();
   const { path, email } = legalDocuments[document];
@@ -51,6 +57,7 @@ export function LegalPage({ document }: LegalPageProps) {
         changes={document === 'privacy' ? t('legal.privacy.changesMade', { returnObjects: true }) : []}
         intro={[...t(`legal.${document}.intro`, { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
         sections={sections}
+        sectionEnds={sectionEnds}
       />
     </>
   );

@@ -2,6 +2,12 @@
 // (field-reporter.ts) loads only once the page is hydrated, so that the
 // first load does not grow by it, and turns what was kept here, and all that
 // follows, into reports. This part is in the entry: a few listeners and an array.
+//
+// A visitor who objects to the reports (the privacy page's switch, or Global
+// Privacy Control: field/objection) gets none: nothing is kept, the reporter
+// is not loaded, and one that runs already stops and drops what it holds.
+// Turned back on, the page reports again.
+import { onReportsObjectionChange, reportsAllowed } from 'field/objection';
 
 /** One thing gone wrong, as it happened; `path` is the page's at that moment. */
 export type Captured =
@@ -26,6 +32,7 @@ let report: Report | undefined;
 const seen = new WeakSet<object>();
 
 export function capture(captured: Capturing): void {
+  if (!reportsAllowed()) return;
   const { error } = captured;
   if (error !== null && typeof error === 'object') {
     if (seen.has(error)) return;
@@ -50,16 +57,30 @@ export function captureUncaught(): void {
   window.addEventListener('unhandledrejection', (event) => capture({ kind: 'rejection', error: event.reason }));
 }
 
-/**
- * Loads the reporter, which measures the Web Vitals and sends what was kept.
- * Production only: a development server has no collector behind it.
- */
-export function startFieldReports(): void {
-  if (process.env.NODE_ENV !== 'production') return;
+let loading = false;
+
+function loadReporter(): void {
+  if (loading || !reportsAllowed()) return;
+  loading = true;
   import('./field-reporter')
     .then(({ startReporter }) => {
       report = startReporter(kept.splice(0));
     })
     // Reports are never worth a visitor's error: without the reporter, the page works as before.
     .catch(() => undefined);
+}
+
+/**
+ * Loads the reporter, which measures the Web Vitals and sends what was kept,
+ * unless the visitor objects; then waits for the objection to be lifted.
+ * Production only: a development server has no collector behind it.
+ */
+export function startFieldReports(): void {
+  if (process.env.NODE_ENV !== 'production') return;
+  onReportsObjectionChange(() => {
+    if (reportsAllowed()) loadReporter();
+    else kept.length = 0;
+  });
+  if (reportsAllowed()) loadReporter();
+  else kept.length = 0;
 }

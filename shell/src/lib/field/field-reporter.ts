@@ -5,12 +5,14 @@
 // hydrated. Sent with navigator.sendBeacon in batches when the page is hidden
 // or left (or a batch is full), to the collector behind /api/field. Nothing
 // identifies the visitor: no cookie, nothing stored, no address as typed, and
-// messages are scrubbed (field/scrub).
+// messages are scrubbed (field/scrub). Nothing is sent while the visitor
+// objects (field/objection): the moment they do, what is held is dropped.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import type { FieldBatch, FieldEvent } from 'field/schema';
 import { areaOfRemote, fieldEventsPath, maxBatchBytes, maxBatchEvents, notFoundRouteName } from 'field/contract';
 import { scriptPath, scrubMessage } from 'field/scrub';
 import { releaseOf } from 'field/release';
+import { onReportsObjectionChange, reportsAllowed } from 'field/objection';
 import { resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { loadSiteRoutes } from '../site-routes/site-routes';
 import { loadRemotesConfig, type RemotesConfig } from '../remotes/remotes-config';
@@ -83,7 +85,7 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   };
 
   function flush() {
-    if (queue.length === 0 || !routes) return;
+    if (queue.length === 0 || !routes || !reportsAllowed()) return;
     const groups = new Map<string, FieldEvent[]>();
     for (const { path, event } of queue.splice(0)) {
       const { route } = routeOf(path);
@@ -109,6 +111,7 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   }
 
   function add(path: string, event: FieldEvent) {
+    if (!reportsAllowed()) return;
     queue.push({ path, event });
     if (queue.length >= maxBatchEvents) flush();
   }
@@ -171,6 +174,11 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   // What happened before, and the vitals (the library reads what the browser buffered since the
   // page's start): reported once the routes and remotes the page was composed with are read.
   const pending = [...kept];
+  onReportsObjectionChange(() => {
+    if (reportsAllowed()) return;
+    queue.length = 0;
+    pending.length = 0;
+  });
   void Promise.all([loadSiteRoutes(), loadRemotesConfig().catch(() => ({}))]).then(([siteRoutes, config]) => {
     routes = siteRoutes;
     remotesConfig = config;
@@ -185,6 +193,7 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   });
 
   return (captured) => {
+    if (!reportsAllowed()) return;
     if (routes) report(captured);
     else pending.push(captured);
   };

@@ -1,3 +1,4 @@
+import { setReportsObjection } from 'field/objection';
 import { capture, captureUncaught, startFieldReports, type Captured } from '../field-capture';
 
 const received: Captured[][] = [];
@@ -52,5 +53,57 @@ describe('what goes wrong before the reporter loads', () => {
     const later = new Error('after');
     capture({ kind: 'remote', id: 'remote_x/Page', error: later, path: '/about' });
     expect(reported).toEqual([{ kind: 'remote', id: 'remote_x/Page', error: later, path: '/about' }]);
+
+    // The visitor objects: nothing more reaches the reporter.
+    setReportsObjection(true);
+    capture({ kind: 'remote', id: 'remote_x/Page', error: new Error('while objecting') });
+    expect(reported).toHaveLength(1);
+    setReportsObjection(false);
+  });
+});
+
+describe('a visitor who objects to the page reports', () => {
+  const env = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+    localStorage.clear();
+  });
+
+  it('keeps nothing and never loads the reporter, until the objection is lifted', async () => {
+    jest.resetModules();
+    const startReporter = jest.fn((kept: Captured[]) => {
+      received.push(kept);
+      return () => undefined;
+    });
+    jest.doMock('../field-reporter', () => ({ startReporter }));
+    const { capture: captureNow, startFieldReports: startNow } = await import('../field-capture');
+    const { setReportsObjection: setNow } = await import('field/objection');
+    setNow(true);
+    captureNow({ kind: 'rejection', error: 'while objecting' });
+    process.env.NODE_ENV = 'production';
+    startNow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startReporter).not.toHaveBeenCalled();
+
+    setNow(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startReporter).toHaveBeenCalledTimes(1);
+    expect(startReporter).toHaveBeenCalledWith([]);
+  });
+
+  it('is a browser sending Global Privacy Control: the reporter is never loaded', async () => {
+    jest.resetModules();
+    const startReporter = jest.fn(() => () => undefined);
+    jest.doMock('../field-reporter', () => ({ startReporter }));
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      const { startFieldReports: startNow } = await import('../field-capture');
+      process.env.NODE_ENV = 'production';
+      startNow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(startReporter).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    }
   });
 });

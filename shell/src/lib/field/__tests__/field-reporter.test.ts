@@ -1,6 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { FieldBatch } from 'field/schema';
 import type { SiteRoutes } from 'shared-ui/site';
+import { setReportsObjection } from 'field/objection';
 import { startReporter } from '../field-reporter';
 
 /** Each web-vitals subscription, by metric: the test reports through it as the library would. */
@@ -166,5 +167,24 @@ describe('the field reporter', () => {
     const batches = await sent();
     expect(batches.flatMap((batch) => batch.events)).toHaveLength(25);
     for (const batch of batches) expect(batch.events.length).toBeLessThanOrEqual(50);
+  });
+
+  it('drops what it holds the moment the visitor objects, sends nothing while they do, and reports again once they stop', async () => {
+    const report = startReporter([]);
+    await settle();
+    measured.get('LCP')!(metric('LCP', 1200, { target: 'main>h1' }));
+    report({ kind: 'error', path: '/contact', error: new Error('held when the visitor objects') });
+    setReportsObjection(true);
+    measured.get('CLS')!(metric('CLS', 0.02, {}));
+    report({ kind: 'error', path: '/contact', error: new Error('while the visitor objects') });
+    hide();
+    await settle();
+    expect(beacon).not.toHaveBeenCalled();
+
+    setReportsObjection(false);
+    measured.get('INP')!(metric('INP', 80, { interactionTarget: 'main>button' }));
+    hide();
+    const events = (await sent()).flatMap((batch) => batch.events);
+    expect(events).toEqual([expect.objectContaining({ type: 'vital', name: 'INP', target: 'main>button' })]);
   });
 });
