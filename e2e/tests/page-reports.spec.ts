@@ -81,7 +81,7 @@ for (const language of ['en', 'fr'] as const) {
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect(toggle).not.toBeChecked();
-    await expect(page.getByRole('status').filter({ hasText: said(words.state.visitor) })).toBeVisible();
+    await expect(toggle).toHaveAccessibleDescription(said(`${words.state.visitor} ${words.explanation}`));
     await readAndLeave(page);
 
     // The next page reads the choice first: the reporter's code is not downloaded.

@@ -150,6 +150,7 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   }
 
   function vital(metric: MetricWithAttribution) {
+    if (vitalsVoid) return;
     const { owner } = routeOf(landing);
     const attribution = metric.attribution as {
       target?: string;
@@ -174,8 +175,14 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   // What happened before, and the vitals (the library reads what the browser buffered since the
   // page's start): reported once the routes and remotes the page was composed with are read.
   const pending = [...kept];
+  /**
+   * Whether the visitor objected while this page was measured: web-vitals cannot be stopped, and its values from
+   * then on mix in the time they objected, so the page's vitals stay unsent even once the objection is lifted.
+   */
+  let vitalsVoid = false;
   onReportsObjectionChange(() => {
     if (reportsAllowed()) return;
+    vitalsVoid = true;
     queue.length = 0;
     pending.length = 0;
   });

@@ -51,7 +51,9 @@ export function ReportObjection() {
           {t('legal.privacy.reportsSwitch.label')}
         </label>
       </div>
-      <p id={ids.state} className={styles.state} role="status">
+      {/* Not a live region: it fills in as the switch loads near the viewport, which is no news to announce; the
+          switch says its own change, and this line is its description. */}
+      <p id={ids.state} className={styles.state}>
         {state ?? <noscript>{t('legal.privacy.reportsSwitch.withoutScript')}</noscript>}
       </p>
       <p id={ids.explanation} className={styles.explanation}>

@@ -41,7 +41,7 @@ describe.each([
     expect(toggle).toHaveClass('unknown');
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
-    expect(part?.querySelector('[role="status"] noscript')).toHaveTextContent(spoken(words.withoutScript));
+    expect(part?.querySelector('#page-reports-state noscript')).toHaveTextContent(spoken(words.withoutScript));
     expect(part).toHaveTextContent(spoken(words.explanation));
   });
 
@@ -57,7 +57,7 @@ describe.each([
     expect(toggle).not.toBeChecked();
     expect(localStorage.getItem(reportsObjectionKey)).toBe('off');
     expect(reportsObjection()).toBe('visitor');
-    expect(screen.getByRole('status')).toHaveTextContent(spoken(words.state.visitor));
+    expect(toggle).toHaveAccessibleDescription(`${words.state.visitor} ${words.explanation}`);
 
     await user.keyboard(' ');
     expect(toggle).toBeChecked();
@@ -95,7 +95,7 @@ describe.each([
       render(<ReportObjection />);
       await user.click(screen.getByRole('switch', { name: words.label }));
       expect(reportsObjection()).toBe('visitor');
-      expect(screen.getByRole('status')).toHaveTextContent(spoken(words.unsaved));
+      expect(screen.getByRole('switch')).toHaveAccessibleDescription(`${words.unsaved} ${words.explanation}`);
     } finally {
       setItem.mockRestore();
     }
