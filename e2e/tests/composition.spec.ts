@@ -161,7 +161,7 @@ test('the edge: a remote published as a new release, rolled back, then moved to 
   // The part where a page's release is gone makes its remote's files fail on purpose.
   faults.expect('remoteUnavailable');
   const site = await startSiteInstance(basePort + 140, 'composition');
-  // The products team's deploy: each build published as a release of the edge (README, "Deploying an area").
+  // The products team's deploy: each build published as a release of the edge (README, "Deploying one remote on its own").
   const publish = (version: string) =>
     publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', version), version);
   const rollBack = (version: string) =>

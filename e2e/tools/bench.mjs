@@ -33,7 +33,7 @@
 // ratios of the medians are printed instead. BENCH_PAGES narrows the pages
 // (comma-separated paths, e.g. "/,/fr/contact").
 //
-//   pnpm bench            (slow, see the README; not part of pnpm test)
+//   pnpm bench            (slow, see docs/performance.md, "Bench"; not part of pnpm test)
 //   BENCH_RUNS=1 pnpm bench
 //   BENCH_PAGES=/,/fr/contact pnpm bench --against 6898a09
 import { spawn, spawnSync } from 'node:child_process';

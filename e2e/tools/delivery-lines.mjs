@@ -2,7 +2,7 @@
 // Counts the lines of the code that delivers pages: rendering in Node,
 // composition, serving and the deploy tools (not tests, not the federation
 // or build presets, not the product's components). The list is fixed here
-// and in the README ("Delivery code"), so that two counts at two commits
+// and in docs/delivery-code.md, so that two counts at two commits
 // measure the same thing; a path that does not exist counts 0.
 //
 //   node e2e/tools/delivery-lines.mjs            every file with its count, then the total

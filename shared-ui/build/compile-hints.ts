@@ -9,7 +9,10 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** Every script gets the hint, small ones too: Chromium streams those as well (README, "Start-up and size"). */
+/**
+ * Every script gets the hint, small ones too: Chromium streams those as well
+ * (docs/performance.md, "Start-up and size").
+ */
 export const wantsCompileHint = (name: string): boolean => /\.m?js$/.test(name);
 
 /**

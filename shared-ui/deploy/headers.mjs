@@ -126,7 +126,7 @@ export const securityHeaders = (csp, { reportingApi }) => ({
  * (precompressedFiles); the edge sends them by Accept-Encoding. What has
  * no copy (the deploy-time JSON files, HTML composed per request) is
  * compressed on the fly at these levels, the smallest output for the CPU
- * measured on the composed pages (README, "Production server"); the build's
+ * measured on the composed pages (docs/performance.md, "Compression of composed pages"); the build's
  * copies use the highest levels, whose cost is paid once.
  */
 export const compression = {

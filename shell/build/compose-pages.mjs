@@ -5,7 +5,7 @@
 // the remotes deployed now, plus sitemap.xml and robots.txt, with their
 // brotli and gzip copies. The shell team runs it after the shell's deploy,
 // and each remote team after repointing its area at a new build (see the
-// README's "Deploying"): a page of a static host changes only then.
+// README's "Deploying one remote on its own"): a page of a static host changes only then.
 //
 //   node shell/build/compose-pages.mjs --deploy-dir /srv/kestrel/deploy --out /srv/static-site
 //   SITE_URL=https://staging.example.com node shell/build/compose-pages.mjs …

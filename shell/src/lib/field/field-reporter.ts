@@ -1,4 +1,4 @@
-// The page's field reports (issue [field]; README, "Field reports"): its Web
+// The page's field reports (issue [field]; docs/field-reports.md, "What a page reports"): its Web
 // Vitals from the web-vitals library, with their attribution, and what went
 // wrong (field-capture.ts), each naming the route, the language, the area
 // whose code it concerns and that area's release. Loaded once the page is
