@@ -64,7 +64,10 @@ async function expectSharedSections(page: Page, product: Product) {
   const useCases = region(page, product.useCases.title);
   for (const useCase of Object.values(product.useCases.items)) {
     await expect(heading3(useCases, useCase.title)).toBeVisible();
-    const sectors = useCases.getByRole('list', { name: `${useCase.title}: ${product.useCases.sectorsLabel}` });
+    // The label names the card as it reads in a sentence (its first letter in lower case): the match ignores case.
+    const sectors = useCases.getByRole('list', {
+      name: product.useCases.sectorsLabel.replace('{{title}}', useCase.title),
+    });
     await expect(sectors.getByRole('listitem')).toHaveText(useCase.sectors);
   }
 

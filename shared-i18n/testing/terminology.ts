@@ -19,6 +19,10 @@ export interface TermRule {
 const legal = /^legal\./;
 /** Figures in a stat band (a value such as "24/7"), as opposed to running text. */
 const statValues = /stats\[\d+\]\.value$/;
+/** A page's title: a service's name in the Services menu, h1 and breadcrumb, and its document title. */
+const pageTitles = /\.(title|metaTitle)$/;
+/** The product pages' copy (Vulnyzer and MeetlyHub). */
+const productPages = /^(vulnyzer|meetlyhub)\./;
 
 export const frenchTerms: readonly TermRule[] = [
   { decision: 'one apostrophe: ’ (U+2019), never the straight one', avoid: /'/ },
@@ -76,13 +80,38 @@ export const frenchTerms: readonly TermRule[] = [
   { decision: 'the support contract is the “contrat de service”', avoid: /contrat de support|contrat d’assistance/i },
   {
     decision: 'what pages send are the “rapports de page”, désactivés et réactivés avec l’« interrupteur »',
-    avoid: /rapports? de (performance|navigation)|commutateur|bouton bascule|\bbascule\b/i,
+    avoid: /rapports? de (performance|navigation)|commutateur|bouton bascule/i,
+  },
+  {
+    // Outside the legal texts, a “bascule” is a migration’s cutover (services copy).
+    decision: 'the legal texts’ switch is the « interrupteur », never a “bascule”',
+    avoid: /\bbascule\b/i,
+    onlyIn: legal,
   },
   {
     decision:
       'a button says what it does: “Demander un essai gratuit”, “Demander les tarifs” (a form), no “démo” without one',
     avoid: /^(Commencer l’essai gratuit|Voir les tarifs|Voir la démo|Voir la présentation)$/,
   },
+  {
+    decision:
+      'a scanner watches assets, it does not protect them: “Actifs surveillés”; a component is “Opérationnel”, never “Actif” (read as an asset)',
+    avoid: /actifs protégés|^Actif$/i,
+  },
+  {
+    decision:
+      'services named by how they differ: “Migration de bases et de fichiers”, “Développement d’API”, “Du monolithe aux microservices”',
+    avoid:
+      /^(Services de )?(migration de données|développement d’API et de microservices|microservices et intégrations?)$/i,
+    onlyIn: pageTitles,
+  },
+  { decision: 'the strangler fig pattern is the modèle du « figuier étrangleur »', avoid: /patron de l’étrangleur/i },
+  { decision: 'no hype: “Analyses rapides”, “Faible latence”', avoid: /ultra-?rapides?|performances de haut niveau/i },
+  {
+    decision: 'single sign-on is with SAML or OpenID Connect: OAuth authorises, it does not sign anyone in',
+    avoid: /authentification unique[^.]*OAuth/i,
+  },
+  { decision: 'product figures read “Plus de 150”, never “150+”', avoid: /\d\s?\+/, onlyIn: productPages },
 ];
 
 export const englishTerms: readonly TermRule[] = [
@@ -116,6 +145,23 @@ export const englishTerms: readonly TermRule[] = [
     decision:
       'what pages send are the “page reports”, turned off and on with a “switch”; never “analytics” or “tracking”',
     avoid: /performance reports?|analytics reports?|\btoggle\b|tracking (script|reports?)/i,
+  },
+  {
+    decision:
+      'a scanner monitors assets, it does not protect them: “Assets monitored”; a component is “Operational”, not “Active”',
+    avoid: /assets protected|^Active$/i,
+  },
+  {
+    decision:
+      'services named by how they differ: “Database & file migration”, “API development”, “Monolith to microservices”',
+    avoid: /^(Data migration|API & microservices development|Microservices & integrations?)( services)?$/i,
+    onlyIn: pageTitles,
+  },
+  { decision: 'a call to action asks, it does not push: “Contact us”, not “Contact us now”', avoid: /contact us now/i },
+  { decision: 'no hype: “Fast scans”, “Low latency”, never “Lightning …”', avoid: /\blightning\b/i },
+  {
+    decision: 'single sign-on is with SAML or OpenID Connect: OAuth authorises, it does not sign anyone in',
+    avoid: /sign-on[^.]*OAuth/i,
   },
 ];
 

@@ -39,8 +39,8 @@ export const legalDocuments = {
       'termination',
       'governing-law',
       'changes',
-      'contact',
       'severability',
+      'contact',
     ],
   },
 } as const;

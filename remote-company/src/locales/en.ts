@@ -405,7 +405,7 @@ export const companyEn = {
         title: '{{title}} – Careers',
         description: '{{title}} – {{department}}, {{location}}. Read about the role and apply by {{closing}}.',
       },
-      eyebrow: 'Open position',
+      eyebrow: 'Vacancy',
       allPositions: 'All open positions',
       role: 'About the role',
       details: 'At a glance',
@@ -417,7 +417,7 @@ export const companyEn = {
     },
     offer: {
       title: 'What we offer',
-      subtitle: 'Support for you at work and beyond it.',
+      subtitle: 'Support at work and beyond.',
       items: [
         'Competitive salary, reviewed every year',
         'Hybrid working with flexible hours',
@@ -628,7 +628,7 @@ export const companyEn = {
       ],
       /** The policy's significant changes, newest first, shown under its date (as its section on changes promises). */
       changesMade: [
-        '29 November 2026: you can now turn the page reports off (section 6), section 1 lists what they contain and what they never contain, and the introduction says how long we keep an enquiry our mail server refuses.',
+        '29 November 2026: you can now turn the page reports off, and Global Privacy Control counts as an objection (section 6); section 1 lists what they contain and what they never contain; and the introduction says how long we keep an enquiry our mail server refuses.',
         '27 November 2026: added page reports (section 1) and what happens to an enquiry our mail server refuses (section 4).',
       ],
       /** The switch at the end of the section on cookies, local storage and page reports. */
@@ -636,16 +636,17 @@ export const companyEn = {
         label: 'Send page reports from this browser',
         /** What the switch does, the same for every visitor (the page's HTML is). */
         explanation:
-          'Turn the switch off to stop page reports from this browser at once. Your choice is saved in it as “page-reports”. If your browser sends Global Privacy Control, page reports are off and cannot be turned on here.',
+          'Turning the switch off stops page reports from this browser at once and discards any not yet sent. Your choice applies to this browser only, which saves it as “page-reports”.',
         /** The visitor's state, once the browser has read it. */
         state: {
           none: 'Page reports are on.',
           visitor: 'Page reports are off.',
-          browser: 'Page reports are off: your browser sends Global Privacy Control, and its setting wins.',
+          browser:
+            'Page reports are off: your browser sends Global Privacy Control, which we treat as your objection and which this switch cannot override.',
         },
         /** Off, when the browser lets the site save nothing. */
         unsaved:
-          'Page reports are off until this tab is closed or reloaded: your browser does not let this site save your choice.',
+          'Page reports are off in this tab only, until you reload or close it: your browser does not let this site save your choice.',
         withoutScript:
           'Your browser is not running this site’s scripts, so it sends no page reports and there is nothing to turn off.',
       },
@@ -666,12 +667,13 @@ export const companyEn = {
           more: {
             lead: 'When you view a page, your browser also sends our own server anonymous page reports, unless you turn them off (section 6):',
             list: [
-              'What is measured: how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key; any error in the page’s code, including one the page recovered from by itself, and any part of the page that failed to load (with email addresses, long numbers and the query part of any web address removed); and, sent by your browser itself, anything a security rule of the site blocked.',
-              'What each report names: the page (never its full address), its language, the version of the site, how you reached the page (a link, a reload or the back button), a broad class of device (phone, tablet or computer, judged from the size of the window and whether it has a touch screen), the name and major version number of your browser and, where relevant, the part of the page concerned (for example the button you pressed, never what you typed).',
+              'What is measured: how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key; any error in the page’s code, including one the page recovered from by itself, and any part of the page that failed to load (with email addresses, long numbers and the query part of any web address removed).',
+              'What each report names: the page (never its full address), its language, the version of the site, how you reached the page (a link, a reload or the back button), a broad class of device (phone, tablet or computer, judged from the size of the window and whether it has a touch screen), the name and major version number of your browser and, where relevant, the part of the page concerned (for example the button you pressed, never what you typed) and, for an error, the file and line of the site’s code where it occurred.',
               'What a report never contains: a cookie or any other identifier, anything you typed, or your IP address. Nothing is stored on your device for the reports, apart from your choice if you turn them off.',
             ],
             after: [
-              'The server that receives the reports holds your IP address in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
+              'Separately, when a security rule of the site blocks something on a page, your browser itself reports it to the same server, naming the page (never its full address), the rule and what it blocked, and the name and major version number of your browser. We use these security reports only to keep the site secure, and the switch in section 6 does not turn them off.',
+              'The server that receives the reports notes the time each one arrives, and holds your IP address in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
             ],
           },
         },
@@ -686,8 +688,8 @@ export const companyEn = {
             'Sending technical, security and administrative notices about the services we provide to you. Lawful basis: performance of our contract with you or your organisation. Kept for the length of the contract and six years after it ends.',
             'Telling business contacts about services of ours that are relevant to them. Lawful basis: our legitimate interest in promoting our business, or your consent where the law requires it. You can opt out at any time, in any message or by writing to us. Kept until you opt out, or two years after our last exchange; after an opt-out we keep only your email address on a suppression list, so that we do not write to you again.',
             'Assessing applications and recruiting for the roles you apply for. Lawful basis: steps you ask us to take before entering into an employment contract. If you are not hired, kept for six months after our decision, or longer only with your consent; if you are, it becomes part of your staff record.',
-            'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs are kept for no longer than 30 days.',
-            'Measuring how fast and reliably each page works for visitors, finding and fixing faults, and automatically withdrawing a new version of the site that works worse than the one before, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website; you can object at any time (section 6). Kept for 30 days, then deleted.',
+            'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs and the security reports (section 1) are kept for no longer than 30 days.',
+            'Measuring how fast and reliably each page works for visitors, finding and fixing faults, and withdrawing a new version of the site that works worse than the one before, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website; you can object at any time (section 6). Kept for 30 days, then deleted.',
           ],
         },
         'sharing-information': {
@@ -728,9 +730,9 @@ export const companyEn = {
           title: 'Cookies, local storage and page reports',
           paragraphs: [
             'Our website sets no tracking, analytics or advertising cookies, and it loads no fonts, scripts or images from third-party services, so your visit is not shared with advertising or analytics companies.',
-            'The site saves at most three local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. “page-reports” is saved only if you turn the page reports off, and records that choice. None of them holds personal information or is ever sent to us, and each serves only to show you the site as you asked for it, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
+            'The site saves at most three local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. “page-reports” is saved only if you turn the page reports off, and records that choice. None of them holds personal information or is ever sent to us, and each serves only to show you the site as you asked for it or to remember your choice about page reports, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
             'You can delete them at any time by clearing your browser’s site data; the site will then appear in English, in the similar font until your browser has the typeface again, and with the page reports on until you turn them off again.',
-            'A script on each page measures how quickly the page loads and responds, and notes errors, as described in section 1, only to produce statistics that help us improve the website and to withdraw automatically a new version of it that works worse than the one before. PECR allows this without your consent provided you can object. You can object here at any time, free of charge, with the switch below: this browser then stops sending page reports at once, and drops any it has not sent yet. If your browser sends Global Privacy Control, we treat it as your objection. The switch does not cover the reports your browser sends by itself when a security rule of the site blocks something (section 1): we use those only to keep the site secure, never for statistics.',
+            'A script on each page reads from your browser how quickly the page loads and responds, the size of the window and whether it has a touch screen, and notes errors, as described in section 1, only to produce statistics that help us improve the website and withdraw a new version of it that works worse than the one before. PECR, as amended by the Data (Use and Access) Act 2025, allows this without your consent provided we tell you about it and give you a simple, free way to object. You can object here at any time, free of charge, with the switch below: this browser then stops sending page reports at once, and discards any it has not sent yet. If your browser sends Global Privacy Control, we treat it as your objection. The switch does not cover the security reports your browser sends by itself (section 1): we use those only to keep the site secure, never for statistics.',
           ],
         },
         'international-transfers': {
@@ -844,7 +846,7 @@ export const companyEn = {
           title: 'Privacy',
           paragraphs: [
             'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018.',
-            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language, a note that your browser holds the site’s typeface and, if you turn the page reports off, that choice. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language, a note that your browser holds the site’s typeface and, if you turn off the anonymous page reports each page sends us on its speed and errors, that choice. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
         },
         termination: {
@@ -870,18 +872,18 @@ export const companyEn = {
             'Please check this page regularly, as the terms in force when you use the website are the ones that apply. If you continue to use the website after a change, you accept the revised terms. Changes to these terms do not alter any signed client agreement.',
           ],
         },
-        contact: {
-          title: 'Contact us',
-          paragraphs: [
-            'If you have questions about these terms, or want to report content on this website that you believe is inaccurate or infringes your rights, write to {{email}} or to our registered office: {{address}}.',
-            'For enquiries about our services, projects or careers, you can also use the form on our contact page. Our business hours are Monday to Friday, 9:00 to 18:00 UK time. Please include enough detail for us to understand your question and deal with it.',
-          ],
-        },
         severability: {
           title: 'Severability',
           paragraphs: [
             'If a court or other competent authority finds any provision of these terms invalid, unlawful or unenforceable, that provision will be modified to the minimum extent needed to make it enforceable or, if that is not possible, removed. The remaining provisions will continue in full force and effect.',
             'If we do not insist on strict compliance with any of these terms, or delay in doing so, we have not waived our rights. These terms are the entire agreement between you and us about your use of this website.',
+          ],
+        },
+        contact: {
+          title: 'Contact us',
+          paragraphs: [
+            'If you have questions about these terms, or want to report content on this website that you believe is inaccurate or infringes your rights, write to {{email}} or to our registered office: {{address}}.',
+            'For enquiries about our services, projects or careers, you can also use the form on our contact page. Our business hours are Monday to Friday, 9:00 to 18:00 UK time. Please include enough detail for us to understand your question and deal with it.',
           ],
         },
       } satisfies Record<LegalSectionId<'terms'>, LegalSectionCopy>,

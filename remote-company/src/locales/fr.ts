@@ -295,7 +295,7 @@ export const companyFr: CompanyCopy = {
         'industry-leadership': {
           title: 'Savoir-faire reconnu',
           description:
-            'Travaillez sur des systèmes complexes pour des clients de l’aéronautique, du secteur public et de l’industrie, au sein d’une entreprise certifiée ISO 9001 et Cyber Essentials.',
+            'Travaillez sur des systèmes complexes pour des clients de l’aéronautique, du secteur public et des grandes entreprises, au sein d’une entreprise certifiée ISO 9001 et Cyber Essentials.',
         },
         'global-impact': {
           title: 'Impact international',
@@ -349,7 +349,7 @@ export const companyFr: CompanyCopy = {
         title: '{{title}} – Carrières',
         description: '{{title}} – {{department}}, {{location}}. Découvrez le poste et postulez jusqu’au {{closing}}.',
       },
-      eyebrow: 'Poste ouvert',
+      eyebrow: 'Offre d’emploi',
       allPositions: 'Tous les postes ouverts',
       role: 'Le poste',
       details: 'En bref',
@@ -577,21 +577,21 @@ export const companyFr: CompanyCopy = {
         'Notre site est volontairement simple\u00a0: il ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail (ou 30\u00a0jours au plus si notre serveur de messagerie la refuse) et n’utilise aucun cookie de suivi ni de publicité. La plupart des données que nous détenons nous parviennent parce que vous avez choisi de nous les transmettre, par exemple dans une demande de contact ou une candidature.',
       ],
       changesMade: [
-        '29 novembre 2026\u00a0: vous pouvez désormais désactiver les rapports de page (section 6), la section 1 précise ce qu’ils contiennent et ce qu’ils ne contiennent jamais, et l’introduction combien de temps nous conservons une demande refusée par notre serveur de messagerie.',
+        '29 novembre 2026\u00a0: vous pouvez désormais désactiver les rapports de page, et le signal Global Privacy Control vaut opposition (section 6)\u00a0; la section 1 précise ce qu’ils contiennent et ce qu’ils ne contiennent jamais\u00a0; l’introduction indique combien de temps nous conservons une demande refusée par notre serveur de messagerie.',
         '27 novembre 2026\u00a0: ajout des rapports de page (section 1) et du sort d’une demande refusée par notre serveur de messagerie (section 4).',
       ],
       reportsSwitch: {
         label: 'Envoyer des rapports de page depuis ce navigateur',
         explanation:
-          'Désactivez l’interrupteur pour que ce navigateur cesse aussitôt d’envoyer des rapports de page. Votre choix y est enregistré sous le nom «\u00a0page-reports\u00a0». Si votre navigateur envoie le signal Global Privacy Control, les rapports de page sont désactivés et ne peuvent pas être réactivés ici.',
+          'Désactiver l’interrupteur arrête aussitôt l’envoi de rapports de page depuis ce navigateur et supprime ceux qui n’ont pas encore été envoyés. Votre choix ne vaut que pour ce navigateur, qui l’enregistre sous le nom «\u00a0page-reports\u00a0».',
         state: {
           none: 'Les rapports de page sont activés.',
           visitor: 'Les rapports de page sont désactivés.',
           browser:
-            'Les rapports de page sont désactivés\u00a0: votre navigateur envoie le signal Global Privacy Control, et son réglage prime.',
+            'Les rapports de page sont désactivés\u00a0: votre navigateur envoie le signal Global Privacy Control, que nous considérons comme votre opposition et auquel cet interrupteur ne peut pas passer outre.',
         },
         unsaved:
-          'Les rapports de page sont désactivés jusqu’à la fermeture ou au rechargement de cet onglet\u00a0: votre navigateur ne permet pas au site d’enregistrer votre choix.',
+          'Les rapports de page sont désactivés dans cet onglet seulement, jusqu’à ce que vous le rechargiez ou le fermiez\u00a0: votre navigateur ne permet pas au site d’enregistrer votre choix.',
         withoutScript:
           'Votre navigateur n’exécute pas les scripts de ce site\u00a0: il n’envoie donc aucun rapport de page, et il n’y a rien à désactiver.',
       },
@@ -612,12 +612,13 @@ export const companyFr: CompanyCopy = {
           more: {
             lead: 'Lorsque vous consultez une page, votre navigateur envoie aussi à notre propre serveur des rapports de page anonymes, sauf si vous les désactivez (section 6)\u00a0:',
             list: [
-              'Ce qui est mesuré\u00a0: la vitesse d’affichage de la page, la stabilité de sa mise en page et sa réactivité lorsque vous cliquez, touchez l’écran ou appuyez sur une touche\u00a0; toute erreur du code de la page, y compris celle dont la page s’est remise d’elle-même, et toute partie de la page qui n’a pas pu se charger (après suppression des adresses électroniques, des nombres longs et des paramètres de toute adresse web)\u00a0; et, envoyé par votre navigateur lui-même, tout élément bloqué par une règle de sécurité du site.',
-              'Ce qu’indique chaque rapport\u00a0: la page (jamais son adresse complète), sa langue d’affichage, la version du site, la façon dont vous avez ouvert la page (lien, rechargement ou bouton Retour), une catégorie générale d’appareil (téléphone, tablette ou ordinateur, déduite de la taille de la fenêtre et de la présence d’un écran tactile), le nom et la version majeure de votre navigateur et, le cas échéant, l’élément de la page concerné (par exemple le bouton sur lequel vous avez appuyé, jamais ce que vous avez saisi).',
+              'Ce qui est mesuré\u00a0: la vitesse d’affichage de la page, la stabilité de sa mise en page et sa réactivité lorsque vous cliquez, touchez l’écran ou appuyez sur une touche\u00a0; les erreurs du code de la page, y compris celles que la page a surmontées d’elle-même, et les parties de la page qui n’ont pas pu se charger (après suppression des adresses électroniques, des nombres longs et des paramètres de toute adresse web).',
+              'Ce qu’indique chaque rapport\u00a0: la page (jamais son adresse complète), sa langue d’affichage, la version du site, la façon dont vous avez ouvert la page (lien, rechargement ou bouton Retour), une catégorie générale d’appareil (téléphone, tablette ou ordinateur, déduite de la taille de la fenêtre et de la présence d’un écran tactile), le nom et la version majeure de votre navigateur et, le cas échéant, l’élément de la page concerné (par exemple le bouton sur lequel vous avez appuyé, jamais ce que vous avez saisi) et, pour une erreur, le fichier et la ligne du code du site où elle s’est produite.',
               'Ce qu’un rapport ne contient jamais\u00a0: ni cookie, ni aucun autre identifiant, ni rien de ce que vous avez saisi, ni votre adresse IP. Rien n’est enregistré sur votre appareil pour ces rapports, hormis votre choix si vous les désactivez.',
             ],
             after: [
-              'Le serveur qui reçoit les rapports ne garde votre adresse IP en mémoire qu’une minute environ, pour limiter le nombre de rapports provenant d’une même adresse. Les rapports restent sur notre propre serveur et ne sont communiqués à aucune régie publicitaire ni à aucune société de mesure d’audience.',
+              'Par ailleurs, lorsqu’une règle de sécurité du site bloque un élément d’une page, votre navigateur le signale lui-même au même serveur, en indiquant la page (jamais son adresse complète), la règle et ce qu’elle a bloqué, ainsi que le nom et la version majeure de votre navigateur. Nous n’utilisons ces rapports de sécurité que pour la sécurité du site, et l’interrupteur de la section 6 ne les désactive pas.',
+              'Le serveur qui reçoit les rapports note l’heure d’arrivée de chacun et ne garde votre adresse IP en mémoire qu’une minute environ, pour limiter le nombre de rapports provenant d’une même adresse. Les rapports restent sur notre propre serveur et ne sont communiqués à aucune régie publicitaire ni à aucune société de mesure d’audience.',
             ],
           },
         },
@@ -632,8 +633,8 @@ export const companyFr: CompanyCopy = {
             'Vous adresser des avis techniques, administratifs et de sécurité concernant les services que nous vous fournissons. Base légale\u00a0: l’exécution du contrat conclu avec vous ou votre organisation. Conservation\u00a0: pendant la durée du contrat et six ans après son terme.',
             'Informer nos contacts professionnels de nos services susceptibles de les intéresser. Base légale\u00a0: notre intérêt légitime à promouvoir notre activité, ou votre consentement lorsque la loi l’exige. Vous pouvez vous y opposer à tout moment, depuis chaque message ou en nous écrivant. Conservation\u00a0: jusqu’à votre opposition, ou deux ans après notre dernier échange\u00a0; après une opposition, nous ne gardons que votre adresse électronique sur une liste d’exclusion, afin de ne plus vous écrire.',
             'Examiner les candidatures et recruter pour les postes auxquels vous postulez. Base légale\u00a0: des mesures précontractuelles prises à votre demande en vue d’un contrat de travail. Conservation\u00a0: si votre candidature n’est pas retenue, six mois après notre décision, ou davantage seulement avec votre accord\u00a0; si vous êtes recruté, elle rejoint votre dossier de salarié.',
-            'Assurer la sécurité et le bon fonctionnement du site, et l’améliorer. Base légale\u00a0: notre intérêt légitime à exploiter un site sûr et fiable. Conservation\u00a0: 30\u00a0jours au plus pour les journaux de serveur.',
-            'Mesurer la rapidité et la fiabilité de chaque page pour les visiteurs, repérer et corriger les anomalies, et retirer automatiquement une nouvelle version du site qui fonctionne moins bien que la précédente, à partir des rapports anonymes décrits ci-dessus. Base légale\u00a0: notre intérêt légitime à proposer un site rapide et fonctionnel\u00a0; vous pouvez vous y opposer à tout moment (section 6). Conservation\u00a0: 30\u00a0jours, au terme desquels les rapports sont supprimés.',
+            'Assurer la sécurité et le bon fonctionnement du site, et l’améliorer. Base légale\u00a0: notre intérêt légitime à exploiter un site sûr et fiable. Conservation\u00a0: 30\u00a0jours au plus pour les journaux de serveur et les rapports de sécurité (section 1).',
+            'Mesurer la rapidité et la fiabilité de chaque page pour les visiteurs, repérer et corriger les anomalies, et retirer une nouvelle version du site qui fonctionne moins bien que la précédente, à partir des rapports de page anonymes décrits ci-dessus. Base légale\u00a0: notre intérêt légitime à proposer un site rapide et fonctionnel\u00a0; vous pouvez vous y opposer à tout moment (section 6). Conservation\u00a0: 30\u00a0jours, au terme desquels les rapports sont supprimés.',
           ],
         },
         'sharing-information': {
@@ -674,9 +675,9 @@ export const companyFr: CompanyCopy = {
           title: 'Cookies, stockage local et rapports de page',
           paragraphs: [
             'Notre site ne dépose aucun cookie de suivi, de mesure d’audience ou de publicité, et ne charge ni polices, ni scripts, ni images depuis des services tiers\u00a0: votre visite n’est donc communiquée à aucune régie publicitaire ni à aucune société de mesure d’audience.',
-            'Le site enregistre sur votre appareil trois entrées de stockage local au plus, et rien d’autre. «\u00a0lang\u00a0» mémorise votre choix entre l’anglais et le français, pour afficher le site dans votre langue à votre prochaine visite. «\u00a0inter-cached\u00a0» indique que votre navigateur dispose déjà de la police de caractères du site, pour que les pages suivantes s’affichent d’emblée dans cette police plutôt que dans une police proche présente sur votre appareil. «\u00a0page-reports\u00a0» n’est enregistrée que si vous désactivez les rapports de page, et mémorise ce choix. Aucune ne contient de donnée personnelle ni ne nous est jamais transmise, et chacune sert uniquement à vous afficher le site comme vous l’avez demandé\u00a0: nous les considérons donc comme strictement nécessaires, ce qui, au titre de la réglementation britannique sur la vie privée et les communications électroniques (PECR), ne requiert pas votre consentement.',
+            'Le site enregistre sur votre appareil trois entrées de stockage local au plus, et rien d’autre. «\u00a0lang\u00a0» mémorise votre choix entre l’anglais et le français, pour afficher le site dans votre langue à votre prochaine visite. «\u00a0inter-cached\u00a0» indique que votre navigateur dispose déjà de la police de caractères du site, pour que les pages suivantes s’affichent d’emblée dans cette police plutôt que dans une police proche présente sur votre appareil. «\u00a0page-reports\u00a0» n’est enregistrée que si vous désactivez les rapports de page, et mémorise ce choix. Aucune ne contient de donnée personnelle ni ne nous est jamais transmise, et chacune sert uniquement à vous afficher le site comme vous l’avez demandé ou à mémoriser votre choix concernant les rapports de page\u00a0: nous les considérons donc comme strictement nécessaires, ce qui, au titre de la réglementation britannique sur la vie privée et les communications électroniques (PECR), ne requiert pas votre consentement.',
             'Vous pouvez les supprimer à tout moment en effaçant les données du site dans votre navigateur\u00a0; le site s’affichera alors en anglais, dans la police proche jusqu’à ce que votre navigateur dispose de nouveau de la police du site, et avec les rapports de page activés jusqu’à ce que vous les désactiviez de nouveau.',
-            'Un script présent sur chaque page mesure la rapidité d’affichage et de réaction de la page et relève les erreurs, comme décrit à la section 1, dans le seul but d’établir des statistiques qui nous aident à améliorer le site et de retirer automatiquement une nouvelle version du site qui fonctionne moins bien que la précédente. La réglementation (PECR) le permet sans votre consentement, à condition que vous puissiez vous y opposer. Vous pouvez le faire ici à tout moment, gratuitement, avec l’interrupteur ci-dessous\u00a0: ce navigateur cesse alors aussitôt d’envoyer des rapports de page et abandonne ceux qu’il n’a pas encore envoyés. Si votre navigateur envoie le signal Global Privacy Control, nous le traitons comme votre opposition. L’interrupteur ne s’applique pas aux rapports que votre navigateur envoie de lui-même lorsqu’une règle de sécurité du site bloque un élément (section 1)\u00a0: nous ne les utilisons que pour la sécurité du site, jamais pour des statistiques.',
+            'Un script présent sur chaque page relève dans votre navigateur la rapidité d’affichage et de réaction de la page, la taille de la fenêtre et la présence d’un écran tactile, ainsi que les erreurs, comme décrit à la section 1, dans le seul but d’établir des statistiques qui nous aident à améliorer le site et de retirer une nouvelle version du site qui fonctionne moins bien que la précédente. La réglementation britannique (PECR), telle que modifiée par le Data (Use and Access) Act 2025, le permet sans votre consentement, à condition que nous vous en informions et que vous puissiez vous y opposer simplement et gratuitement. Vous pouvez vous y opposer ici à tout moment, gratuitement, avec l’interrupteur ci-dessous\u00a0: ce navigateur cesse alors aussitôt d’envoyer des rapports de page et supprime ceux qu’il n’a pas encore envoyés. Si votre navigateur envoie le signal Global Privacy Control, nous le considérons comme votre opposition. L’interrupteur ne s’applique pas aux rapports de sécurité que votre navigateur envoie de lui-même (section 1)\u00a0: nous ne les utilisons que pour la sécurité du site, jamais pour des statistiques.',
           ],
         },
         'international-transfers': {
@@ -791,7 +792,7 @@ export const companyFr: CompanyCopy = {
           title: 'Protection des données personnelles',
           paragraphs: [
             'Notre politique de confidentialité explique quelles données personnelles nous collectons lorsque vous utilisez ce site ou nous contactez, comment nous les utilisons et les protégeons, et quels droits vous confèrent le RGPD britannique et le Data Protection Act 2018.',
-            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail (ou 30\u00a0jours au plus si notre serveur de messagerie la refuse) et ne dépose aucun cookie de suivi. Il n’enregistre sur votre appareil que votre choix de langue, une mention indiquant que votre navigateur dispose de la police de caractères du site et, si vous désactivez les rapports de page, ce choix. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
+            'En résumé\u00a0: le site ne comporte aucun compte utilisateur, ne conserve une demande de contact que le temps de nous la transmettre par e-mail (ou 30\u00a0jours au plus si notre serveur de messagerie la refuse) et ne dépose aucun cookie de suivi. Il n’enregistre sur votre appareil que votre choix de langue, une mention indiquant que votre navigateur dispose de la police de caractères du site et, si vous désactivez les rapports de page anonymes que chaque page nous envoie sur sa rapidité et ses erreurs, ce choix. Les informations que vous nous adressez dans une demande ou une candidature sont traitées comme le décrit la politique de confidentialité.',
           ],
         },
         termination: {
@@ -817,18 +818,18 @@ export const companyFr: CompanyCopy = {
             'Nous vous invitons à consulter régulièrement cette page, car ce sont les conditions en vigueur au moment où vous utilisez le site qui s’appliquent. En continuant à utiliser le site après une modification, vous acceptez les conditions révisées. Ces modifications n’affectent pas les contrats signés avec nos clients.',
           ],
         },
-        contact: {
-          title: 'Nous contacter',
-          paragraphs: [
-            'Pour toute question sur les présentes conditions, ou pour signaler un contenu de ce site que vous estimez inexact ou contraire à vos droits, écrivez-nous à {{email}} ou à notre siège social\u00a0: {{address}}.',
-            'Pour toute demande concernant nos services, nos projets ou nos offres d’emploi, vous pouvez aussi utiliser le formulaire de notre page Contact. Nous sommes joignables du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni. Merci de donner suffisamment de détails pour que nous puissions comprendre votre question et y répondre.',
-          ],
-        },
         severability: {
           title: 'Divisibilité',
           paragraphs: [
             'Si une stipulation des présentes conditions est jugée nulle, illicite ou inapplicable par un tribunal ou une autre autorité compétente, elle sera modifiée dans la mesure strictement nécessaire pour la rendre applicable ou, à défaut, supprimée. Les autres stipulations conserveront leur plein effet.',
             'Le fait pour nous de ne pas exiger, ou de tarder à exiger, le strict respect de l’une des présentes conditions ne vaut pas renonciation à nos droits. Les présentes conditions constituent l’intégralité de l’accord entre vous et nous concernant l’utilisation de ce site.',
+          ],
+        },
+        contact: {
+          title: 'Nous contacter',
+          paragraphs: [
+            'Pour toute question sur les présentes conditions, ou pour signaler un contenu de ce site que vous estimez inexact ou contraire à vos droits, écrivez-nous à {{email}} ou à notre siège social\u00a0: {{address}}.',
+            'Pour toute demande concernant nos services, nos projets ou nos offres d’emploi, vous pouvez aussi utiliser le formulaire de notre page Contact. Nous sommes joignables du lundi au vendredi, de 9\u00a0h à 18\u00a0h, heure du Royaume-Uni. Merci de donner suffisamment de détails pour que nous puissions comprendre votre question et y répondre.',
           ],
         },
       },

@@ -32,7 +32,7 @@ export const meetlyhubName = 'MeetlyHub';
 /** Anchor of the dashboard mock-up, the target of "See the dashboard". */
 export const meetlyhubDashboardId = 'dashboard';
 
-/** Video tiles in the mock-up's gallery: as many as its participants badge says (copy: "24 Active"). */
+/** Video tiles in the mock-up's gallery: as many as its participants badge says (copy: "24 active"). */
 export const meetlyhubDashboardParticipants = 24;
 
 /** Copy: meetlyhub.collaboration.points */

@@ -60,7 +60,7 @@ export const productsEn = {
     stats: [
       { value: '10M+', label: 'Vulnerabilities detected' },
       { value: 'CVSS', label: 'Risk score on every finding' },
-      { value: '50K+', label: 'Assets protected' },
+      { value: '50K+', label: 'Assets monitored' },
       { value: '24/7', label: 'Continuous monitoring' },
     ],
     overview: {
@@ -76,7 +76,7 @@ export const productsEn = {
             'Scans focus on the components, branches and assets that matter, so results stay relevant and false positives stay low.',
         },
         'lightning-fast': {
-          title: 'Lightning fast',
+          title: 'Fast scans',
           description:
             'Incremental scans finish in minutes and capacity reaches 10,000 assets per hour, so security checks do not hold up a release.',
         },
@@ -90,7 +90,7 @@ export const productsEn = {
     architecture: {
       title: 'Platform architecture',
       subtitle: 'Four components work together, from detection to fix.',
-      activeLabel: 'Active',
+      activeLabel: 'Operational',
       components: {
         'scanning-engine': {
           title: 'Scanning engine',
@@ -179,7 +179,7 @@ export const productsEn = {
             'Role-based access control',
             'Task assignment and due dates',
             'Comments and activity history',
-            'Single sign-on with SAML/OAuth',
+            'Single sign-on with SAML or OpenID Connect',
           ],
         },
       } satisfies Record<IdOf<typeof vulnyzerFeatures>, FeatureCopy>,
@@ -212,7 +212,7 @@ export const productsEn = {
     useCases: {
       title: 'Use cases',
       subtitle: 'Vulnyzer adapts to the size and constraints of your organisation.',
-      sectorsLabel: 'Sectors',
+      sectorsLabel: 'Sectors for {{title}}',
       items: {
         enterprises: {
           title: 'Enterprises',
@@ -285,7 +285,7 @@ export const productsEn = {
         'Illustration of a MeetlyHub video meeting with participant tiles, a shared screen and a chat panel',
       points: {
         'lightning-performance': {
-          title: 'Lightning performance',
+          title: 'Low latency',
           description:
             'A global network of edge locations keeps latency low, so conversations flow naturally wherever participants are.',
         },
@@ -305,9 +305,9 @@ export const productsEn = {
       subtitle: 'Quality, connection and recording status at a glance.',
       caption: 'Example of the MeetlyHub meeting dashboard',
       rows: {
-        'video-quality': { label: 'Video quality', value: '4K Ready' },
+        'video-quality': { label: 'Video quality', value: '4K ready' },
         'network-status': { label: 'Network status', value: 'Excellent' },
-        participants: { label: 'Participants', value: '24 Active' },
+        participants: { label: 'Participants', value: '24 active' },
         recording: { label: 'Recording', value: 'Live' },
       } satisfies Record<IdOf<typeof meetlyhubDashboardRows>, RowCopy>,
     },
@@ -387,7 +387,7 @@ export const productsEn = {
     useCases: {
       title: 'Use cases',
       subtitle: 'MeetlyHub serves teams of every shape and size.',
-      sectorsLabel: 'Sectors',
+      sectorsLabel: 'Sectors for {{title}}',
       items: {
         corporate: {
           title: 'Corporate',

@@ -21,7 +21,7 @@ export const productsFr: ProductsCopy = {
     stats: [
       { value: 'Plus de 10\u00a0millions', label: 'Vulnérabilités détectées' },
       { value: 'CVSS', label: 'Score de risque pour chaque résultat' },
-      { value: 'Plus de 50\u00a0000', label: 'Actifs protégés' },
+      { value: 'Plus de 50\u00a0000', label: 'Actifs surveillés' },
       { value: '24/7', label: 'Surveillance continue' },
     ],
     overview: {
@@ -37,7 +37,7 @@ export const productsFr: ProductsCopy = {
             'Les analyses portent sur les composants, les branches et les actifs qui comptent vraiment\u00a0: les résultats restent pertinents et les faux positifs, rares.',
         },
         'lightning-fast': {
-          title: 'Analyses ultrarapides',
+          title: 'Analyses rapides',
           description:
             'Les analyses incrémentales s’exécutent en quelques minutes et la capacité atteint 10\u00a0000 actifs par heure\u00a0: la sécurité ne retarde pas vos mises en production.',
         },
@@ -51,7 +51,7 @@ export const productsFr: ProductsCopy = {
     architecture: {
       title: 'Architecture de la plateforme',
       subtitle: 'Quatre composants travaillent de concert, de la détection à la correction.',
-      activeLabel: 'Actif',
+      activeLabel: 'Opérationnel',
       components: {
         'scanning-engine': {
           title: 'Moteur d’analyse',
@@ -143,7 +143,7 @@ export const productsFr: ProductsCopy = {
             'Contrôle des accès par rôle',
             'Attribution des tâches et des échéances',
             'Commentaires et historique d’activité',
-            'Authentification unique via SAML/OAuth',
+            'Authentification unique via SAML ou OpenID Connect',
           ],
         },
       },
@@ -177,7 +177,7 @@ export const productsFr: ProductsCopy = {
     useCases: {
       title: 'Cas d’usage',
       subtitle: 'Vulnyzer s’adapte à la taille et aux contraintes de votre organisation.',
-      sectorsLabel: 'Secteurs',
+      sectorsLabel: 'Secteurs concernés\u00a0: {{title}}',
       items: {
         enterprises: {
           title: 'Grandes entreprises',
@@ -241,7 +241,7 @@ export const productsFr: ProductsCopy = {
       { value: 'Plus de 50\u00a0millions', label: 'Minutes diffusées' },
       { value: '99,99\u00a0%', label: 'Disponibilité visée' },
       { value: 'Plus de 10\u00a0000', label: 'Organisations actives' },
-      { value: '150+', label: 'Pays où MeetlyHub est utilisé' },
+      { value: 'Plus de 150', label: 'Pays où MeetlyHub est utilisé' },
     ],
     collaboration: {
       eyebrow: 'La collaboration réinventée',
@@ -251,7 +251,7 @@ export const productsFr: ProductsCopy = {
         'Illustration d’une réunion vidéo MeetlyHub avec les vignettes des participants, un écran partagé et un panneau de discussion',
       points: {
         'lightning-performance': {
-          title: 'Performances de haut niveau',
+          title: 'Faible latence',
           description:
             'Un réseau mondial de points de présence maintient une latence faible pour des échanges fluides, où que se trouvent les participants.',
         },
@@ -368,7 +368,7 @@ export const productsFr: ProductsCopy = {
     useCases: {
       title: 'Cas d’usage',
       subtitle: 'MeetlyHub répond aux besoins des équipes de toutes tailles et de tous horizons.',
-      sectorsLabel: 'Secteurs',
+      sectorsLabel: 'Secteurs concernés\u00a0: {{title}}',
       items: {
         corporate: {
           title: 'Entreprises',
@@ -438,7 +438,7 @@ export const productsFr: ProductsCopy = {
           value: 'Chiffrement en transit et au repos, option de chiffrement de bout en bout',
         },
         uptime: { label: 'Disponibilité visée', value: '99,99\u00a0%' },
-        edge: { label: 'Réseau de diffusion', value: '50+ points de présence CDN' },
+        edge: { label: 'Réseau de diffusion', value: 'Plus de 50\u00a0points de présence CDN' },
       },
     },
     cta: {

@@ -13,6 +13,7 @@ export const serviceGroups = {
     'mobile-app-development',
     'android-development',
     'application-modernization',
+    'user-registration-platforms',
   ],
   data: [
     'enterprise-integration',
@@ -20,16 +21,9 @@ export const serviceGroups = {
     'microservices-integrations',
     'data-migration',
     'enterprise-data-migration',
-    'user-registration-platforms',
-  ],
-  operate: [
-    'cloud-devops',
     'ai-machine-learning',
-    'vulnerability-assessments',
-    'quality-assurance',
-    'project-management',
-    'support-services',
   ],
+  operate: ['cloud-devops', 'vulnerability-assessments', 'quality-assurance', 'project-management', 'support-services'],
 } as const;
 
 export type ServiceGroup = keyof typeof serviceGroups;

@@ -138,8 +138,8 @@ export const servicesEn = {
     benefitsTitle: 'Key benefits',
     impactTitle: 'Typical outcomes',
     impactSubtitle:
-      'What this kind of engagement is designed to achieve. A figure is shown only where it comes from a project we have delivered.',
-    ctaButton: 'Contact us now',
+      'What this kind of engagement is designed to achieve. Figures, where shown, come from projects we have delivered.',
+    ctaButton: 'Contact us',
     backToServices: 'Back to all services',
   },
   overview: {
@@ -371,14 +371,14 @@ export const servicesEn = {
         'Send us a list of the systems you run and where data is copied by hand. We will sketch an integration approach and highlight the quickest wins.',
     },
     'data-migration': {
-      title: 'Data migration',
+      title: 'Database & file migration',
       titleSub: 'Moving databases and files between platforms with every record accounted for',
       summary:
         'Planned, rehearsed migrations of databases and file stores for mid-sized estates, with mapping, cleansing and reconciliation evidence at every step.',
       description:
         'Whether you are leaving an ageing database server, consolidating file shares or adopting a new SaaS platform, we profile the data, agree the mapping with its owners and run repeatable ETL with reconciliation reports. Nothing goes live until the numbers match.',
       cardFeatures: ['Mapping and ETL pipelines', 'Cleansing and deduplication', 'Reconciled, validated cutover'],
-      metaTitle: 'Data migration services',
+      metaTitle: 'Database & file migration services',
       metaDescription:
         'Database and file migrations for mid-sized estates: profiling, field mapping, ETL, cleansing, reconciliation and validated cutover with a tested rollback plan.',
       includedIntro: 'A migration with us follows these steps, each with its own sign-off:',
@@ -656,14 +656,14 @@ export const servicesEn = {
         'Share your current site and what it needs to do better. We will review accessibility, speed and content structure and suggest where to start.',
     },
     'api-microservices': {
-      title: 'API & microservices development',
+      title: 'API development',
       titleSub: 'Well-designed APIs and services with clear contracts, built to be consumed and to evolve',
       summary:
         'We design and build new REST and GraphQL APIs and microservices, contract-first with OpenAPI, secured behind a gateway and versioned so that existing consumers keep working as the API evolves.',
       description:
         'Good APIs start with the people who consume them. We model your domain with domain-driven design, agree OpenAPI or GraphQL contracts before writing code, and build services with contract tests, observability and security in place, so partners and internal teams can integrate with confidence.',
       cardFeatures: ['Contract-first OpenAPI design', 'REST and GraphQL services', 'Gateways, security and versioning'],
-      metaTitle: 'API & microservices development services',
+      metaTitle: 'API development services',
       metaDescription:
         'Contract-first REST and GraphQL APIs and new microservices: OpenAPI design, domain-driven modelling, gateways, versioning and consumer contract testing.',
       includedIntro: 'Each API or service we deliver comes with the design, tooling and documentation around it:',
@@ -1245,14 +1245,14 @@ export const servicesEn = {
         'Agree a scope with us and receive a prioritised, CVSS-scored report with a clear remediation plan, followed by retesting of the fixes.',
     },
     'microservices-integrations': {
-      title: 'Microservices & integrations',
+      title: 'Monolith to microservices',
       titleSub: 'Break up the monolith and connect services that stay reliable under load',
       summary:
         'Decomposition of monolithic applications into independently deployable services, connected through events, message brokers and a service mesh.',
       description:
         'A monolith that once sped up delivery can become the thing that slows every release. We map its domains, carve out services one at a time with the strangler fig pattern, and connect them through event-driven messaging on Kafka or RabbitMQ. Distributed transactions, retries, tracing and service-to-service security are designed in from the start, so the new architecture is easier to run than the one it replaces.',
       cardFeatures: ['Strangler fig decomposition', 'Kafka and RabbitMQ messaging', 'Tracing across every service'],
-      metaTitle: 'Microservices architecture and integration',
+      metaTitle: 'Monolith to microservices decomposition',
       metaDescription:
         'Monolith decomposition with the strangler pattern, event-driven architecture on Kafka or RabbitMQ, sagas, service mesh and end-to-end observability.',
       includedIntro:

@@ -15,9 +15,9 @@ export const servicesFr: ServicesCopy = {
         'Une seule équipe, responsable de bout en bout entre le Royaume-Uni et l’Inde, pour concevoir, développer, intégrer, sécuriser et exploiter les systèmes essentiels à votre organisation.',
     },
     featured: {
-      title: 'Nos points de départ les plus fréquents',
+      title: 'Les services par lesquels nos clients commencent',
       subtitle:
-        'Six services par lesquels commencent le plus souvent nos collaborations au long cours, de la modernisation d’applications existantes à la sécurisation des systèmes en production.',
+        'Six services qui ouvrent le plus souvent une collaboration au long cours, de la modernisation d’applications existantes à la sécurisation des systèmes en production.',
       explore: 'Voir le détail',
       exploreLabel: 'Voir le détail\u00a0: {{service}}',
     },
@@ -89,7 +89,7 @@ export const servicesFr: ServicesCopy = {
     benefitsTitle: 'Les bénéfices clés',
     impactTitle: 'Résultats types',
     impactSubtitle:
-      'Ce que ce type de mission permet d’obtenir. Un chiffre n’est indiqué que lorsqu’il provient d’un projet que nous avons mené.',
+      'Ce que ce type de mission permet d’obtenir. Les chiffres, lorsqu’il y en a, proviennent de projets que nous avons menés.',
     ctaButton: 'Nous contacter',
     backToServices: 'Retour à tous les services',
   },
@@ -322,7 +322,7 @@ export const servicesFr: ServicesCopy = {
         'Envoyez-nous la liste de vos systèmes et des points où les données sont recopiées à la main. Nous esquisserons une démarche d’intégration et identifierons les gains les plus rapides.',
     },
     'data-migration': {
-      title: 'Migration de données',
+      title: 'Migration de bases et de fichiers',
       titleSub:
         'Transférer bases de données et fichiers d’une plateforme à l’autre, sans perdre un seul enregistrement',
       summary:
@@ -334,7 +334,7 @@ export const servicesFr: ServicesCopy = {
         'Nettoyage et dédoublonnage',
         'Bascule validée après rapprochement',
       ],
-      metaTitle: 'Services de migration de données',
+      metaTitle: 'Services de migration de bases et de fichiers',
       metaDescription:
         'Migration de bases et de fichiers pour parcs de taille moyenne\u00a0: profilage, correspondances, ETL, nettoyage, rapprochement et bascule validée et réversible.',
       includedIntro: 'Une migration menée avec nous suit ces étapes, chacune validée formellement\u00a0:',
@@ -498,7 +498,7 @@ export const servicesFr: ServicesCopy = {
         'Déploiements bleu-vert et progressifs',
         'Gestion des secrets et principe du moindre privilège',
         'Journaux, métriques et traçage distribué',
-        'Alertes, astreinte et analyses post-incident',
+        'Alertes, procédures d’astreinte et analyses post-incident',
         'Sauvegarde, reprise d’activité et tests de bascule',
         'Suivi des coûts, étiquetage et redimensionnement',
         'Hébergement des données au Royaume-Uni ou dans l’UE',
@@ -622,7 +622,7 @@ export const servicesFr: ServicesCopy = {
         'Présentez-nous votre site actuel et ce que vous en attendez de plus. Nous analyserons l’accessibilité, la rapidité et la structure des contenus, puis vous indiquerons par où commencer.',
     },
     'api-microservices': {
-      title: 'Développement d’API et de microservices',
+      title: 'Développement d’API',
       titleSub: 'Des API et des services bien conçus, aux contrats clairs, faciles à consommer et à faire évoluer',
       summary:
         'Nous concevons et développons de nouvelles API REST et GraphQL et de nouveaux microservices\u00a0: contrat OpenAPI défini en amont, accès sécurisé par une passerelle et gestion des versions pour que les applications qui les utilisent continuent de fonctionner à mesure que l’API évolue.',
@@ -633,7 +633,7 @@ export const servicesFr: ServicesCopy = {
         'Services REST et GraphQL',
         'Passerelle, sécurité et versions',
       ],
-      metaTitle: 'Services de développement d’API et de microservices',
+      metaTitle: 'Services de développement d’API',
       metaDescription:
         'API REST et GraphQL et nouveaux microservices\u00a0: contrats OpenAPI, conception pilotée par le domaine, passerelle, gestion des versions et tests de contrat.',
       includedIntro:
@@ -1004,12 +1004,12 @@ export const servicesFr: ServicesCopy = {
       title: 'Modernisation d’applications',
       titleSub: 'Replateformer et refactoriser l’existant sans interrompre l’activité',
       summary:
-        'Une modernisation fondée sur l’audit de vos applications existantes, du simple rehébergement à la refactorisation progressive pour le cloud.',
+        'Une modernisation fondée sur l’audit de vos applications existantes, du rehébergement et du replateformage à la refactorisation progressive pour le cloud.',
       description:
         'Vos applications historiques concentrent souvent des années de règles métier que personne ne veut perdre, sur des technologies de plus en plus difficiles à maintenir, à sécuriser et à héberger. Nous commençons par un diagnostic objectif de chaque application, choisissons la bonne trajectoire selon la méthode des 6\u00a0R, puis modernisons par petites étapes réversibles, sans que vos utilisateurs cessent de travailler.',
       cardFeatures: [
         'Audit du portefeuille et 6\u00a0R',
-        'Préparation au cloud',
+        'Préparation au cloud et replateformage',
         'Refactorisation progressive et maîtrisée',
       ],
       metaTitle: 'Modernisation des applications existantes',
@@ -1085,7 +1085,7 @@ export const servicesFr: ServicesCopy = {
         'Lorsqu’une organisation remplace son ERP, arrête un mainframe ou regroupe plusieurs systèmes en un seul, les données constituent en général le premier risque du programme. Nous développons des outils de migration depuis notre plateforme passerelle de migration ERP conçue en 2014. Chaque programme suit le même chemin\u00a0: profilage, nettoyage, chargements d’essai répétés, puis bascule par phases avec rapprochement, sans arrêter l’activité.',
       cardFeatures: [
         'Migration ERP et mainframe',
-        'Bascules progressives et répétées',
+        'Bascules par phases, répétées à blanc',
         'Données rapprochées et auditables',
       ],
       metaTitle: 'Migration de données ERP et mainframe',
@@ -1231,20 +1231,20 @@ export const servicesFr: ServicesCopy = {
         'Définissons ensemble le périmètre\u00a0: vous recevrez un rapport priorisé, noté selon CVSS, avec un plan de correction clair et un contre-test des corrections.',
     },
     'microservices-integrations': {
-      title: 'Microservices et intégrations',
+      title: 'Du monolithe aux microservices',
       titleSub: 'Découper le monolithe et relier des services qui tiennent la charge',
       summary:
         'Découpage d’applications monolithiques en services déployables indépendamment, reliés par des événements, des courtiers de messages et un maillage de services.',
       description:
-        'Le monolithe qui accélérait autrefois vos livraisons finit souvent par ralentir chaque mise en production. Nous cartographions ses domaines, extrayons les services un à un selon le patron de l’étrangleur (strangler fig) et les relions par une messagerie orientée événements sur Kafka ou RabbitMQ. Transactions distribuées, reprises sur erreur, traçage et sécurité entre services sont conçus dès le départ, pour une architecture plus simple à exploiter que celle qu’elle remplace.',
+        'Le monolithe qui accélérait autrefois vos livraisons finit souvent par ralentir chaque mise en production. Nous cartographions ses domaines, extrayons les services un à un selon le modèle du «\u00a0figuier étrangleur\u00a0» (strangler fig) et les relions par une messagerie orientée événements sur Kafka ou RabbitMQ. Transactions distribuées, reprises sur erreur, traçage et sécurité entre services sont conçus dès le départ, pour une architecture plus simple à exploiter que celle qu’elle remplace.',
       cardFeatures: [
-        'Découpage selon le patron de l’étrangleur',
+        'Découpage progressif (modèle du «\u00a0figuier étrangleur\u00a0»)',
         'Messagerie Kafka et RabbitMQ',
         'Traçage de bout en bout',
       ],
-      metaTitle: 'Architecture microservices et intégration',
+      metaTitle: 'Découpage d’un monolithe en microservices',
       metaDescription:
-        'Découpage de monolithes selon le patron de l’étrangleur, architecture événementielle sur Kafka ou RabbitMQ, sagas, maillage de services et observabilité.',
+        'Découpage de monolithes (modèle du «\u00a0figuier étrangleur\u00a0»), architecture événementielle sur Kafka ou RabbitMQ, sagas, maillage de services et observabilité.',
       includedIntro:
         'Les chantiers nécessaires pour passer d’une base de code unique à un ensemble de services qui communiquent de façon fiable.',
       includes: [
@@ -1272,7 +1272,7 @@ export const servicesFr: ServicesCopy = {
         {
           title: 'Migrer sans tout réécrire',
           description:
-            'Le patron de l’étrangleur redirige le trafic vers les nouveaux services fonction par fonction, pendant que le monolithe continue de traiter le reste jusqu’à son retrait.',
+            'Le modèle du «\u00a0figuier étrangleur\u00a0» redirige le trafic vers les nouveaux services fonction par fonction, pendant que le monolithe continue de traiter le reste jusqu’à son retrait.',
         },
         {
           title: 'Une résilience conçue dès le départ',

@@ -87,7 +87,7 @@ export const commonFr: CommonCopy = {
     eyebrow: 'Erreur 404',
     title: 'Page introuvable',
     subtitle:
-      'La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou repartez de la page d’accueil.',
+      'La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou repartez de la page d’accueil.',
     home: 'Revenir à l’accueil',
     contact: 'Nous contacter',
   },

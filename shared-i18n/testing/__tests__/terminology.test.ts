@@ -18,6 +18,44 @@ describe('terminologyProblems', () => {
     ).toHaveLength(2);
   });
 
+  it('flags the wording the review of 28 November retired, and only where it applies', () => {
+    const french = {
+      vulnyzer: {
+        stats: [{ value: 'Plus de 50\u00a0000', label: 'Actifs protégés' }],
+        architecture: { activeLabel: 'Actif' },
+        overview: { points: { fast: { title: 'Analyses ultrarapides' } } },
+        features: { details: ['Authentification unique via SAML/OAuth'] },
+      },
+      meetlyhub: { stats: [{ value: '150+' }], specs: { edge: '50+ points de présence CDN' } },
+      items: {
+        'data-migration': { title: 'Migration de données', metaTitle: 'Services de migration de données' },
+        'microservices-integrations': { cardFeatures: ['Découpage selon le patron de l’étrangleur'] },
+      },
+    };
+    expect(terminologyProblems(french, frenchTerms)).toHaveLength(9);
+    const english = {
+      vulnyzer: { stats: [{ label: 'Assets protected' }], architecture: { activeLabel: 'Active' } },
+      detail: { ctaButton: 'Contact us now' },
+      points: [{ title: 'Lightning fast' }, { title: 'Lightning performance' }],
+      details: ['Single sign-on with SAML/OAuth'],
+      items: { 'api-microservices': { title: 'API & microservices development' } },
+    };
+    expect(terminologyProblems(english, englishTerms)).toHaveLength(7);
+    // A figure outside the product pages, the data migration service in a list, OAuth as an integration.
+    expect(
+      terminologyProblems(
+        { stats: [{ value: '150+' }], legal: { terms: { list: ['Migration de données'] } }, specs: 'SAML/OAuth' },
+        frenchTerms,
+      ),
+    ).toEqual([]);
+    expect(
+      terminologyProblems(
+        { legal: { terms: { list: ['Data migration'] } }, specs: { value: 'REST, GraphQL, Webhooks, SAML/OAuth' } },
+        englishTerms,
+      ),
+    ).toEqual([]);
+  });
+
   it('lets through what the decisions allow: UK GDPR, 24/7 as a figure, guarantees in legal text', () => {
     const french = {
       stats: [{ value: '24/7', label: 'Assistance' }],

@@ -77,6 +77,13 @@ describe.each([
     expect(within(toc).getAllByRole('link')[0]).toHaveAttribute('href', '#information-we-collect');
   });
 
+  it('ends the terms of service with how to contact us, after severability', () => {
+    renderPage('/terms-of-service', TermsOfServicePage);
+    const { sections } = copy.legal.terms;
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(-2)).toEqual([`11. ${sections.severability.title}`, `12. ${sections.contact.title}`]);
+  });
+
   it('links each open position to its own page and to the form, as an application to it', () => {
     renderPage(localized('/careers'), CareersPage);
     const views = screen.getAllByRole('link', { name: copy.careers.positions.details });

@@ -33,9 +33,9 @@ test('the figures of the specification are in the English copy', () => {
   expect(productsEn.meetlyhub.stats.map((stat) => stat.value)).toEqual(['50M+', '99.99%', '10K+', '150+']);
   const rows = productsEn.meetlyhub.dashboard.rows;
   expect(meetlyhubDashboardRows.map(({ id }) => rows[id].value)).toEqual([
-    '4K Ready',
+    '4K ready',
     'Excellent',
-    '24 Active',
+    '24 active',
     'Live',
   ]);
   expect(productsEn.vulnyzer.specs.rows.at(-1)?.value).toContain('10,000');

@@ -47,6 +47,12 @@ test('See the dashboard is a link to the dashboard, which the browser focuses wh
   expect(dashboard).toHaveAttribute('tabindex', '-1');
 });
 
+test('names each list of sectors by its use case', () => {
+  renderPage(<MeetlyHubPage />, paths.meetlyhub);
+  for (const name of ['Sectors for corporate', 'Sectors for remote teams', 'Sectors for customer support'])
+    expect(screen.getByRole('list', { name })).toBeInTheDocument();
+});
+
 test('every call to action leads to the contact page', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
   const links = screen.getAllByRole('link', {

@@ -54,6 +54,19 @@ test('See how it works is a link to the overview, which the browser focuses when
   expect(overview).toHaveAttribute('tabindex', '-1');
 });
 
+test('names each list of sectors by its use case, in a sentence', () => {
+  renderPage(<VulnyzerPage />, paths.vulnyzer);
+  for (const name of ['Sectors for enterprises', 'Sectors for cloud-native teams', 'Sectors for regulated industries'])
+    expect(screen.getByRole('list', { name })).toBeInTheDocument();
+});
+
+test('names each list of sectors in French, with a no-break space before the colon and no capital after it', async () => {
+  await changeLanguage('fr');
+  renderPage(<VulnyzerPage />, paths.vulnyzer);
+  for (const useCase of ['grandes entreprises', 'équipes cloud native', 'secteurs réglementés'])
+    expect(screen.getByRole('list', { name: `Secteurs concernés\u00a0: ${useCase}` })).toBeInTheDocument();
+});
+
 test('renders in French once French is chosen', async () => {
   await changeLanguage('fr');
   renderPage(<VulnyzerPage />, paths.vulnyzer);

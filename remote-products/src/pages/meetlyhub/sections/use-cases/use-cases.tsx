@@ -10,7 +10,7 @@ export function MeetlyHubUseCases() {
       <UseCaseCards
         entries={meetlyhubUseCases}
         copy={t('meetlyhub.useCases.items', { returnObjects: true })}
-        sectorsLabel={t('meetlyhub.useCases.sectorsLabel')}
+        sectorsLabel={(title) => t('meetlyhub.useCases.sectorsLabel', { title })}
       />
     </Section>
   );

@@ -10,7 +10,7 @@ export function VulnyzerUseCases() {
       <UseCaseCards
         entries={vulnyzerUseCases}
         copy={t('vulnyzer.useCases.items', { returnObjects: true })}
-        sectorsLabel={t('vulnyzer.useCases.sectorsLabel')}
+        sectorsLabel={(title) => t('vulnyzer.useCases.sectorsLabel', { title })}
       />
     </Section>
   );

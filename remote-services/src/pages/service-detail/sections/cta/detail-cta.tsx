@@ -11,7 +11,7 @@ export interface DetailCtaProps {
   copy: ServiceCopy;
 }
 
-/** "Contact us now", with the service's enquiry option preselected in the form. */
+/** "Contact us", with the service's enquiry option preselected in the form. */
 export function DetailCta({ service, copy }: DetailCtaProps) {
   const { t } = useTranslation('services');
   return (
