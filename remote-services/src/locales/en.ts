@@ -55,7 +55,7 @@ export const servicesEn = {
     meta: {
       title: 'Our services',
       description:
-        'Explore our 18 IT services: custom software, AI and machine learning, integration, data migration, QA, cloud and DevOps, and vulnerability assessments.',
+        'Explore our IT services: custom software, AI and machine learning, integration, data migration, QA, cloud and DevOps, and vulnerability assessments.',
     },
     hero: {
       eyebrow: 'Services',
@@ -72,7 +72,7 @@ export const servicesEn = {
     },
     index: {
       title: 'All services',
-      subtitle: 'The full range of our 18 services, grouped by what you need to achieve.',
+      subtitle: 'The full range of our services, grouped by what you need to achieve.',
     },
     groups: {
       build: 'Build & modernise',

@@ -6,7 +6,7 @@ export const servicesFr: ServicesCopy = {
     meta: {
       title: 'Nos services',
       description:
-        'Découvrez nos 18 services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de vulnérabilités.',
+        'Découvrez nos services\u00a0: logiciel sur mesure, IA et apprentissage automatique, intégration, migration de données, tests, cloud, DevOps et audits de vulnérabilités.',
     },
     hero: {
       eyebrow: 'Services',
@@ -23,7 +23,7 @@ export const servicesFr: ServicesCopy = {
     },
     index: {
       title: 'Tous nos services',
-      subtitle: 'L’ensemble de nos 18 services, classés selon l’objectif que vous poursuivez.',
+      subtitle: 'L’ensemble de nos services, classés selon l’objectif que vous poursuivez.',
     },
     groups: {
       build: 'Développer et moderniser',

@@ -3,8 +3,7 @@ import { featuredServices, groupedServices, services } from '../services';
 import { serviceGroups, serviceSlugs } from '../service-groups';
 
 describe('services data', () => {
-  it('covers exactly the 18 slugs of the route table', () => {
-    expect(services).toHaveLength(18);
+  it('covers exactly the slugs of the route table', () => {
     expect([...services.map((service) => service.slug)].sort()).toEqual([...serviceSlugs].sort());
   });
 

@@ -20,7 +20,7 @@ export default function ServiceDetailPage() {
   return isServiceSlug(slug) ? <ServiceDetail slug={slug} /> : null;
 }
 
-/** One layout for all 18 services: the data entry and the copy fill it. */
+/** One layout for every service: its data entry and its copy fill it. */
 function ServiceDetail({ slug }: { slug: ServiceSlug }) {
   const service = getService(slug);
   const copy = useServiceCopy(slug);
