@@ -95,7 +95,7 @@ export const frenchTerms: readonly TermRule[] = [
   },
   {
     decision:
-      'a scanner watches assets, it does not protect them: “Actifs surveillés”; a component is “Opérationnel”, never “Actif” (read as an asset)',
+      'a scanner watches assets, it does not protect them: “Actifs surveillés”; a component is “En service”, never “Actif” (read as an asset)',
     avoid: /actifs protégés|^Actif$/i,
   },
   {

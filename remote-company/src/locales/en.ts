@@ -628,7 +628,7 @@ export const companyEn = {
       ],
       /** The policy's significant changes, newest first, shown under its date (as its section on changes promises). */
       changesMade: [
-        '29 November 2026: you can now turn the page reports off, and Global Privacy Control counts as an objection (section 6); section 1 lists what they contain and what they never contain; and the introduction says how long we keep an enquiry our mail server refuses.',
+        '29 November 2026: you can now turn the page reports off, and Global Privacy Control counts as an objection (section 6); section 1 lists what they contain and what they never contain; section 2 adds that we use them to withdraw a new version of the site that performs worse; and the introduction says how long we keep an enquiry our mail server refuses.',
         '27 November 2026: added page reports (section 1) and what happens to an enquiry our mail server refuses (section 4).',
       ],
       /** The switch at the end of the section on cookies, local storage and page reports. */
@@ -651,7 +651,7 @@ export const companyEn = {
           'Your browser is not running this site’s scripts, so it sends no page reports and there is nothing to turn off.',
       },
       icoRegistration:
-        "We are registered with the Information Commissioner's Office (ICO) under registration number {{icoNumber}}.",
+        'We are registered with the Information Commissioner’s Office (ICO) under registration number {{icoNumber}}.',
       sections: {
         'information-we-collect': {
           title: 'Information we collect',
@@ -667,12 +667,12 @@ export const companyEn = {
           more: {
             lead: 'When you view a page, your browser also sends our own server anonymous page reports, unless you turn them off (section 6):',
             list: [
-              'What is measured: how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key; any error in the page’s code, including one the page recovered from by itself, and any part of the page that failed to load (with email addresses, long numbers and the query part of any web address removed).',
-              'What each report names: the page (never its full address), its language, the version of the site, how you reached the page (a link, a reload or the back button), a broad class of device (phone, tablet or computer, judged from the size of the window and whether it has a touch screen), the name and major version number of your browser and, where relevant, the part of the page concerned (for example the button you pressed, never what you typed) and, for an error, the file and line of the site’s code where it occurred.',
+              'What is measured: how quickly the page appeared, how steady its layout stayed and how quickly it responded when you clicked, tapped or pressed a key; and a short description of any error in the page’s code (even one the page recovered from by itself) or of any part of the page that failed to load, with email addresses, long numbers and the query part of any web address removed.',
+              'What each report records: the page (never its full address), its language, the version of the site, how you reached the page (a link, a reload or the back button), a broad class of device (phone, tablet or computer, judged from the size of the window and whether it has a touch screen), the name and major version number of your browser and, where relevant, the part of the page concerned (for example the button you pressed, never what you typed) and, for an error, the file and line of the site’s code where it occurred.',
               'What a report never contains: a cookie or any other identifier, anything you typed, or your IP address. Nothing is stored on your device for the reports, apart from your choice if you turn them off.',
             ],
             after: [
-              'Separately, when a security rule of the site blocks something on a page, your browser itself reports it to the same server, naming the page (never its full address), the rule and what it blocked, and the name and major version number of your browser. We use these security reports only to keep the site secure, and the switch in section 6 does not turn them off.',
+              'Separately, when a security rule of the site blocks something on a page, your browser itself reports it to the same server, which keeps only the page (never its full address), the rule and what it blocked, and the name and major version number of your browser. We use these security reports only to keep the site secure, and the switch in section 6 does not turn them off.',
               'The server that receives the reports notes the time each one arrives, and holds your IP address in memory for about a minute, to limit how many reports can come from one address. The reports stay on our own server and are not shared with advertising or analytics companies.',
             ],
           },
@@ -689,7 +689,7 @@ export const companyEn = {
             'Telling business contacts about services of ours that are relevant to them. Lawful basis: our legitimate interest in promoting our business, or your consent where the law requires it. You can opt out at any time, in any message or by writing to us. Kept until you opt out, or two years after our last exchange; after an opt-out we keep only your email address on a suppression list, so that we do not write to you again.',
             'Assessing applications and recruiting for the roles you apply for. Lawful basis: steps you ask us to take before entering into an employment contract. If you are not hired, kept for six months after our decision, or longer only with your consent; if you are, it becomes part of your staff record.',
             'Keeping the website secure and working, and improving it. Lawful basis: our legitimate interest in running a secure, reliable website. Server logs and the security reports (section 1) are kept for no longer than 30 days.',
-            'Measuring how fast and reliably each page works for visitors, finding and fixing faults, and withdrawing a new version of the site that works worse than the one before, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website; you can object at any time (section 6). Kept for 30 days, then deleted.',
+            'Measuring how fast and reliably each page works for visitors, finding and fixing faults, and withdrawing any new version of the site that performs worse than the previous one, using the anonymous page reports described above. Lawful basis: our legitimate interest in a fast, working website; you can object at any time (section 6). Kept for 30 days, then deleted.',
           ],
         },
         'sharing-information': {
@@ -708,15 +708,15 @@ export const companyEn = {
           title: 'How we protect your information',
           paragraphs: [
             'We use appropriate technical and organisational measures to protect personal information against loss, misuse and unauthorised access. These measures, supported by our Cyber Essentials certification, include encrypted connections (HTTPS) to this website, access limited to the staff who need the information, and confidentiality obligations for everyone who handles it.',
-            "When you send the contact form, your enquiry goes to our own enquiry service on this website's address, not to an outside form provider. The service keeps the enquiry in a secure outbox only until it has been delivered by email to our enquiries mailbox ({{enquiriesEmail}}), and then deletes it; if the mail server is unavailable, it keeps trying until delivery succeeds. If the mail server refuses an enquiry several times, the service moves the whole enquiry to a separate folder on this website's server and our monitoring alerts our staff, so that they can fix the cause and send it again; an enquiry in that folder is deleted 30 days after it was moved there. The service's logs record that an enquiry arrived and was delivered, with a reference number and the time, but never what you typed, and are kept for no longer than 30 days. To stop repeated automated submissions, it counts the enquiries sent from each IP address for ten minutes, in memory only. If the service cannot be reached, the form offers to prepare your message in your own email program instead, and nothing is sent until you send it yourself.",
-            "No transmission over the internet is completely secure, so we cannot guarantee absolute security, but if a breach affects your information we will act promptly and, where the law requires it, tell you and the Information Commissioner's Office (ICO).",
+            'When you send the contact form, your enquiry goes to our own enquiry service on this website’s address, not to an outside form provider. The service keeps the enquiry in a secure outbox only until it has been delivered by email to our enquiries mailbox ({{enquiriesEmail}}), and then deletes it; if the mail server is unavailable, it keeps trying until delivery succeeds. If the mail server refuses an enquiry several times, the service moves the whole enquiry to a separate folder on this website’s server and our monitoring alerts our staff, so that they can fix the cause and send it again; an enquiry in that folder is deleted 30 days after it was moved there. The service’s logs record that an enquiry arrived and was delivered, with a reference number and the time, but never what you typed, and are kept for no longer than 30 days. To stop repeated automated submissions, it counts the enquiries sent from each IP address for ten minutes, in memory only. If the service cannot be reached, the form offers to prepare your message in your own email program instead, and nothing is sent until you send it yourself.',
+            'No transmission over the internet is completely secure, so we cannot guarantee absolute security, but if a breach affects your information we will act promptly and, where the law requires it, tell you and the Information Commissioner’s Office (ICO).',
           ],
         },
         'your-rights': {
           title: 'Your rights',
           paragraphs: [
             'Subject to certain conditions and exemptions, the UK GDPR gives you the right to ask us for:',
-            "Where we rely on your consent, you can withdraw it at any time. To exercise a right, contact us using the details below; we will reply within one month and will not normally charge a fee. You can also complain to the Information Commissioner's Office (ICO) at ico.org.uk, though we would welcome the chance to help first.",
+            'Where we rely on your consent, you can withdraw it at any time. To exercise a right, contact us using the details below; we will reply within one month and will not normally charge a fee. You can also complain to the Information Commissioner’s Office (ICO) at ico.org.uk, though we would welcome the chance to help first.',
           ],
           list: [
             'Access: confirmation of whether we hold your information, and a copy of it.',
@@ -732,7 +732,7 @@ export const companyEn = {
             'Our website sets no tracking, analytics or advertising cookies, and it loads no fonts, scripts or images from third-party services, so your visit is not shared with advertising or analytics companies.',
             'The site saves at most three local storage entries on your device, and nothing else. “lang” remembers whether you chose English or French, so that the site appears in your language next time. “inter-cached” records that your browser already holds the site’s typeface, so that later pages are shown in it from the start rather than in a similar font from your device. “page-reports” is saved only if you turn the page reports off, and records that choice. None of them holds personal information or is ever sent to us, and each serves only to show you the site as you asked for it or to remember your choice about page reports, so we treat them as strictly necessary, which under the Privacy and Electronic Communications Regulations (PECR) needs no consent.',
             'You can delete them at any time by clearing your browser’s site data; the site will then appear in English, in the similar font until your browser has the typeface again, and with the page reports on until you turn them off again.',
-            'A script on each page reads from your browser how quickly the page loads and responds, the size of the window and whether it has a touch screen, and notes errors, as described in section 1, only to produce statistics that help us improve the website and withdraw a new version of it that works worse than the one before. PECR, as amended by the Data (Use and Access) Act 2025, allows this without your consent provided we tell you about it and give you a simple, free way to object. You can object here at any time, free of charge, with the switch below: this browser then stops sending page reports at once, and discards any it has not sent yet. If your browser sends Global Privacy Control, we treat it as your objection. The switch does not cover the security reports your browser sends by itself (section 1): we use those only to keep the site secure, never for statistics.',
+            'A script on each page reads from your browser how quickly the page loads and responds, the size of the window and whether it has a touch screen, and notes errors, as described in section 1, only to produce statistics that help us improve the website and withdraw any new version of it that performs worse than the previous one. PECR, as amended by the Data (Use and Access) Act 2025, allows this without your consent provided we tell you about it and give you a simple, free way to object. You can object here at any time with the switch below: this browser then stops sending page reports at once, and discards any it has not sent yet. If your browser sends Global Privacy Control, we treat it as your objection. The switch does not cover the security reports your browser sends by itself (section 1): we use those only to keep the site secure, never for statistics.',
           ],
         },
         'international-transfers': {
@@ -744,7 +744,7 @@ export const companyEn = {
           ],
         },
         children: {
-          title: "Children's privacy",
+          title: 'Children’s privacy',
           paragraphs: [
             'Our website and services are intended for businesses and professionals. They are not intended for children under 13, and we do not knowingly collect personal information from anyone under that age.',
             'If you are a parent or guardian and believe that a child under 13 has sent us personal information, please contact us and we will delete it as soon as reasonably possible. Job applicants must be old enough to work lawfully in the country where the role is based.',
@@ -846,7 +846,7 @@ export const companyEn = {
           title: 'Privacy',
           paragraphs: [
             'Our privacy policy explains what personal information we collect when you use this website or contact us, how we use and protect it, and the rights you have under the UK GDPR and the Data Protection Act 2018.',
-            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language, a note that your browser holds the site’s typeface and, if you turn off the anonymous page reports each page sends us on its speed and errors, that choice. Information you send us in an enquiry or application is handled as the privacy policy describes.',
+            'In short: the website has no user accounts, keeps an enquiry only until it has reached us by email (or, if our mail server refuses it, for 30 days at most), and sets no tracking cookies. All it saves on your device is your choice of language, a note that your browser holds the site’s typeface and, if you turn off page reports, that choice. Page reports are anonymous reports on speed and errors that each page sends us. Information you send us in an enquiry or application is handled as the privacy policy describes.',
           ],
         },
         termination: {

@@ -390,7 +390,7 @@ export const productsEn = {
       sectorsLabel: 'Sectors for {{title}}',
       items: {
         corporate: {
-          title: 'Corporate',
+          title: 'Corporate teams',
           description:
             'Board meetings, all-hands sessions and training, with the controls that large organisations need.',
           sectors: ['Financial services', 'Professional services', 'Manufacturing'],

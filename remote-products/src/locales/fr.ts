@@ -51,7 +51,7 @@ export const productsFr: ProductsCopy = {
     architecture: {
       title: 'Architecture de la plateforme',
       subtitle: 'Quatre composants travaillent de concert, de la détection à la correction.',
-      activeLabel: 'Opérationnel',
+      activeLabel: 'En service',
       components: {
         'scanning-engine': {
           title: 'Moteur d’analyse',

@@ -1252,7 +1252,7 @@ export const servicesEn = {
       description:
         'A monolith that once sped up delivery can become the thing that slows every release. We map its domains, carve out services one at a time with the strangler fig pattern, and connect them through event-driven messaging on Kafka or RabbitMQ. Distributed transactions, retries, tracing and service-to-service security are designed in from the start, so the new architecture is easier to run than the one it replaces.',
       cardFeatures: ['Strangler fig decomposition', 'Kafka and RabbitMQ messaging', 'Tracing across every service'],
-      metaTitle: 'Monolith to microservices decomposition',
+      metaTitle: 'Breaking up a monolith into microservices',
       metaDescription:
         'Monolith decomposition with the strangler pattern, event-driven architecture on Kafka or RabbitMQ, sagas, service mesh and end-to-end observability.',
       includedIntro:

@@ -49,7 +49,7 @@ test('See the dashboard is a link to the dashboard, which the browser focuses wh
 
 test('names each list of sectors by its use case', () => {
   renderPage(<MeetlyHubPage />, paths.meetlyhub);
-  for (const name of ['Sectors for corporate', 'Sectors for remote teams', 'Sectors for customer support'])
+  for (const name of ['Sectors for corporate teams', 'Sectors for remote teams', 'Sectors for customer support'])
     expect(screen.getByRole('list', { name })).toBeInTheDocument();
 });
 
