@@ -8,5 +8,6 @@ export default remoteFederationConfig('company', {
   ContactPage: './src/pages/contact/contact-page.tsx',
   EnquirySentPage: './src/pages/enquiry-sent/enquiry-sent-page.tsx',
   PrivacyPolicyPage: './src/pages/privacy-policy/privacy-policy-page.tsx',
+  AccessibilityStatementPage: './src/pages/accessibility/accessibility-statement-page.tsx',
   TermsOfServicePage: './src/pages/terms-of-service/terms-of-service-page.tsx',
 });

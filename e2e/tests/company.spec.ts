@@ -15,6 +15,7 @@ const pages = [
   { path: '/contact', copy: (c: typeof companyEn) => c.contact },
   { path: '/privacy-policy', copy: (c: typeof companyEn) => c.legal.privacy },
   { path: '/terms-of-service', copy: (c: typeof companyEn) => c.legal.terms },
+  { path: '/accessibility', copy: (c: typeof companyEn) => c.accessibility },
 ];
 
 for (const language of ['en', 'fr'] as const) {

@@ -7,6 +7,7 @@ import ContactPage from './pages/contact/contact-page';
 import EnquirySentPage from './pages/enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from './pages/privacy-policy/privacy-policy-page';
 import TermsOfServicePage from './pages/terms-of-service/terms-of-service-page';
+import AccessibilityStatementPage from './pages/accessibility/accessibility-statement-page';
 
 /**
  * The modules this area exposes (module-federation.config.ts), as elements:
@@ -22,4 +23,5 @@ export const exposedElements: AreaElements<'company'> = {
   EnquirySentPage: <EnquirySentPage />,
   PrivacyPolicyPage: <PrivacyPolicyPage />,
   TermsOfServicePage: <TermsOfServicePage />,
+  AccessibilityStatementPage: <AccessibilityStatementPage />,
 };

@@ -22,6 +22,7 @@ export const companyRoutes: AreaRouteTable = {
     ...positions.map(({ id }) => ({ path: positionPath(id), module: 'PositionPage' })),
     { path: paths.privacy, module: 'PrivacyPolicyPage' },
     { path: paths.terms, module: 'TermsOfServicePage' },
+    { path: paths.accessibility, module: 'AccessibilityStatementPage' },
   ],
   menu: [],
   redirects: [],

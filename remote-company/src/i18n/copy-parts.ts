@@ -36,6 +36,8 @@ export const companyCopyParts: CopyParts = {
         ];
       case 'PrivacyPolicyPage':
         return ['legal.shared', 'legal.privacy'];
+      case 'AccessibilityStatementPage':
+        return ['legal.shared', 'accessibility'];
       default:
         return ['legal.shared', 'legal.terms'];
     }

@@ -2,6 +2,7 @@ import type { IdOf } from '../data/types';
 import type { credentials, leadership, values } from '../data/about';
 import type { capabilities } from '../data/capabilities';
 import type { culture, whyJoin } from '../data/careers';
+import type { AccessibilitySectionId } from '../data/accessibility';
 import type { LegalSectionId } from '../data/legal';
 import type { milestones } from '../data/milestones';
 import type { positions } from '../data/positions';
@@ -502,6 +503,7 @@ export const companyEn = {
         meetlyhub: 'MeetlyHub: trial or pricing',
         partnership: 'Partnership opportunities',
         careers: 'Job application',
+        accessibility: 'Accessibility: report a barrier',
         other: 'Other',
       },
       counter: '{{count, number}} of {{max, number}} characters',
@@ -604,6 +606,65 @@ export const companyEn = {
     },
   },
 
+  /** The accessibility statement (/accessibility): its figures and date in src/data/accessibility.ts. */
+  accessibility: {
+    meta: {
+      title: 'Accessibility statement',
+      description:
+        'How accessible our website is: the standard it meets (WCAG 2.2 AA), how we test it, its known limits and how to report a barrier.',
+    },
+    hero: {
+      title: 'Accessibility statement',
+      subtitle: 'What our website meets, how we check it, and how to tell us about a barrier.',
+    },
+    intro: [
+      'We want everyone to be able to use our website, in English or in French, whatever device or assistive technology they use. This statement covers every page of the website in both languages.',
+    ],
+    sections: {
+      standard: {
+        title: 'What the website meets',
+        paragraphs: [
+          'The website meets the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. In particular:',
+        ],
+        list: [
+          'every page can be used with a keyboard alone, and the focus is always visible and never hidden under the header;',
+          'text can be enlarged to 200% and pages reflow to a width of 320 pixels without losing content;',
+          'every page works without JavaScript, including the menu and the contact form;',
+          'animations stop when your device asks for reduced motion;',
+          'each page is in English and in French, and says which language it is in.',
+        ],
+      },
+      testing: {
+        title: 'How we test it',
+        paragraphs: [
+          'Every change to the website is checked before it is published:',
+          'We also check changed pages by hand, with the keyboard and at phone and desktop widths. The date at the top of this page is when the website was last checked as this statement describes.',
+        ],
+        list: [
+          'automated accessibility checks (axe) on every page, in both languages, at phone and desktop widths and with the menu open;',
+          'automated journeys in a real browser that use each page with the keyboard, check where the focus goes, and read every page with JavaScript turned off;',
+          'checks that text enlarged to 200% and pages 320 pixels wide keep all their content.',
+        ],
+      },
+      limits: {
+        title: 'Known limits',
+        paragraphs: ['We know of these limits, and are working on them:'],
+        list: [
+          'some text, such as links in the brand’s blue and the small labels above headings, has a contrast of at least 4.5:1 (level AA) but not yet 7:1 (level AAA);',
+          'some controls, such as the language options and the menu button, are at least 24 by 24 pixels (level AA) but smaller than 44 by 44 pixels (level AAA);',
+          'the website has not yet been tested by people who use screen readers or other assistive technology.',
+        ],
+      },
+      report: {
+        title: 'Report a barrier',
+        paragraphs: [
+          'If something on the website is hard or impossible for you to use, please tell us: use the contact form and choose “Accessibility: report a barrier”, or write to {{email}}. Tell us the page, what you were trying to do and, if you can, the device and any assistive technology you use.',
+          'We will reply within {{days}} working days and, if a page does not work for you, send you its information in a format that does.',
+        ],
+      },
+    } satisfies Record<AccessibilitySectionId, LegalSectionCopy>,
+    reportLink: 'Report a barrier',
+  },
   legal: {
     shared: {
       lastUpdated: 'Last updated: {{date}}',

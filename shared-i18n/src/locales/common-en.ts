@@ -63,6 +63,7 @@ export const commonEn = {
     location: 'London, United Kingdom · Coimbatore, India',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
+    accessibility: 'Accessibility',
     copyright: '© {{year}} {{company}}. All rights reserved.',
     // The trading disclosures UK law requires on a company's website.
     registration: '{{company}}, registered {{registeredIn}}, company no. {{number}}. Registered office: {{office}}.',

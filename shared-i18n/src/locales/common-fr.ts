@@ -55,6 +55,7 @@ export const commonFr: CommonCopy = {
     location: 'Londres, Royaume-Uni · Coimbatore, Inde',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales d’utilisation',
+    accessibility: 'Accessibilité',
     copyright: '© {{year}} {{company}}. Tous droits réservés.',
     registration:
       '{{company}}, société immatriculée {{registeredIn}} (Companies House) sous le numéro {{number}}. Siège social\u00a0: {{office}}.',

@@ -16,6 +16,7 @@ export const paths = {
   careers: '/careers',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
+  accessibility: '/accessibility',
 } as const;
 
 /**
@@ -23,7 +24,8 @@ export const paths = {
  * spec's eight, plus those that calls to action need (a documented deviation,
  * decisions.md "Contact form"): security for the vulnerability assessments
  * page, one per product for "Request a demo", "Request a free trial" and
- * pricing, and a job application for the careers pages. `other` stays last.
+ * pricing, a job application for the careers pages, and a barrier to report
+ * from the accessibility statement. `other` stays last.
  */
 export const enquiryOptions = [
   'engineering',
@@ -37,6 +39,7 @@ export const enquiryOptions = [
   'meetlyhub',
   'partnership',
   'careers',
+  'accessibility',
   'other',
 ] as const;
 

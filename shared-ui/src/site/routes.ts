@@ -30,6 +30,7 @@ export const remotes = {
       'EnquirySentPage',
       'PrivacyPolicyPage',
       'TermsOfServicePage',
+      'AccessibilityStatementPage',
     ],
   },
 } as const;
@@ -94,5 +95,13 @@ export interface AreaRouteTable {
 export const areaPrefixes: Record<(typeof remotes)[RemoteArea]['name'], string[]> = {
   remote_services: [paths.services],
   remote_products: [paths.vulnyzer, paths.meetlyhub, paths.meetlyhubLegacy],
-  remote_company: [paths.about, paths.projects, paths.careers, paths.contact, paths.privacy, paths.terms],
+  remote_company: [
+    paths.about,
+    paths.projects,
+    paths.careers,
+    paths.contact,
+    paths.privacy,
+    paths.terms,
+    paths.accessibility,
+  ],
 };

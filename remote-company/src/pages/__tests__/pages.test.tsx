@@ -13,6 +13,7 @@ import ContactPage from '../contact/contact-page';
 import EnquirySentPage from '../enquiry-sent/enquiry-sent-page';
 import PrivacyPolicyPage from '../privacy-policy/privacy-policy-page';
 import TermsOfServicePage from '../terms-of-service/terms-of-service-page';
+import AccessibilityStatementPage from '../accessibility/accessibility-statement-page';
 import { statusTone } from '../../data/projects';
 import { positionPath, positions } from '../../data/positions';
 
@@ -25,6 +26,7 @@ const pages: [string, ComponentType, (copy: typeof companyEn) => string][] = [
   ['/contact/thank-you', EnquirySentPage, (c) => c.enquirySent.hero.title],
   ['/privacy-policy', PrivacyPolicyPage, (c) => c.legal.privacy.hero.title],
   ['/terms-of-service', TermsOfServicePage, (c) => c.legal.terms.hero.title],
+  ['/accessibility', AccessibilityStatementPage, (c) => c.accessibility.hero.title],
 ];
 
 const renderPage = (path: string, Page: ComponentType) =>
@@ -82,6 +84,27 @@ describe.each([
     const { sections } = copy.legal.terms;
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(-2)).toEqual([`11. ${sections.severability.title}`, `12. ${sections.contact.title}`]);
+  });
+
+  it('states what the site meets, its limits, and how to report a barrier: the form with its own option, by a date', () => {
+    renderPage(localized('/accessibility'), AccessibilityStatementPage);
+    const { sections, reportLink } = copy.accessibility;
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(1)).toEqual(
+      [sections.standard, sections.testing, sections.limits, sections.report].map(
+        ({ title }, index) => `${index + 1}. ${title}`,
+      ),
+    );
+    const report = document.getElementById('report');
+    expect(report).toHaveTextContent(site.emails.general);
+    expect(report).toHaveTextContent(language === 'fr' ? 'sous 5 jours ouvrés' : 'within 5 working days');
+    expect(report).toHaveTextContent(copy.contact.form.options.accessibility.replace(/\s/g, ' '));
+    expect(within(report!).getByRole('link', { name: reportLink })).toHaveAttribute(
+      'href',
+      `${localized('/contact')}?service=accessibility`,
+    );
+    expect(document.querySelector('time[datetime="2026-11-29"]')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('{{');
   });
 
   it('links each open position to its own page and to the form, as an application to it', () => {

@@ -14,6 +14,7 @@ const quickLinks = [
   { key: 'nav.careers', path: paths.careers },
   { key: 'footer.privacy', path: paths.privacy },
   { key: 'footer.terms', path: paths.terms },
+  { key: 'footer.accessibility', path: paths.accessibility },
 ] as const;
 
 const socialLinks = [

@@ -43,5 +43,6 @@ export const optionCopyKeys = {
   meetlyhub: 'meetlyhub',
   partnership: 'partnership',
   careers: 'careers',
+  accessibility: 'accessibility',
   other: 'other',
 } as const satisfies Record<EnquiryOption, string>;

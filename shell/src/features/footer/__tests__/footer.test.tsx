@@ -12,7 +12,15 @@ describe('Footer', () => {
       within(quick)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/services', '/projects', '/careers', '/privacy-policy', '/terms-of-service']);
+    ).toEqual([
+      '/about',
+      '/services',
+      '/projects',
+      '/careers',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/accessibility',
+    ]);
     const social = within(screen.getByRole('list', { name: commonEn.footer.followUs })).getAllByRole('link');
     expect(social).toHaveLength(3);
     for (const link of social) {
