@@ -615,14 +615,14 @@ export const companyEn = {
     },
     hero: {
       title: 'Accessibility statement',
-      subtitle: 'What our website meets, how we check it, and how to tell us about a barrier.',
+      subtitle: 'The standard our website meets, how we check it, and how to tell us about a barrier.',
     },
     intro: [
-      'We want everyone to be able to use our website, in English or in French, whatever device or assistive technology they use. This statement covers every page of the website in both languages.',
+      'We want as many people as possible to be able to use our website, in English or in French, whatever device or assistive technology they use. This statement covers every page of the website in both languages.',
     ],
     sections: {
       standard: {
-        title: 'What the website meets',
+        title: 'The standard the website meets',
         paragraphs: [
           'The website meets the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. In particular:',
         ],
@@ -637,21 +637,24 @@ export const companyEn = {
       testing: {
         title: 'How we test it',
         paragraphs: [
-          'Every change to the website is checked before it is published:',
-          'We also check changed pages by hand, with the keyboard and at phone and desktop widths. The date at the top of this page is when the website was last checked as this statement describes.',
+          'The website’s automated tests include:',
+          'This statement was prepared on the date at the top of this page, when the website was last tested as described here.',
         ],
         list: [
-          'automated accessibility checks (axe) on every page, in both languages, at phone and desktop widths and with the menu open;',
-          'automated journeys in a real browser that use each page with the keyboard, check where the focus goes, and read every page with JavaScript turned off;',
-          'checks that text enlarged to 200% and pages 320 pixels wide keep all their content.',
+          'automated accessibility checks (axe) on every page in both languages, and on the home page with the menu open, on a desktop and on a phone;',
+          'automated journeys in a real browser (Chromium) that use the home, services, about and contact pages with the keyboard alone and check where the focus goes, and that open every page with JavaScript turned off;',
+          'checks that text enlarged to 200% and pages 320 pixels wide keep all their content, on those pages.',
         ],
       },
       limits: {
         title: 'Known limits',
-        paragraphs: ['We know of these limits, and are working on them:'],
+        paragraphs: [
+          'We know of these limits, none of which is a failure of level AA; we are working on the first two:',
+        ],
         list: [
           'some text, such as links in the brand’s blue and the small labels above headings, has a contrast of at least 4.5:1 (level AA) but not yet 7:1 (level AAA);',
           'some controls, such as the language options and the menu button, are at least 24 by 24 pixels (level AA) but smaller than 44 by 44 pixels (level AAA);',
+          'our automated tests run only in Chromium (the engine of Chrome and Edge), not yet in Firefox or Safari;',
           'the website has not yet been tested by people who use screen readers or other assistive technology.',
         ],
       },
@@ -659,7 +662,7 @@ export const companyEn = {
         title: 'Report a barrier',
         paragraphs: [
           'If something on the website is hard or impossible for you to use, please tell us: use the contact form and choose “Accessibility: report a barrier”, or write to {{email}}. Tell us the page, what you were trying to do and, if you can, the device and any assistive technology you use.',
-          'We will reply within {{days}} working days and, if a page does not work for you, send you its information in a format that does.',
+          'We will reply within {{days}} working days and, if a page does not work for you, find another way to give you its information.',
         ],
       },
     } satisfies Record<AccessibilitySectionId, LegalSectionCopy>,

@@ -563,16 +563,16 @@ export const companyFr: CompanyCopy = {
     },
     hero: {
       title: 'Déclaration d’accessibilité',
-      subtitle: 'Ce que notre site respecte, comment nous le vérifions et comment nous signaler un obstacle.',
+      subtitle: 'La norme que respecte notre site, comment nous le vérifions et comment nous signaler un obstacle.',
     },
     intro: [
-      'Nous voulons que chacun puisse utiliser notre site, en anglais comme en français, quels que soient son appareil et les technologies d’assistance qu’il utilise. La présente déclaration couvre toutes les pages du site, dans les deux langues.',
+      'Nous voulons que notre site soit utilisable par le plus grand nombre, en anglais comme en français, quels que soient l’appareil et les technologies d’assistance utilisés. La présente déclaration couvre toutes les pages du site, dans les deux langues.',
     ],
     sections: {
       standard: {
-        title: 'Ce que le site respecte',
+        title: 'La norme que respecte le site',
         paragraphs: [
-          'Le site respecte les règles pour l’accessibilité des contenus web (WCAG) 2.2 au niveau AA. En particulier\u00a0:',
+          'Le site respecte les Règles pour l’accessibilité des contenus Web (WCAG) 2.2 au niveau AA. En particulier\u00a0:',
         ],
         list: [
           'chaque page peut être utilisée au clavier seul, et le focus est toujours visible et jamais masqué par l’en-tête\u00a0;',
@@ -585,21 +585,24 @@ export const companyFr: CompanyCopy = {
       testing: {
         title: 'Nos tests',
         paragraphs: [
-          'Chaque modification du site est vérifiée avant sa mise en ligne\u00a0:',
-          'Nous vérifions aussi à la main les pages modifiées, au clavier et aux largeurs d’un téléphone et d’un ordinateur. La date en haut de cette page est celle de la dernière vérification du site telle que la décrit cette déclaration.',
+          'Les tests automatisés du site comprennent\u00a0:',
+          'La présente déclaration a été établie à la date indiquée en haut de cette page, lors du dernier test du site tel que décrit ici.',
         ],
         list: [
-          'des contrôles d’accessibilité automatisés (axe) sur chaque page, dans les deux langues, aux largeurs d’un téléphone et d’un ordinateur et menu ouvert\u00a0;',
-          'des parcours automatisés dans un vrai navigateur, qui utilisent chaque page au clavier, vérifient où va le focus et lisent chaque page avec JavaScript désactivé\u00a0;',
-          'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu.',
+          'des contrôles d’accessibilité automatisés (axe) sur chaque page dans les deux langues, et sur la page d’accueil menu ouvert, sur ordinateur et sur téléphone\u00a0;',
+          'des parcours automatisés dans un vrai navigateur (Chromium), qui utilisent au clavier seul les pages d’accueil, services, à propos et contact en vérifiant où va le focus, et qui ouvrent chaque page avec JavaScript désactivé\u00a0;',
+          'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu, sur ces mêmes pages.',
         ],
       },
       limits: {
         title: 'Limites connues',
-        paragraphs: ['Nous connaissons les limites suivantes, et y travaillons\u00a0:'],
+        paragraphs: [
+          'Nous connaissons les limites suivantes, dont aucune n’est un manquement au niveau AA\u00a0; nous travaillons aux deux premières\u00a0:',
+        ],
         list: [
           'certains textes, comme les liens dans le bleu de la marque et les petites mentions au-dessus des titres, ont un contraste d’au moins 4,5\u00a0:1 (niveau AA), mais pas encore de 7\u00a0:1 (niveau AAA)\u00a0;',
-          'certaines commandes, comme le choix de la langue et le bouton du menu, mesurent au moins 24 pixels sur 24 (niveau AA), mais moins de 44 sur 44 (niveau AAA)\u00a0;',
+          'certaines commandes, comme le choix de la langue et le bouton du menu, mesurent au moins 24\u00a0pixels sur\u00a024 (niveau AA), mais moins de 44 sur\u00a044 (niveau AAA)\u00a0;',
+          'nos tests automatisés ne tournent que dans Chromium (le moteur de Chrome et d’Edge), pas encore dans Firefox ni Safari\u00a0;',
           'le site n’a pas encore été testé par des personnes qui utilisent un lecteur d’écran ou d’autres technologies d’assistance.',
         ],
       },
@@ -607,7 +610,7 @@ export const companyFr: CompanyCopy = {
         title: 'Signaler un obstacle',
         paragraphs: [
           'Si une partie du site vous est difficile ou impossible à utiliser, dites-le-nous\u00a0: utilisez le formulaire de contact en choisissant «\u00a0Accessibilité\u00a0: signaler un obstacle\u00a0», ou écrivez à {{email}}. Indiquez-nous la page, ce que vous cherchiez à faire et, si possible, l’appareil et les technologies d’assistance que vous utilisez.',
-          'Nous vous répondrons sous {{days}}\u00a0jours ouvrés et, si une page ne vous est pas accessible, nous vous en transmettrons les informations sous une forme qui vous convient.',
+          'Nous vous répondrons sous {{days}}\u00a0jours ouvrés et, si une page ne vous est pas accessible, trouverons un autre moyen de vous en transmettre les informations.',
         ],
       },
     },
