@@ -54,9 +54,7 @@ test.beforeAll(async () => {
     writeFileSync(path, changed);
   };
   // What README's "Adding a page to an area" lists, and nothing else: the slug in a group, its data, its copy.
-  edit('src/data/service-groups.ts', (text) =>
-    text.replace(`'${renamed.from}',`, `'${renamed.to}',\n    '${added.slug}',`),
-  );
+  edit('src/data/service-groups.ts', (text) => text.replace(`'${renamed.from}'`, `'${renamed.to}', '${added.slug}'`));
   edit('src/data/services.ts', (text) => {
     const support = blockOf(text, renamed.from);
     const copied = support.replace(`'${renamed.from}'`, `'${added.slug}'`).replace('order: 18', 'order: 19');

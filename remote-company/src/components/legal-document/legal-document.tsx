@@ -83,7 +83,7 @@ export function LegalDocument({ lastUpdated, changes = [], intro, sections, sect
               <Paragraphs texts={section.more.after} />
             </>
           )}
-          {sectionEnds[section.id]}
+          {sectionEnds[section.id] && <div className={styles.end}>{sectionEnds[section.id]}</div>}
           <p className={styles.back}>
             <a href={`#${tocId}`}>{t('legal.shared.backToTop')}</a>
           </p>
