@@ -90,6 +90,8 @@ test.describe('the menu of narrow screens', () => {
     test(`fills the screen under the header, every link can be seen and clicked, the page stays put, Escape, the toggle and Tab past the end close it (${language})`, async ({
       page,
     }) => {
+      // Every link of the menu at each phone and tablet size: a long journey, not a slow page.
+      test.setTimeout(90_000);
       const nav = copy[language].nav;
       await openPage(page, '/', language);
       const { banner, menuButton: toggle } = header(page);
