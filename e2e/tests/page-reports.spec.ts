@@ -22,7 +22,8 @@ async function watchReports(context: BrowserContext) {
     seen.batches.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
     await route.continue();
   });
-  context.on('request', (request: Request) => {
+  // Counted once its file has arrived (the browser runs it at once), so that a page read next is measured by it.
+  context.on('requestfinished', (request: Request) => {
     if (/field-reporter.*\.js$/.test(new URL(request.url()).pathname)) seen.reporterLoads += 1;
   });
   return seen;
