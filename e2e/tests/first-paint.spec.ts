@@ -1,7 +1,8 @@
 // Every page paints from its HTML alone: the CSS its first screen needs is in
 // the page (allowed by its hash in the page's policy), nothing render-blocking
-// is linked, its header and h1 arrive within the first round trip, and
-// neither the rest of the CSS nor the font moves anything when it arrives.
+// is linked, its header and h1 arrive within the first round trip, it is drawn
+// once its root is parsed whole, and neither the rest of the CSS nor the font
+// moves anything when it arrives.
 import { createHash } from 'node:crypto';
 import { test, expect, type Page } from '../support/test';
 import { allRoutes } from '../support/routes';
@@ -13,7 +14,7 @@ import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 const languages: Language[] = ['en', 'fr'];
 const origin = `http://127.0.0.1:${basePort}`;
 
-test('every page, in both languages, carries the CSS of its first screen, allowed by its hash, and its header and h1 arrive in the first round trip', async () => {
+test('every page, in both languages, carries the CSS of its first screen, allowed by its hash, its header and h1 arrive in the first round trip, and it is drawn whole', async () => {
   test.setTimeout(120_000);
   const figures: string[] = [];
   for (const language of languages)
@@ -22,6 +23,11 @@ test('every page, in both languages, carries the CSS of its first screen, allowe
       const { total, headerBytes, pageBytes, html } = await bytesUntil(`${origin}${url}`, '</h1>');
       const response = await fetch(`${origin}${url}`);
       const policy = response.headers.get('content-security-policy') ?? '';
+      // Drawn whole: the head holds the first paint until the element right after the root has been parsed.
+      const whole = await response.text();
+      const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(whole);
+      expect(whole.indexOf(expected?.[0] ?? '<link rel="expect"'), url).toBeLessThan(whole.indexOf('</head>'));
+      expect(whole, url).toContain(`</footer></div><script type="application/json" id="${expected?.[1]}">`);
       const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css = '']) => css);
       // One style element in the head, before the header and the h1; nothing that blocks the paint.
       expect(styles, url).toHaveLength(1);

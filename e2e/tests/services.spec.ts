@@ -29,7 +29,9 @@ async function expectFeaturedCards(page: Page, language: Language, listName: str
 for (const language of languages) {
   const copy = copies[language];
 
-  test(`services list (${language}): hero, featured cards, index of every service page, call to action`, async ({ page }) => {
+  test(`services list (${language}): hero, featured cards, index of every service page, call to action`, async ({
+    page,
+  }) => {
     const errors = watchFailedRequests(page);
     await openPage(page, '/services', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.list.hero.title);

@@ -83,7 +83,10 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     .digest('hex')
     .slice(0, 12);
   // Read by the page's field reports (src/lib/field/field-reporter.ts), which name the release of the code they concern.
-  const head = `${built}<meta name="${shellReleaseMeta}" content="${release}">`;
+  // The page is drawn whole: a browser that yields while parsing (a slow phone) would otherwise paint the header or
+  // a row of figures with only some of their items, and move them when the rest arrives. The map of releases is the
+  // first element after the root (compose.mjs); a page without it is drawn once parsed.
+  const head = `${built}<meta name="${shellReleaseMeta}" content="${release}"><link rel="expect" href="#${pageRemotesId}" blocking="render">`;
   const stylesheets = linked.map(stylesheetPlans(distPath));
   const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };
   for (const rendered of frames) {

@@ -98,13 +98,13 @@ function fakeBuilds(aboutContent = '<h1>À propos</h1>') {
   return { root, shell, company, releasesDir, pages, out: join(root, 'site') };
 }
 
-/** The meta element that names the shell's release (frames.json's), at the end of every page's head from the build. */
+/** The meta element that names the shell's release (frames.json's), and the hold on the paint until the root is parsed, at the end of every page's head from the build. */
 const releaseMeta = (root: string) => {
   const { release } = JSON.parse(readFileSync(join(root, 'shell', 'frames', 'frames.json'), 'utf8')) as {
     release: string;
   };
   expect(release).toMatch(/^[0-9a-f]{12}$/);
-  return `<meta name="shell-release" content="${release}">`;
+  return `<meta name="shell-release" content="${release}"><link rel="expect" href="#remotes" blocking="render">`;
 };
 
 describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {

@@ -1,4 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
@@ -22,6 +23,7 @@ export function DesktopNav() {
   const localize = useLocalize();
   const prefetch = usePrefetchRemote();
   const inServices = pathname === paths.services || pathname.startsWith(`${paths.services}/`);
+  const keepHoverOpen = useClickKeepsHoverOpen();
 
   return (
     <NavigationMenu.Root className={styles.root} aria-label={t('nav.label')} delayDuration={100}>
@@ -44,6 +46,7 @@ export function DesktopNav() {
                 // The menu's trigger is no link: the document's listeners prefetch what links lead to (features/remotes/intent.ts).
                 onPointerEnter={() => prefetch(item.path)}
                 onFocus={() => prefetch(item.path)}
+                {...keepHoverOpen}
               >
                 {t('nav.services')}
                 <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
@@ -93,4 +96,27 @@ export function DesktopNav() {
       </div>
     </NavigationMenu.Root>
   );
+}
+
+/**
+ * Radix opens the menu when the mouse rests on its trigger, and a click on an open trigger closes it: a visitor
+ * who points at "Services" and clicks a moment later would see the menu open and shut. The first click after the
+ * pointer opened it keeps it open (what Radix's own fix proposes, radix-ui/primitives#3882); the next one closes it.
+ */
+function useClickKeepsHoverOpen() {
+  const openedByPointer = useRef(false);
+  const isOpen = (trigger: HTMLElement) => trigger.getAttribute('aria-expanded') === 'true';
+  return {
+    onPointerMove: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.pointerType === 'mouse' && !isOpen(event.currentTarget)) openedByPointer.current = true;
+    },
+    onPointerLeave: () => {
+      openedByPointer.current = false;
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      // Radix's own handler runs after this one, unless the event's default is prevented.
+      if (openedByPointer.current && isOpen(event.currentTarget)) event.preventDefault();
+      openedByPointer.current = false;
+    },
+  };
 }

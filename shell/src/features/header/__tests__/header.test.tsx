@@ -56,6 +56,29 @@ describe('Header', () => {
     expect(within(none.container.querySelector('details')!).queryByRole('list', { name: /Cloud/ })).toBeNull();
   });
 
+  it('keeps the Services menu open when the visitor clicks its trigger after pointing at it, and closes it on the next click', async () => {
+    // The open menu's viewport measures its content; jsdom has no ResizeObserver.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, '/');
+    const trigger = await screen.findByRole('button', { name: commonEn.nav.services });
+    await user.hover(trigger);
+    // Radix opens it once the pointer has rested on the trigger.
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // A click that comes before the pointer has opened it opens it, and stays open.
+    await user.unhover(trigger);
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('offers a skip link to the main content', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: commonEn.skipToContent })).toHaveAttribute('href', '#main');
