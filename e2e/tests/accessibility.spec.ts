@@ -11,7 +11,9 @@ import { allRoutes, serviceLabel } from '../support/routes';
 test.use({ bypassCSP: true });
 
 for (const language of ['en', 'fr'] as const) {
-  test(`axe finds no WCAG 2.2 AA violation on any page (${language})`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violation and no text under 7:1 contrast on any page (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const report: Record<string, string[]> = {};
