@@ -628,6 +628,7 @@ export const companyEn = {
         ],
         list: [
           'every page can be used with a keyboard alone, and the focus is always visible and never hidden under the header;',
+          'text has a contrast of at least 7:1 with its background (4.5:1 for large text), which meets level AAA as well (success criterion 1.4.6);',
           'text can be enlarged to 200% and pages reflow to a width of 320 pixels without losing content;',
           'every page works without JavaScript, including the menu and the contact form;',
           'animations stop when your device asks for reduced motion;',
@@ -641,18 +642,16 @@ export const companyEn = {
           'This statement was prepared on the date at the top of this page, when the website was last tested as described here.',
         ],
         list: [
-          'automated accessibility checks (axe) on every page in both languages, and on the home page with the menu open, on a desktop and on a phone;',
+          'automated accessibility checks (axe) on every page in both languages, and on the home page with the menu open, on a desktop and on a phone, including the level AAA check of text contrast;',
+          'a check of every pair of text and background colours the design uses, gradients included;',
           'automated journeys in a real browser (Chromium) that use the home, services, about and contact pages with the keyboard alone and check where the focus goes, and that open every page with JavaScript turned off;',
           'checks that text enlarged to 200% and pages 320 pixels wide keep all their content, on those pages.',
         ],
       },
       limits: {
         title: 'Known limits',
-        paragraphs: [
-          'We know of these limits, none of which is a failure of level AA; we are working on the first two:',
-        ],
+        paragraphs: ['We know of these limits, none of which is a failure of level AA; we are working on the first:'],
         list: [
-          'some text, such as links in the brand’s blue and the small labels above headings, has a contrast of at least 4.5:1 (level AA) but not yet 7:1 (level AAA);',
           'some controls, such as the language options and the menu button, are at least 24 by 24 pixels (level AA) but smaller than 44 by 44 pixels (level AAA);',
           'our automated tests run only in Chromium (the engine of Chrome and Edge), not yet in Firefox or Safari;',
           'the website has not yet been tested by people who use screen readers or other assistive technology.',
