@@ -4,20 +4,10 @@
 // what it was serving, then exits.
 import { configFromEnvironment } from './config';
 import { buildEdge } from './server';
-import { edgeMetrics } from './metrics';
-import { serveMetrics } from 'field/serve-metrics';
 
 async function main() {
   const config = configFromEnvironment(process.env);
-  const metrics = edgeMetrics();
-  const app = await buildEdge(config, undefined, metrics);
-  const metricsServer = config.metricsPort
-    ? await serveMetrics(metrics.registry, config.host, config.metricsPort)
-    : undefined;
-  app.addHook('onClose', (_instance, done) => {
-    if (metricsServer) metricsServer.close(() => done());
-    else done();
-  });
+  const app = await buildEdge(config);
   const drain = (why: string) => {
     app.log.info(`${why}: draining`);
     void app.close().then(() => process.exit(0));

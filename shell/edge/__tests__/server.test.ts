@@ -416,6 +416,29 @@ describe('the edge’s metrics', () => {
   });
 });
 
+describe('the edge’s metrics port', () => {
+  it('serves the metrics on their own port while the edge listens, never on the site’s, and closes it with the edge', async () => {
+    const deployment = fakeDeployment();
+    // Beside the field collector's metrics port (JEST_PORT_BASE + 10).
+    const metricsPort = Number(process.env.JEST_PORT_BASE ?? 5140) + 11;
+    const listening = await buildEdge(configOf(deployment, { metricsPort }), deployment.pages);
+    try {
+      pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+      await listening.listen({ host: '127.0.0.1', port: 0 });
+      const site = listening.server.address() as { port: number };
+      expect((await fetch(`http://127.0.0.1:${site.port}/about`)).status).toBe(200);
+      const read = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(read.status).toBe(200);
+      expect(await read.text()).toContain('edge_pages_total{area="company"');
+      expect((await fetch(`http://127.0.0.1:${site.port}/metrics`)).status).toBe(404);
+    } finally {
+      await listening.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+  });
+});
+
 describe('the edge in front of its services', () => {
   it('passes /api/field/* to the collector and the rest of /api/* to the enquiry service, and names the CSP’s report endpoint (HTTPS: the Reporting API too)', async () => {
     const { createServer } = await import('node:http');

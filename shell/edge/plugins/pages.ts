@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { cacheControl } from 'shared-ui/deploy/headers.mjs';
+import { compose, releaseFragments, remoteBases, retryAfterSeconds, type Frame } from 'shared-ui/deploy/compose.mjs';
+import type { PageQuery } from 'shared-ui/deploy/fragments-contract.mjs';
+import { queryOf, requestPath } from 'shared-ui/deploy/request-checks.mjs';
+import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
+import type { EdgeMetrics } from '../metrics';
+import type { EdgeSite } from '../site';
+import { isFilePath, isUnserved } from './releases';
+
+/**
+ * Every page, composed per request: the shell's frame of its path joined with the fragments of the areas
+ * deployed now; the not-found page (404) for a path no route holds; and the shell's own files.
+ */
+export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, metrics }, done) => {
+  const { shell, siteOrigin } = site;
+
+  /**
+   * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first
+   * request, and again once an area's routes (its menu entries) change. Concurrent requests share one render.
+   */
+  const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
+  function frameOf(url: string, routes: SiteRoutes, keep = true): Promise<Frame> {
+    // Not kept (any path under an area whose routes are unknown): such paths never push real frames out.
+    if (!keep) return shell.frame(url, routes);
+    const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
+    let frame = rendered.get(key);
+    if (!frame) {
+      frame = shell.frame(url, routes);
+      rendered.set(key, frame);
+      frame.catch(() => rendered.delete(key));
+    }
+    return frame;
+  }
+
+  /**
+   * A page: the frame of `path` joined with its remote's fragments (503 without its own content), the
+   * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the
+   * frame with the notice in place of its content (503: a crawler keeps the page).
+   */
+  async function sendPage(
+    reply: FastifyReply,
+    path: string,
+    kind: 'page' | 'notFound' | 'unavailable',
+    /** The federation name of the area whose prefixes hold the path; none: the shell's. */
+    owner?: string,
+    /** The query its route resolved: one its routes list, that the request asks for. */
+    query?: PageQuery,
+  ) {
+    const { routes } = await site.routesOf(reply.request);
+    const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
+    const frame = await frameOf(url, routes, kind !== 'unavailable');
+    const manifests = site.areasOf(reply.request);
+    const fromReleases = releaseFragments(remoteBases(manifests, siteOrigin), site.readRelease);
+    const page = await compose(shell.index, frame, {
+      fragments:
+        kind === 'unavailable'
+          ? (slot, language) =>
+              slot.slot === 'page'
+                ? Promise.reject(new Error('its routes cannot be had'))
+                : fromReleases(slot, language)
+          : fromReleases,
+      manifests,
+      routes,
+      origin: siteOrigin,
+      ...(query ? { query } : {}),
+      // The not-found page links to the path asked for in each language.
+      path,
+    });
+    // Said on the request's one log line: which remote parts have their notice, and why.
+    site.note(
+      reply.request,
+      page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
+    );
+    const status = kind === 'notFound' ? 404 : page.status;
+    metrics.page(
+      owner,
+      status,
+      page.failed.map(({ slot }) => slot.remote),
+      { manifests, shellRelease: shell.index.release ?? 'unknown', origin: siteOrigin },
+    );
+    if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
+    return reply
+      .code(status)
+      .headers(site.headers(manifests, page.inlineStyles))
+      .header('Cache-Control', cacheControl.revalidate)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  /**
+   * A path that is no file, by the routes in force: the home page; under an area's prefixes, its page, a
+   * 301 for one of its old addresses (to a path it owns), 503 while its routes cannot be had; any other
+   * path, the not-found page.
+   */
+  async function sendPath(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const { language, path: route } = splitLocalizedPath(path);
+    const resolved = resolveRoute((await site.routesOf(request)).routes, route, queryOf(request.url));
+    switch (resolved.kind) {
+      case 'redirect':
+        return reply
+          .code(301)
+          .header('Location', localizePath(resolved.to, language).concat(queryOf(request.url)))
+          .send();
+      case 'page':
+        return sendPage(reply, path, 'page', resolved.area, resolved.query);
+      case 'unknown':
+        return sendPage(reply, path, 'unavailable', resolved.area);
+      case 'shell':
+        return sendPage(reply, path, route === '/' ? 'page' : 'notFound');
+      default:
+        return sendPage(reply, path, 'notFound', resolved.area);
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // A service's or a release's path names no page: a file missing from a release is a plain 404.
+    if (/^\/(?:api|releases)\//.test(request.url)) return site.refuse(reply, 404);
+    return sendPage(reply, request.url.split('?')[0] ?? '/', 'notFound');
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const path = requestPath(request.url) ?? '';
+      if (isUnserved(path)) return reply.callNotFound();
+      if (isFilePath(path)) return reply.sendFile(path.slice(1));
+      return sendPath(request, reply, path);
+    },
+  });
+  done();
+});
