@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyReplyFrom from '@fastify/reply-from';
 import { fieldApiPrefix } from 'field/contract';
-import { pathOf, type EdgeSite } from '../site';
+import { refuse, pathOf, type EdgeSite } from '../site';
 
 /** Headers of one connection (RFC 9110, 7.6.1), never passed on. */
 const hopByHop = /^(?:connection|keep-alive|proxy-connection|te|trailer|transfer-encoding|upgrade)$/i;
@@ -22,7 +22,7 @@ export const api: FastifyPluginAsync<{ site: EdgeSite }> = async (app, { site })
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: config.apiTimeoutMs } } });
   app.all('/api/*', { compress: false }, (request, reply) => {
     const upstream = request.url.startsWith(fieldApiPrefix) ? config.fieldUpstream : config.apiUpstream;
-    if (!upstream) return site.refuse(reply, 404);
+    if (!upstream) return refuse(reply, 404);
     return reply.from(new URL(request.url, upstream).href, {
       rewriteRequestHeaders: (_request, requestHeaders) => ({ ...requestHeaders, 'x-forwarded-for': request.ip }),
       // The service's own headers (its caching and CORS) with the site's policy added; not those of its

@@ -8,22 +8,16 @@ import type { PageQuery } from 'shared-ui/deploy/fragments-contract.mjs';
 import { queryOf, requestPath } from 'shared-ui/deploy/request-checks.mjs';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import type { EdgeMetrics } from '../metrics';
-import type { EdgeSite } from '../site';
+import { refuse, type EdgeSite } from '../site';
 import { isFilePath, isUnserved } from './releases';
 
 /**
- * Every page, composed per request: the shell's frame of its path joined with the fragments of the areas
- * deployed now; the not-found page (404) for a path no route holds; and the shell's own files.
+ * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first request, and
+ * again once an area's routes (its menu entries) change. Concurrent requests share one render.
  */
-export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, metrics }, done) => {
-  const { shell, siteOrigin } = site;
-
-  /**
-   * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first
-   * request, and again once an area's routes (its menu entries) change. Concurrent requests share one render.
-   */
+function framesOf(shell: EdgeSite['shell']) {
   const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
-  function frameOf(url: string, routes: SiteRoutes, keep = true): Promise<Frame> {
+  return (url: string, routes: SiteRoutes, keep = true): Promise<Frame> => {
     // Not kept (any path under an area whose routes are unknown): such paths never push real frames out.
     if (!keep) return shell.frame(url, routes);
     const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
@@ -34,22 +28,21 @@ export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, 
       frame.catch(() => rendered.delete(key));
     }
     return frame;
-  }
+  };
+}
 
-  /**
-   * A page: the frame of `path` joined with its remote's fragments (503 without its own content), the
-   * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the
-   * frame with the notice in place of its content (503: a crawler keeps the page).
-   */
-  async function sendPage(
-    reply: FastifyReply,
-    path: string,
-    kind: 'page' | 'notFound' | 'unavailable',
-    /** The federation name of the area whose prefixes hold the path; none: the shell's. */
-    owner?: string,
-    /** The query its route resolved: one its routes list, that the request asks for. */
-    query?: PageQuery,
-  ) {
+type PageKind = 'page' | 'notFound' | 'unavailable';
+
+/**
+ * Sends a page: the frame of `path` joined with its remote's fragments (503 without its own content), the
+ * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the frame with
+ * the notice in place of its content (503: a crawler keeps the page). `owner` is the federation name of the area
+ * whose prefixes hold the path (none: the shell's); `query`, the query its route resolved.
+ */
+function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
+  const { shell, siteOrigin } = site;
+  const frameOf = framesOf(shell);
+  return async (reply: FastifyReply, path: string, kind: PageKind, owner?: string, query?: PageQuery) => {
     const { routes } = await site.routesOf(reply.request);
     const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
     const frame = await frameOf(url, routes, kind !== 'unavailable');
@@ -89,12 +82,20 @@ export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, 
       .header('Cache-Control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(page.html);
-  }
+  };
+}
+
+/**
+ * Every page, composed per request: the shell's frame of its path joined with the fragments of the areas
+ * deployed now; the not-found page (404) for a path no route holds; and the shell's own files.
+ */
+export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, metrics }, done) => {
+  const sendPage = pageSender(site, metrics);
 
   /**
-   * A path that is no file, by the routes in force: the home page; under an area's prefixes, its page, a
-   * 301 for one of its old addresses (to a path it owns), 503 while its routes cannot be had; any other
-   * path, the not-found page.
+   * A path that is no file, by the routes in force: the home page; under an area's prefixes, its page, a 301 for
+   * one of its old addresses (to a path it owns), 503 while its routes cannot be had; any other path, the
+   * not-found page.
    */
   async function sendPath(request: FastifyRequest, reply: FastifyReply, path: string) {
     const { language, path: route } = splitLocalizedPath(path);
@@ -118,7 +119,7 @@ export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, 
 
   app.setNotFoundHandler((request, reply) => {
     // A service's or a release's path names no page: a file missing from a release is a plain 404.
-    if (/^\/(?:api|releases)\//.test(request.url)) return site.refuse(reply, 404);
+    if (/^\/(?:api|releases)\//.test(request.url)) return refuse(reply, 404);
     return sendPage(reply, request.url.split('?')[0] ?? '/', 'notFound');
   });
 

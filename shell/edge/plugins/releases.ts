@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { requestPath } from 'shared-ui/deploy/request-checks.mjs';
-import type { EdgeSite } from '../site';
+import { refuse, sendMade, type EdgeSite } from '../site';
 
 /** A path that names a file (an extension), not a page. */
 export const isFilePath = (path: string) => /\.[a-z0-9]+$/.test(path);
@@ -29,10 +29,10 @@ export const releases = fp<{ site: EdgeSite }>(async (app, { site }) => {
     const path = requestPath(request.url) ?? '';
     return isFilePath(path) && !isUnserved(path)
       ? reply.sendFile(path.slice('/releases'.length), config.releasesDir)
-      : site.refuse(reply, 404);
+      : refuse(reply, 404);
   });
   app.get('/remotes.json', (request, reply) =>
-    site.sendMade(request, reply, JSON.stringify(site.areasOf(request)), 'application/json; charset=utf-8'),
+    sendMade(request, reply, JSON.stringify(site.areasOf(request)), 'application/json; charset=utf-8'),
   );
   app.get('/contact-config.json', (_request, reply) => reply.sendFile('contact-config.json', config.deployDir));
 });

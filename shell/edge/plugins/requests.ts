@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import { cacheControl, compression, isImmutable } from 'shared-ui/deploy/headers.mjs';
 import { canonicalAddress, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
-import { pathOf, type EdgeSite } from '../site';
+import { refuse, pathOf, type EdgeSite } from '../site';
 
 /**
  * What every request meets: the site's security headers; outside /api/, GET or HEAD only, a path and a host
@@ -16,12 +16,12 @@ export const requests = fp<{ site: EdgeSite }>(async (app, { site }) => {
     reply.headers(site.headers(site.areasOf(request)));
     if (url.startsWith('/api/')) return done();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      void site.refuse(reply, 405, { Allow: 'GET, HEAD' });
+      void refuse(reply, 405, { Allow: 'GET, HEAD' });
       return;
     }
     const path = requestPath(url);
     if (!path || !validHost(request.headers.host)) {
-      void site.refuse(reply, 400);
+      void refuse(reply, 400);
       return;
     }
     const moved = canonicalAddress(url, path);

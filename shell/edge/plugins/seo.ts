@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ownedPages, retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
 import { seoFiles } from '../../deploy/seo-files.mjs';
-import type { EdgeSite } from '../site';
+import { refuse, sendMade, type EdgeSite } from '../site';
 
 /**
  * robots.txt, which depends on no area (always there, so a crawler never reads an outage as "crawl nothing"),
@@ -10,13 +10,13 @@ import type { EdgeSite } from '../site';
  */
 export const seo = fp<{ site: EdgeSite }>((app, { site }, done) => {
   const robots = seoFiles([], site.siteOrigin)['robots.txt'];
-  app.get('/robots.txt', (request, reply) => site.sendMade(request, reply, robots, 'text/plain; charset=utf-8'));
+  app.get('/robots.txt', (request, reply) => sendMade(request, reply, robots, 'text/plain; charset=utf-8'));
   app.get('/sitemap.xml', async (request, reply) => {
     const { lists, routes, complete } = await site.routesOf(request);
-    if (!complete) return site.refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
+    if (!complete) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
     const owned = lists.flatMap((list) => ownedPages(routes.prefixes, list).filter((page) => !page.unlisted));
     const sitemap = seoFiles(['/', ...owned.map((page) => page.path)], site.siteOrigin)['sitemap.xml'];
-    return site.sendMade(request, reply, sitemap, 'application/xml; charset=utf-8');
+    return sendMade(request, reply, sitemap, 'application/xml; charset=utf-8');
   });
   done();
 });
