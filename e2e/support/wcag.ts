@@ -265,8 +265,48 @@ export const focusState = (page: Page) =>
     const x = Math.min(Math.max(box.left + box.width / 2, 0), document.documentElement.clientWidth - 1);
     const y = Math.min(Math.max(box.top + box.height / 2, inHeader ? 0 : headerBottom + 1), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
+    // Its focus ring (2.4.13): the outline's thickness, and its contrast with what it is drawn over (the nearest
+    // opaque background around the element: the ring sits outside it), which those pixels showed before the focus.
+    const style = getComputedStyle(active);
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = channels(css).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    // Behind the ring: the nearest background around the element, a gradient's every stop (the worst counts).
+    let around: Element | null = active.parentElement;
+    let behind: string[] = ['rgb(255, 255, 255)'];
+    for (; around; around = around.parentElement) {
+      const { backgroundColor, backgroundImage } = getComputedStyle(around);
+      const stops = backgroundImage.includes('gradient') ? (backgroundImage.match(/rgba?\([^)]*\)/g) ?? []) : [];
+      if (stops.length) {
+        // A see-through stop shows the element's own colour under it (the hero's dark), else white.
+        const [fr = 255, fg = 255, fb = 255, fa = 1] = channels(backgroundColor);
+        const floor = fa === 1 ? [fr, fg, fb] : [255, 255, 255];
+        behind = stops.map((stop) => {
+          const [r = 0, g = 0, b = 0, a = 1] = channels(stop);
+          const mixed = [r, g, b].map((value, i) => Math.round(value * a + (floor[i] ?? 255) * (1 - a)));
+          return `rgb(${mixed.join(', ')})`;
+        });
+      } else if ((channels(backgroundColor)[3] ?? 1) === 1) behind = [backgroundColor];
+      else continue;
+      break;
+    }
+    const contrast = (a: string, b: string) => {
+      const [lighter = 0, darker = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (lighter + 0.05) / (darker + 0.05);
+    };
+    const ring = {
+      width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+      contrast: Math.min(...behind.map((color) => contrast(style.outlineColor, color))),
+      description: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} over ${behind.join(', ')}`,
+    };
     return {
       lost: false as const,
+      ring,
       id: `${active.tagName.toLowerCase()} "${name}" ${active.getAttribute('href') ?? ''}`.trim(),
       top: box.top,
       bottom: box.bottom,

@@ -118,6 +118,9 @@ async function tabThroughPage(page: Page, where: string) {
     }
     if (state.lost) throw new Error(`${where}: focus fell to <body> after ${visited.at(-1) ?? 'the first Tab'}`);
     visited.push(state.id);
+    // A ring at least 2 px thick, at 3:1 against what it covers (2.4.13).
+    expect(state.ring.width, `${where}: ${state.id} focus ring ${state.ring.description}`).toBeGreaterThanOrEqual(2);
+    expect(state.ring.contrast, `${where}: ${state.id} focus ring ${state.ring.description}`).toBeGreaterThanOrEqual(3);
     expect(
       state.uncovered,
       `${where}: ${state.id} is covered by ${state.hit} (${Math.round(state.top)}-${Math.round(state.bottom)} px)`,
@@ -142,7 +145,7 @@ async function tabThroughPage(page: Page, where: string) {
 
 for (const language of languages) {
   for (const screen of textScreens) {
-    test(`target size (2.5.8); tabbing through the page, focus is never lost, always in view and never under the header (2.4.11): ${pages.join(' ')} (${language}, ${screen.width} px)`, async ({
+    test(`target size (2.5.8); tabbing through the page, focus is never lost, always in view and never under the header (2.4.11), its ring 2 px thick at 3:1 (2.4.13): ${pages.join(' ')} (${language}, ${screen.width} px)`, async ({
       page,
     }) => {
       test.setTimeout(120_000);

@@ -628,6 +628,7 @@ export const companyEn = {
         ],
         list: [
           'every page can be used with a keyboard alone, and the focus is always visible and never hidden under the header;',
+          'the focus is shown by a ring at least 2 pixels thick whose colour contrasts at least 3:1 with what it covers, which meets level AAA as well (success criterion 2.4.13);',
           'text has a contrast of at least 7:1 with its background (4.5:1 for large text), which meets level AAA as well (success criterion 1.4.6);',
           'text can be enlarged to 200% and pages reflow to a width of 320 pixels without losing content;',
           'every page works without JavaScript, including the menu and the contact form;',
@@ -644,7 +645,7 @@ export const companyEn = {
         list: [
           'automated accessibility checks (axe) on every page in both languages, and on the home page with the menu open, on a desktop and on a phone, including the level AAA check of text contrast;',
           'a check of every pair of text and background colours the design uses, gradients included;',
-          'automated journeys in a real browser (Chromium) that use the home, services, about and contact pages with the keyboard alone and check where the focus goes, and that open every page with JavaScript turned off;',
+          'automated journeys in a real browser (Chromium) that use the home, services, about and contact pages with the keyboard alone and check where the focus goes and how its ring looks, and that open every page with JavaScript turned off;',
           'checks that text enlarged to 200% and pages 320 pixels wide keep all their content, on those pages.',
         ],
       },
