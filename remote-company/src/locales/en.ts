@@ -628,7 +628,7 @@ export const companyEn = {
         ],
         list: [
           'every page can be used with a keyboard alone, and the focus is always visible and never hidden under the header;',
-          'the focus is shown by a ring at least 2 pixels thick whose colour contrasts at least 3:1 with what it covers, which meets level AAA as well (success criterion 2.4.13);',
+          'the focus is shown by a ring at least 2 pixels thick whose colour has a contrast of at least 3:1 with what it covers, which meets level AAA as well (success criterion 2.4.13);',
           'text has a contrast of at least 7:1 with its background (4.5:1 for large text), which meets level AAA as well (success criterion 1.4.6);',
           'text can be enlarged to 200% and pages reflow to a width of 320 pixels without losing content;',
           'every page works without JavaScript, including the menu and the contact form;',
@@ -651,7 +651,9 @@ export const companyEn = {
       },
       limits: {
         title: 'Known limits',
-        paragraphs: ['We know of these limits, none of which is a failure of level AA; we are working on the first:'],
+        paragraphs: [
+          'We know of these limits, none of which is a failure of level AA; we are working on the first of them:',
+        ],
         list: [
           'some controls, such as the language options and the menu button, are at least 24 by 24 pixels (level AA) but smaller than 44 by 44 pixels (level AAA);',
           'our automated tests run only in Chromium (the engine of Chrome and Edge), not yet in Firefox or Safari;',

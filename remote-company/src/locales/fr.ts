@@ -576,7 +576,7 @@ export const companyFr: CompanyCopy = {
         ],
         list: [
           'chaque page peut être utilisée au clavier seul, et le focus est toujours visible et jamais masqué par l’en-tête\u00a0;',
-          'le focus est signalé par un contour d’au moins 2\u00a0pixels d’épaisseur, dont la couleur contraste d’au moins 3\u00a0:1 avec ce qu’il recouvre, ce qui respecte aussi le niveau AAA (critère de succès 2.4.13)\u00a0;',
+          'le focus est signalé par un contour d’au moins 2\u00a0pixels d’épaisseur, dont la couleur présente un contraste d’au moins 3\u00a0:1 avec ce qu’il recouvre, ce qui respecte aussi le niveau AAA (critère de succès 2.4.13)\u00a0;',
           'le texte présente un contraste d’au moins 7\u00a0:1 avec son arrière-plan (4,5\u00a0:1 pour les grands caractères), ce qui respecte aussi le niveau AAA (critère de succès 1.4.6)\u00a0;',
           'le texte peut être agrandi à 200\u00a0% et les pages s’adaptent à une largeur de 320\u00a0pixels sans perte de contenu\u00a0;',
           'chaque page fonctionne sans JavaScript, menu et formulaire de contact compris\u00a0;',
@@ -591,9 +591,9 @@ export const companyFr: CompanyCopy = {
           'La présente déclaration a été établie à la date indiquée en haut de cette page, lors du dernier test du site tel que décrit ici.',
         ],
         list: [
-          'des contrôles d’accessibilité automatisés (axe) sur chaque page dans les deux langues, et sur la page d’accueil menu ouvert, sur ordinateur et sur téléphone, y compris le contrôle du contraste des textes au niveau AAA\u00a0;',
-          'une vérification de chaque paire de couleurs de texte et d’arrière-plan qu’utilise la charte graphique, dégradés compris\u00a0;',
-          'des parcours automatisés dans un vrai navigateur (Chromium), qui utilisent au clavier seul les pages d’accueil, services, à propos et contact en vérifiant où va le focus et l’aspect de son contour, et qui ouvrent chaque page avec JavaScript désactivé\u00a0;',
+          'des contrôles d’accessibilité automatisés (axe) sur chaque page dans les deux langues, et sur la page d’accueil menu ouvert, sur ordinateur et sur téléphone, y compris celui du contraste des textes au niveau AAA\u00a0;',
+          'une vérification de chaque combinaison de couleurs de texte et d’arrière-plan prévue par la charte graphique, dégradés compris\u00a0;',
+          'des parcours automatisés dans un vrai navigateur (Chromium), qui utilisent au clavier seul les pages d’accueil, services, à propos et contact en vérifiant où va le focus et comment s’affiche son contour, et qui ouvrent chaque page avec JavaScript désactivé\u00a0;',
           'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu, sur ces mêmes pages.',
         ],
       },

@@ -295,6 +295,18 @@ describe('the edge', () => {
       expect(sitemap.body).toContain('<loc>https://staging.example.org/fr</loc>');
       expect(sitemap.body).not.toContain('404');
       expect((await get('/sitemap.xml', { 'if-none-match': String(sitemap.headers.etag) })).statusCode).toBe(304);
+      // A HEAD is answered as its GET, compressed alike (each path the edge makes or sends from a release).
+      for (const url of [
+        '/sitemap.xml',
+        '/robots.txt',
+        '/remotes.json',
+        '/releases/remote_company/7/mf-manifest.json',
+      ]) {
+        const headers = { 'accept-encoding': 'br' };
+        const [whole, head] = [await get(url, headers), await edge.inject({ method: 'HEAD', url, headers })];
+        for (const name of ['content-encoding', 'vary', 'content-length', 'cache-control'])
+          expect([url, name, head.headers[name]]).toEqual([url, name, whole.headers[name]]);
+      }
       expect(sitemap.body).toContain('<loc>https://staging.example.org/fr/about</loc>');
       expect(sitemap.body).not.toContain('careers');
       // Listed by the area, but outside its prefixes: not its page, so not in the sitemap.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { RouteHandlerMethod } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestPath } from 'shared-ui/deploy/request-checks.mjs';
 import { refuse, sendMade, type EdgeSite } from '../site';
@@ -25,14 +26,16 @@ export const releases = fp<{ site: EdgeSite }>(async (app, { site }) => {
     index: false,
     dotfiles: 'deny',
   });
-  app.get('/releases/*', (request, reply) => {
+  // GET and HEAD by one route each (not Fastify's own HEAD route), so that a HEAD is compressed as its GET would be.
+  const get = (url: string, handler: RouteHandlerMethod) => app.route({ method: ['GET', 'HEAD'], url, handler });
+  get('/releases/*', (request, reply) => {
     const path = requestPath(request.url) ?? '';
     return isFilePath(path) && !isUnserved(path)
       ? reply.sendFile(path.slice('/releases'.length), config.releasesDir)
       : refuse(reply, 404);
   });
-  app.get('/remotes.json', (request, reply) =>
+  get('/remotes.json', (request, reply) =>
     sendMade(request, reply, JSON.stringify(site.areasOf(request)), 'application/json; charset=utf-8'),
   );
-  app.get('/contact-config.json', (_request, reply) => reply.sendFile('contact-config.json', config.deployDir));
+  get('/contact-config.json', (_request, reply) => reply.sendFile('contact-config.json', config.deployDir));
 });

@@ -24,12 +24,13 @@ export const requests = fp<{ site: EdgeSite }>(async (app, { site }) => {
       void refuse(reply, 400);
       return;
     }
-    const moved = canonicalAddress(url, path);
+    reply.header('Cache-Control', isImmutable(path) ? cacheControl.immutable : cacheControl.revalidate);
+    // Each page's one address; a path the router reads as /api/ (percent-encoded) is the service's.
+    const moved = path.startsWith('/api/') ? undefined : canonicalAddress(url, path);
     if (moved) {
-      void reply.code(301).header('Cache-Control', cacheControl.revalidate).header('Location', moved).send();
+      void reply.code(301).header('Location', moved).send();
       return;
     }
-    reply.header('Cache-Control', isImmutable(path) ? cacheControl.immutable : cacheControl.revalidate);
     // One range of a file as stored: compressed bodies have other offsets.
     if (request.headers.range) delete request.headers['accept-encoding'];
     done();

@@ -10,13 +10,22 @@ import { refuse, sendMade, type EdgeSite } from '../site';
  */
 export const seo = fp<{ site: EdgeSite }>((app, { site }, done) => {
   const robots = seoFiles([], site.siteOrigin)['robots.txt'];
-  app.get('/robots.txt', (request, reply) => sendMade(request, reply, robots, 'text/plain; charset=utf-8'));
-  app.get('/sitemap.xml', async (request, reply) => {
-    const { lists, routes, complete } = await site.routesOf(request);
-    if (!complete) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
-    const owned = lists.flatMap((list) => ownedPages(routes.prefixes, list).filter((page) => !page.unlisted));
-    const sitemap = seoFiles(['/', ...owned.map((page) => page.path)], site.siteOrigin)['sitemap.xml'];
-    return sendMade(request, reply, sitemap, 'application/xml; charset=utf-8');
+  // GET and HEAD by one route (not Fastify's own HEAD route), so that a HEAD is compressed as its GET would be.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/robots.txt',
+    handler: (request, reply) => sendMade(request, reply, robots, 'text/plain; charset=utf-8'),
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/sitemap.xml',
+    handler: async (request, reply) => {
+      const { lists, routes, complete } = await site.routesOf(request);
+      if (!complete) return refuse(reply, 503, { 'Retry-After': String(retryAfterSeconds) });
+      const owned = lists.flatMap((list) => ownedPages(routes.prefixes, list).filter((page) => !page.unlisted));
+      const sitemap = seoFiles(['/', ...owned.map((page) => page.path)], site.siteOrigin)['sitemap.xml'];
+      return sendMade(request, reply, sitemap, 'application/xml; charset=utf-8');
+    },
   });
   done();
 });
