@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { localizePath } from 'shared-ui/site';
 import { basePort } from '../playwright.config';
 
@@ -63,11 +63,23 @@ export async function hydrateView(page: Page) {
 /**
  * Collects the requests of a page that failed (refused, aborted, unreachable),
  * for "no noise" checks. Console errors and errors thrown in the page fail
- * every test already (support/test.ts).
+ * every test already (support/test.ts). A request the browser cut off because
+ * the page was left for another document (the favicon a browser fetches after
+ * the page has loaded, when the test moves on at once) is not the page's.
  */
 export function watchFailedRequests(page: Page) {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`failed: ${request.url()}`));
+  let documents = 0;
+  const madeIn = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    // A new document is asked for: what the one before still fetches is cut off once it arrives.
+    if (request.isNavigationRequest() && request.frame().parentFrame() === null) documents += 1;
+    madeIn.set(request, documents);
+  });
+  page.on('requestfailed', (request) => {
+    const left = madeIn.get(request) !== documents && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!left) failed.push(`failed: ${request.url()}`);
+  });
   return failed;
 }
 
