@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { worstContrast } from './contrast';
 
 /**
  * Measurements for the WCAG 2.2 criteria axe cannot judge (it sees one
@@ -216,7 +217,7 @@ export const motion = async (page: Page) => [
  * started has ended: where it is, whether it is clear of the header and
  * whether it is the page's last stop. One round trip per tab stop.
  */
-export const focusState = (page: Page) =>
+const focusOnPage = (page: Page) =>
   page.evaluate(async (selector) => {
     // The scroll has ended: nothing scrolled within five frames, or its
     // scrollend (ten frames without movement, at most). Chromium scrolls
@@ -265,43 +266,27 @@ export const focusState = (page: Page) =>
     const x = Math.min(Math.max(box.left + box.width / 2, 0), document.documentElement.clientWidth - 1);
     const y = Math.min(Math.max(box.top + box.height / 2, inHeader ? 0 : headerBottom + 1), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
-    // Its focus ring (2.4.13): the outline's thickness, and its contrast with what it is drawn over (the nearest
-    // opaque background around the element: the ring sits outside it), which those pixels showed before the focus.
+    // Its focus ring (2.4.13): the outline, and what it is drawn over (the ring sits outside the element): the
+    // nearest background around it, a gradient's every stop (see-through ones over that element's own colour).
     const style = getComputedStyle(active);
-    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (css: string) => {
-      const [r = 0, g = 0, b = 0] = channels(css).map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    // Behind the ring: the nearest background around the element, a gradient's every stop (the worst counts).
-    let around: Element | null = active.parentElement;
-    let behind: string[] = ['rgb(255, 255, 255)'];
-    for (; around; around = around.parentElement) {
+    const opaque = (css: string) => !/rgba\(.*, 0(\.\d+)?\)$/.test(css) && css !== 'transparent';
+    let behind = ['rgb(255, 255, 255)'];
+    let floor = 'rgb(255, 255, 255)';
+    for (let around = active.parentElement; around; around = around.parentElement) {
       const { backgroundColor, backgroundImage } = getComputedStyle(around);
       const stops = backgroundImage.includes('gradient') ? (backgroundImage.match(/rgba?\([^)]*\)/g) ?? []) : [];
       if (stops.length) {
-        // A see-through stop shows the element's own colour under it (the hero's dark), else white.
-        const [fr = 255, fg = 255, fb = 255, fa = 1] = channels(backgroundColor);
-        const floor = fa === 1 ? [fr, fg, fb] : [255, 255, 255];
-        behind = stops.map((stop) => {
-          const [r = 0, g = 0, b = 0, a = 1] = channels(stop);
-          const mixed = [r, g, b].map((value, i) => Math.round(value * a + (floor[i] ?? 255) * (1 - a)));
-          return `rgb(${mixed.join(', ')})`;
-        });
-      } else if ((channels(backgroundColor)[3] ?? 1) === 1) behind = [backgroundColor];
+        behind = stops;
+        if (opaque(backgroundColor)) floor = backgroundColor;
+      } else if (opaque(backgroundColor)) behind = [backgroundColor];
       else continue;
       break;
     }
-    const contrast = (a: string, b: string) => {
-      const [lighter = 0, darker = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (lighter + 0.05) / (darker + 0.05);
-    };
     const ring = {
       width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
-      contrast: Math.min(...behind.map((color) => contrast(style.outlineColor, color))),
+      color: style.outlineColor,
+      behind,
+      floor,
       description: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} over ${behind.join(', ')}`,
     };
     return {
@@ -321,6 +306,14 @@ export const focusState = (page: Page) =>
       last: tabbable.at(-1) === active,
     };
   }, targetSelector);
+
+/** Where focus is now (focusOnPage), with its ring's contrast against what it is drawn over (2.4.13). */
+export async function focusState(page: Page) {
+  const state = await focusOnPage(page);
+  if (state.lost) return state;
+  const { color, behind, floor } = state.ring;
+  return { ...state, ring: { ...state.ring, contrast: worstContrast(color, behind, floor) } };
+}
 
 /** The tab stops inside `scope`, described as focusState describes them. */
 export const tabStops = (page: Page, scope: string) =>
