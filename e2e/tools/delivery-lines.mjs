@@ -33,6 +33,8 @@ const deliveryPaths = {
     'shared-ui/deploy/fragments-contract.mjs',
     'shell/build/compose-pages.mjs',
     'remote-company/server/contact-page.ts',
+    'remote-company/server/contact-answer.ts',
+    'shared-ui/deploy/enquiry-answer.mjs',
   ],
   serve: [
     'shell/edge',

@@ -10,7 +10,8 @@ import type { Delivery } from './delivery';
 import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
-import { contactPageAnswer, type ContactPageSources } from './contact-page';
+import { enquiryAnswerType } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { contactAnswer, type RenderContact } from './contact-answer';
 import { logEachRequest } from 'field/request-log';
 
 /** Where the site serves the service (the shell's edge passes this path on): the form's own endpoint. */
@@ -25,8 +26,8 @@ export interface AppParts {
   delivery: Delivery;
   metrics: EnquiryMetrics;
   log: FastifyBaseLogger;
-  /** What the answer to a form post without JavaScript is made of. */
-  contactPage: ContactPageSources;
+  /** The contact page's content, rendered again for the answer to a form post without JavaScript. */
+  renderContact: RenderContact;
 }
 
 type Body = Record<string, unknown>;
@@ -37,6 +38,9 @@ const bodyOf = (request: FastifyRequest): Body =>
 const wantsPage = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true &&
   (request.headers.accept ?? '').includes('text/html');
+
+/** The site's edge, which composes the answer into the contact page's frame (server/contact-answer.ts). */
+const wantsFragment = (request: FastifyRequest) => (request.headers.accept ?? '').includes(enquiryAnswerType);
 
 /** A page's language from the body, else from the page that posted (for bodies never parsed). */
 const languageOf = (request: FastifyRequest) => {
@@ -49,9 +53,8 @@ const languageOf = (request: FastifyRequest) => {
   }
 };
 
-export async function buildApp({ config, outbox, delivery, metrics, log, contactPage }: AppParts) {
+export async function buildApp({ config, outbox, delivery, metrics, log, renderContact }: AppParts) {
   const copy = await loadCopy();
-  const contactPageWith = contactPageAnswer(contactPage);
   const app = Fastify({
     loggerInstance: log,
     // Fastify's own request lines carry the full URL; onResponse logs the route only.
@@ -86,8 +89,8 @@ export async function buildApp({ config, outbox, delivery, metrics, log, contact
   });
 
   // The site's proxy (the shell's edge, nginx) adds its security headers, the shell's CSP among them.
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string, type = 'text/html; charset=utf-8') =>
+    reply.code(status).header('Cache-Control', 'no-store').header('Vary', 'Accept').type(type).send(html);
 
   /** A short page for what has no form to give back (a body too large to read, say). */
   const shortPage = (request: FastifyRequest, heading: string) => {
@@ -111,15 +114,23 @@ export async function buildApp({ config, outbox, delivery, metrics, log, contact
     const values = Object.fromEntries(
       enquiryFields.flatMap((field) => (typeof body[field] === 'string' ? [[field, body[field]]] : [])),
     );
+    const language = languageOf(request);
     try {
-      return sendPage(reply, status, await contactPageWith(languageOf(request), { values, codes, retryAfterSeconds }));
+      const content = await renderContact(language, { values, codes, retryAfterSeconds });
+      const asFragment = wantsFragment(request);
+      return sendPage(
+        reply,
+        status,
+        contactAnswer(language, content, asFragment),
+        asFragment ? enquiryAnswerType : undefined,
+      );
     } catch (error) {
-      // A deploy without the shell's pages or this area's render bundle: logged, and a short page rather than none.
+      // A deploy without this area's render bundle: logged, and a short page rather than none.
       request.log.error(
         { event: 'contact-page-unavailable', code: (error as { code?: string }).code },
         'contact page not rendered',
       );
-      return sendPage(reply, status, shortPage(request, copy[languageOf(request)]('contact.formPage.unavailable')));
+      return sendPage(reply, status, shortPage(request, copy[language]('contact.formPage.unavailable')));
     }
   };
 

@@ -1,7 +1,6 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentReader } from 'shared-ui/deploy/environment.mjs';
-import type { ContactPageFiles } from './contact-page';
 
 /**
  * The enquiry service's settings, all from the environment (README, "The
@@ -25,8 +24,8 @@ export interface ServiceConfig {
   rescanMs: number;
   /** The Prometheus endpoint's port, on `host`; 0: none. */
   metricsPort: number;
-  /** What the no-JavaScript answer is made of (server/contact-page.ts). */
-  contactPage: ContactPageFiles;
+  /** This area's folder, whose build (dist-render/render.js) renders the no-JavaScript answer (server/contact-answer.ts). */
+  areaDir: string;
   /** The site's origin; a POST carrying another Origin is refused. Empty: any. */
   allowedOrigin: string;
   rateLimit: { max: number; windowMs: number };
@@ -44,7 +43,7 @@ export interface DeadLetterConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** remote-company/, where the build puts dist/ and dist-render/; the shell's build is beside it. */
+/** remote-company/, where the build puts dist/ and dist-render/. */
 const areaDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Reads the service's variables, collecting what is missing or malformed for one message. */
@@ -94,12 +93,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     rescanMs: number('ENQUIRIES_RESCAN_MS', 60_000, { min: 1 }),
     // Never the public one: the edge passes that port's requests on.
     metricsPort,
-    contactPage: {
-      shellDist: resolve(text('ENQUIRIES_SHELL_DIST', join(areaDir, '..', 'shell', 'dist'))),
-      deployDir: resolve(text('ENQUIRIES_DEPLOY_DIR', join(areaDir, '..', '.serve'))),
-      areaDir,
-      siteUrl: env.SITE_URL || undefined,
-    },
+    areaDir,
     allowedOrigin: text('ENQUIRIES_ALLOWED_ORIGIN', ''),
     rateLimit: { max: number('ENQUIRIES_RATE_LIMIT', 10), windowMs: number('ENQUIRIES_RATE_WINDOW_MS', 600_000) },
     retry: { startMs: number('ENQUIRIES_RETRY_START_MS', 1_000), capMs: number('ENQUIRIES_RETRY_CAP_MS', 30_000) },

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serveMetrics } from 'field/serve-metrics';
 import { EnquiryMetrics } from './metrics';
 import { buildApp } from './app';
-import { contactPageFiles, type ContactPageSources } from './contact-page';
+import { contactRender, type RenderContact } from './contact-answer';
 
 function createTransport(smtp: ServiceConfig['smtp']) {
   return nodemailer.createTransport({
@@ -32,14 +32,14 @@ const expiryCheckMs = 60 * 60 * 1000;
 
 /**
  * The whole service: outbox, dead letters, delivery, HTTP app and metrics,
- * started and stopped together. contactPage: the build's files named by the
- * configuration unless given (tests render the page from source). now: the
+ * started and stopped together. renderContact: this area's render bundle
+ * unless given (tests render the content from source). now: the
  * clock of refusals and retention (tests move it).
  */
 export async function startService(
   config: ServiceConfig,
   logStream?: DestinationStream,
-  contactPage?: ContactPageSources,
+  renderContact?: RenderContact,
   now: () => number = Date.now,
 ) {
   const outbox = new EnquiryFolder(config.outboxDir);
@@ -68,12 +68,12 @@ export async function startService(
   const expire = () => expireDeadLetters(deadLetters, config.deadLetters.retentionDays, now, log);
   await expire();
   const expiryTimer = setInterval(() => void expire(), expiryCheckMs).unref();
-  const files = contactPageFiles(config.contactPage);
-  const missing = contactPage ? [] : files.missing();
+  const bundle = contactRender(config.areaDir);
+  const missing = renderContact ? [] : bundle.missing();
   // The service still accepts enquiries; only the no-JavaScript error page is reduced to a short one.
   if (missing.length > 0)
-    log.warn({ event: 'contact-page-missing', files: missing }, 'build the site for the no-JavaScript error page');
-  const app = await buildApp({ config, outbox, delivery, metrics, log, contactPage: contactPage ?? files });
+    log.warn({ event: 'contact-page-missing', files: missing }, 'build the area for the no-JavaScript error page');
+  const app = await buildApp({ config, outbox, delivery, metrics, log, renderContact: renderContact ?? bundle.render });
   await delivery.start();
   // The metrics on their own port, by a listener of their own: the public app has no such route, so the
   // edge, which passes the public port on, can never expose them.

@@ -1,11 +1,9 @@
 // The one composer of the site's pages: a frame (the shell's document of a
 // route in a language, written by its build as data: HTML with typed slots)
 // joined with the fragments its slots name (what the remotes rendered,
-// fragments-contract.mjs), from the releases in force. The shell's edge
-// (shell/edge) composes every page with it per request, the static export
-// (shell/build/compose-pages.mjs) writes every page with it, and the company
-// area's enquiry service composes its no-JavaScript answers with it: shared,
-// since a remote never imports the shell.
+// fragments-contract.mjs), from the releases in force. The shell's one
+// assembler (shell/deploy/assemble-page.mjs) calls it for every page the
+// edge serves and the static export writes.
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +19,7 @@ import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-so
 
 /**
  * A part of a frame: the shell's own HTML, or a slot the composer fills.
- * - `scripts`: the app's scripts; left out of a page for a browser that runs none (the enquiry service's answers).
+ * - `scripts`: the app's scripts; left out of a page for a browser that runs none (the enquiry service's no-JavaScript answer).
  * - `data`: what the app starts from, after the content: the map of the releases the page was composed from, the
  *   routes in force and the copy of what the page shows (per source, in its language); left out with the scripts.
  * - `head`: the head tags of the page's fragments (title, description, links to its twins), in the order of their slots.

@@ -22,17 +22,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
 import {
-  compose,
   ownedPages,
-  readAreaRoutes,
   releaseReader,
   readFrames,
-  releaseFragments,
   remoteBases,
   shellPages,
   siteReleases,
-  siteRoutesOf,
 } from '../../shared-ui/deploy/compose.mjs';
+import { pageAssembler, routesInForce } from '../deploy/assemble-page.mjs';
 import { languages, urlIn, writeSeoFiles } from '../deploy/seo-files.mjs';
 import { prefixesInForce, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
@@ -74,18 +71,15 @@ export async function composePages({
   const manifests = Object.fromEntries(
     Object.entries(locations).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
   );
-  const bases = remoteBases(manifests, origin);
   const read = siteReleases(releasesDir, origin, releaseReader(deadlineMs));
   const inForce = prefixes ?? frames.prefixes;
-  const lists = await readAreaRoutes(bases, Object.keys(inForce), read);
-  const unavailable = lists.filter(({ reason }) => reason);
-  if (unavailable.length)
+  const { lists, routes, unread } = await routesInForce(() => inForce, read)(remoteBases(manifests, origin));
+  if (unread.length)
     throw new Error(
-      `could not get the routes of ${unavailable.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
+      `could not get the routes of ${unread.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
     );
-  const routes = siteRoutesOf(inForce, lists);
-  const areaPages = lists.flatMap(({ list }) => (list ? ownedPages(inForce, list) : []));
-  const fragments = releaseFragments(bases, read);
+  const areaPages = lists.flatMap((list) => ownedPages(inForce, list));
+  const assemble = pageAssembler({ index: frames, frame: shell.frame, origin, readRelease: read, deadlineMs });
   rmSync(out, { recursive: true, force: true });
   /** @type {{ url: string; file: string }[]} */
   const files = languages.flatMap((language) => [
@@ -96,15 +90,7 @@ export async function composePages({
     { url: urlIn('/404', language), file: join(out, `${language === 'fr' ? 'fr/' : ''}404.html`) },
   ]);
   for (const { url, file } of files) {
-    const frame = await shell.frame(url, routes);
-    const { html, failed, inlineStyles } = await compose(frames, frame, {
-      fragments,
-      manifests,
-      routes,
-      origin,
-      deadlineMs,
-      inlineCss,
-    });
+    const { html, failed, inlineStyles } = await assemble({ url, releases: manifests, routes, inlineCss });
     if (failed.length)
       throw new Error(
         `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,

@@ -76,8 +76,6 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
     ENQUIRIES_SINK_PORT: String(enquiries.sinkPort),
     ENQUIRIES_OUTBOX: join(deployDir, 'outbox'),
     ENQUIRIES_MAIL_DIR: join(deployDir, 'mail'),
-    // Its no-JavaScript answer is the contact page, its stylesheets where this deploy's areas/ says.
-    ENQUIRIES_DEPLOY_DIR: deployDir,
   },
 });
 // The field reports' collector (field/collector), behind the edge's /api/field/, its database in the deploy folder.

@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cacheControl, securityHeaders } from 'shared-ui/deploy/headers.mjs';
-import {
-  readAreaRoutes,
-  remoteBases,
-  siteReleases,
-  siteRoutesOf,
-  type Frame,
-  type Frames,
-} from 'shared-ui/deploy/compose.mjs';
+import { remoteBases, siteReleases, type Frame, type Frames } from 'shared-ui/deploy/compose.mjs';
 import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
-import type { RoutesList } from 'shared-ui/deploy/fragments-contract.mjs';
 import type { SiteRoutes } from 'shared-ui/site';
+import { pageAssembler, routesInForce } from '../deploy/assemble-page.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
 import { releaseFiles } from './releases';
@@ -89,27 +82,22 @@ function headersFor(siteOrigin: string, extraOrigins: string[]) {
 }
 
 /**
- * Every area's routes in force (their routes.json, kept as their other files are), from where each area is;
- * one that cannot be had is noted, and the routes last read from its release still hold (a release is never
- * replaced).
+ * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first request, and
+ * again once an area's routes (its menu entries) change. Concurrent requests share one render.
  */
-function routesReader(prefixes: () => Record<string, string[]>, readRelease: ReturnType<typeof siteReleases>) {
-  /** The routes last read from each release (by its base URL), for while it does not answer. */
-  const lastGood = new LRUCache<string, RoutesList>({ max: 200 });
-  return async (bases: Record<string, string>, note: (lines: string[]) => void) => {
-    const owned = prefixes();
-    const read = await readAreaRoutes(bases, Object.keys(owned), readRelease);
-    note(read.flatMap(({ name, reason }) => (reason ? [`${name} routes: ${reason}`] : [])));
-    const lists = read.map((area) => {
-      const base = bases[area.name] ?? '';
-      if (area.list) lastGood.set(base, area.list);
-      return area.list ? area : { ...area, list: lastGood.get(base) };
-    });
-    return {
-      lists: lists.flatMap(({ list }) => (list ? [list] : [])),
-      routes: siteRoutesOf(owned, lists),
-      complete: lists.every(({ list }) => list),
-    };
+function framesOf(shell: ShellPages) {
+  const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
+  return (url: string, routes: SiteRoutes, keep: boolean): Promise<Frame> => {
+    // Not kept (any path under an area whose routes are unknown): such paths never push real frames out.
+    if (!keep) return shell.frame(url, routes);
+    const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
+    let frame = rendered.get(key);
+    if (!frame) {
+      frame = shell.frame(url, routes);
+      rendered.set(key, frame);
+      frame.catch(() => rendered.delete(key));
+    }
+    return frame;
   };
 }
 
@@ -129,11 +117,18 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   const areasOf = perRequest(() =>
     Object.fromEntries(Object.entries(areas()).map(([name, manifest]) => [name, new URL(manifest, siteOrigin).href])),
   );
-  const readRoutes = routesReader(prefixesInForce(config.deployDir, shell.index.prefixes, warn), readRelease);
+  const readRoutes = routesInForce(prefixesInForce(config.deployDir, shell.index.prefixes, warn), readRelease);
   /** Every area's routes in force for this request; one that cannot be had is said on its log line. */
-  const routesOf = perRequest((request) =>
-    readRoutes(remoteBases(areasOf(request), siteOrigin), (lines) => note(request, lines)),
-  );
+  const routesOf = perRequest(async (request) => {
+    const inForce = await readRoutes(remoteBases(areasOf(request), siteOrigin));
+    note(
+      request,
+      inForce.unread.map(({ name, reason }) => `${name} routes: ${reason}`),
+    );
+    return inForce;
+  });
+  /** Any page of the site, for the releases and routes of a request (the shell's one assembler). */
+  const assemble = pageAssembler({ index: shell.index, frame: framesOf(shell), origin: siteOrigin, readRelease });
   return {
     config,
     shell,
@@ -142,6 +137,7 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     areas,
     areasOf,
     routesOf,
+    assemble,
     headers: headersFor(siteOrigin, config.extraOrigins),
     note,
     notes,

@@ -9,7 +9,7 @@ import { isPermanentRefusal } from '../delivery';
 import { EnquiryFolder, type StoredEnquiry } from '../outbox';
 import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
 import {
-  contactPageFromSource,
+  contactFromSource,
   startScriptedMailServer,
   tempDir,
   testConfig,
@@ -45,7 +45,7 @@ async function start(overrides: Record<string, string> = {}, now?: () => number)
       ...overrides,
     }),
     stream,
-    contactPageFromSource,
+    contactFromSource,
     now,
   );
 }

@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServiceConfig } from '../config';
-import type { ContactPageSources } from '../contact-page';
-import { compose, type Frame } from 'shared-ui/deploy/compose.mjs';
+import type { RenderContact } from '../contact-answer';
 import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 
@@ -99,48 +98,9 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
   }
 }
 
-/** The contact page's frame as the shell's build writes it, reduced to what the answer keeps or replaces. */
-const contactFrame = (language: 'en' | 'fr'): Frame => ({
-  route: '/contact',
-  language,
-  url: language === 'fr' ? '/fr/contact' : '/contact',
-  missingTitle: 'Unavailable',
-  copy: {},
-  parts: [
-    `<!doctype html><html lang="${language}"><head>`,
-    { slot: 'scripts' },
-    { slot: 'head' },
-    { slot: 'styles' },
-    `</head><body><div id="root"><header>Shell header ${language}</header><main>`,
-    { slot: 'page', remote: 'remote_company', route: '/contact', fallback: '<p>Notice</p>' },
-    `</main><footer>Shell footer ${language}</footer></div></body></html>`,
-  ],
-  css: 'header{display:flex}',
-  stylesheets: ['/static/css/shell.css'],
-});
-
-/** The answer's sources for tests: that frame composed by the site's composer, and the company area's real render of its contact page, from source. */
-export const contactPageFromSource: ContactPageSources = {
-  compose: async (language, content) => {
-    const frames = {
-      renderedOrigin: 'https://origin.invalid',
-      scripts: '<script defer src="/static/js/index.js"></script>',
-      remotesMapId: 'remotes',
-      routesMapId: 'site-routes',
-    };
-    const page = await compose(frames, contactFrame(language), {
-      fragments: () =>
-        Promise.resolve({ ...content, stylesheets: ['https://company.example.com/static/css/contact.css'] }),
-      manifests: { remote_company: 'https://company.example.com/mf-manifest.json' },
-      routes: { prefixes: {}, areas: {} },
-      origin: 'https://www.example.com',
-      scripts: false,
-    });
-    return page.html;
-  },
-  render: async (language, submission) =>
-    (await import('../../src/render/fragments')).renderContactPage(language, submission),
-};
+/** The company area's real render of its contact page, from source (the service loads its build's bundle). */
+export const contactFromSource: RenderContact = async (language, submission) =>
+  (await import('../../src/render/fragments')).renderContactPage(language, submission);
 
 /** What a scripted mail server is asked to answer: a message's enquiry id, its text, and how often that id came before. */
 export interface Delivered {

@@ -1,6 +1,6 @@
 // The company area's pages as HTML, rendered in Node by its own build
 // (shared-ui/build/render-in-node.ts): the same components the shell loads.
-// The enquiry service (server/contact-page.ts) loads this bundle too, to
+// The enquiry service (server/contact-answer.ts) loads this bundle too, to
 // render the contact page with a submission it could not accept.
 import { addCopy, type Language } from 'shared-i18n';
 import { localizePath, paths } from 'shared-ui/site';

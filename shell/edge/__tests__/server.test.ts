@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { enquiryAnswerType, writeEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
 import { buildEdge, type ShellPages, readinessPath } from '../server';
 import { edgeMetrics } from '../metrics';
 import type { EdgeConfig } from '../config';
@@ -494,6 +495,71 @@ describe('the edge in front of its services', () => {
       await front.close();
       collector.close();
       enquiries.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  });
+
+  it('composes the enquiry service’s no-JavaScript answer into the contact page’s frame in its language, with the service’s status, and passes any other answer on', async () => {
+    const { createServer } = await import('node:http');
+    /** The service's answers: the fragment when the edge asks for it, else a page of its own; or a fragment it cannot read. */
+    let fragmentBody = writeEnquiryAnswer({
+      language: 'fr',
+      head: '<title>Non envoyé</title>',
+      body: '<form id="enquiry-form"><input value="&lt;Ada&gt;"></form>',
+    });
+    const accepts: string[] = [];
+    const server = createServer((request, response) => {
+      accepts.push(request.headers.accept ?? '');
+      request.resume().on('end', () => {
+        const asFragment = request.headers.accept?.includes(enquiryAnswerType) === true;
+        response.writeHead(asFragment ? 429 : 400, {
+          'content-type': asFragment ? enquiryAnswerType : 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': '120',
+        });
+        response.end(asFragment ? fragmentBody : '<!doctype html><p>The service’s own page</p>');
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const deployment = fakeDeployment();
+    const { port } = server.address() as { port: number };
+    const front = await buildEdge(configOf(deployment, { apiUpstream: `http://127.0.0.1:${port}` }), deployment.pages);
+    try {
+      const post = (accept: string) =>
+        front.inject({
+          method: 'POST',
+          url: '/api/enquiries',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+          payload: 'firstName=Ada&language=fr',
+        });
+      const composed = await post('text/html,application/xhtml+xml');
+      expect(accepts.at(-1)).toBe(`${enquiryAnswerType}, text/html,application/xhtml+xml`);
+      expect(composed.statusCode).toBe(429);
+      expect(composed.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(composed.headers['retry-after']).toBe('120');
+      expect(composed.headers['cache-control']).toBe('no-store');
+      expect(composed.headers['content-security-policy']).toContain("connect-src 'self'");
+      // The contact page's frame in French, the service's content in its slot, no script for a browser that runs none.
+      expect(composed.body).toMatch(/^<!doctype html>/);
+      expect(composed.body).toContain('<title>Non envoyé</title>');
+      expect(composed.body).toContain('<main><form id="enquiry-form"><input value="&lt;Ada&gt;"></form></main>');
+      expect(composed.body).not.toContain('<script');
+      expect(Number(composed.headers['content-length'])).toBe(Buffer.byteLength(composed.body));
+
+      // A JSON request is not asked for a fragment, and its answer comes as it was.
+      const json = await post('application/json');
+      expect(accepts.at(-1)).toBe('application/json');
+      expect(json.statusCode).toBe(400);
+      expect(json.body).toBe('<!doctype html><p>The service’s own page</p>');
+
+      // A fragment of a contract the edge cannot read: a 502, never half a page.
+      fragmentBody = '{"contract":99}';
+      const unreadable = await post('text/html');
+      expect(unreadable.statusCode).toBe(502);
+      expect(unreadable.body).toBe('Bad gateway');
+    } finally {
+      await front.close();
+      server.close();
       rmSync(deployment.root, { recursive: true, force: true });
     }
   });

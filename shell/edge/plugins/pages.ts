@@ -1,35 +1,13 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { cacheControl } from 'shared-ui/deploy/headers.mjs';
-import { compose, releaseFragments, remoteBases, retryAfterSeconds, type Frame } from 'shared-ui/deploy/compose.mjs';
+import { retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
 import type { PageQuery } from 'shared-ui/deploy/fragments-contract.mjs';
 import { queryOf, requestPath } from 'shared-ui/deploy/request-checks.mjs';
-import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
+import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import type { EdgeMetrics } from '../metrics';
 import { refuse, type EdgeSite } from '../site';
 import { isFilePath, isUnserved } from './releases';
-
-/**
- * The frames rendered so far, per URL and routes in force: a page's frame is rendered on its first request, and
- * again once an area's routes (its menu entries) change. Concurrent requests share one render.
- */
-function framesOf(shell: EdgeSite['shell']) {
-  const rendered = new LRUCache<string, Promise<Frame>>({ max: 500 });
-  return (url: string, routes: SiteRoutes, keep = true): Promise<Frame> => {
-    // Not kept (any path under an area whose routes are unknown): such paths never push real frames out.
-    if (!keep) return shell.frame(url, routes);
-    const key = `${url}\n${createHash('sha256').update(JSON.stringify(routes)).digest('base64url')}`;
-    let frame = rendered.get(key);
-    if (!frame) {
-      frame = shell.frame(url, routes);
-      rendered.set(key, frame);
-      frame.catch(() => rendered.delete(key));
-    }
-    return frame;
-  };
-}
 
 type PageKind = 'page' | 'notFound' | 'unavailable';
 
@@ -41,34 +19,18 @@ type PageKind = 'page' | 'notFound' | 'unavailable';
  */
 function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
   const { shell, siteOrigin } = site;
-  const frameOf = framesOf(shell);
   return async (reply: FastifyReply, path: string, kind: PageKind, owner?: string, query?: PageQuery) => {
     const { routes } = await site.routesOf(reply.request);
     const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
-    const frame = await frameOf(url, routes, kind !== 'unavailable');
     const manifests = site.areasOf(reply.request);
-    const fromReleases = releaseFragments(remoteBases(manifests, siteOrigin), site.readRelease);
-    const page = await compose(shell.index, frame, {
-      fragments:
-        kind === 'unavailable'
-          ? (slot, language) =>
-              slot.slot === 'page'
-                ? Promise.reject(new Error('its routes cannot be had'))
-                : fromReleases(slot, language)
-          : fromReleases,
-      manifests,
-      routes,
-      origin: siteOrigin,
-      ...(query ? { query } : {}),
-      // The not-found page links to the path asked for in each language.
-      path,
-    });
+    // The not-found page links to the path asked for in each language.
+    const page = await site.assemble({ url, releases: manifests, routes, kind, path, ...(query ? { query } : {}) });
     // Said on the request's one log line: which remote parts have their notice, and why.
     site.note(
       reply.request,
       page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
     );
-    const status = kind === 'notFound' ? 404 : page.status;
+    const { status } = page;
     metrics.page(
       owner,
       status,

@@ -1,0 +1,103 @@
+// The site's one assembler, owned by the shell: a page from its URL, the
+// releases chosen for the request and the site's configuration. The edge
+// (shell/edge) calls it for every page and for the enquiry service's
+// no-JavaScript answer; the static export (shell/build/compose-pages.mjs)
+// for every page it writes. Both gather the routes in force with it too.
+import { LRUCache } from 'lru-cache';
+import {
+  compose,
+  readAreaRoutes,
+  releaseFragments,
+  remoteBases,
+  siteRoutesOf,
+} from '../../shared-ui/deploy/compose.mjs';
+/** @import { Composed, Frame, Frames, SiteRoutes } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Fragment, PageQuery, RoutesList } from '../../shared-ui/deploy/fragments-contract.mjs' */
+/** @typedef {(base: string, path: string) => Promise<string | undefined>} ReadRelease */
+
+/**
+ * The site's configuration, as the assembler takes it.
+ * @typedef {object} AssemblySite
+ * @property {Frames} index The shell's frames index.
+ * @property {(url: string, routes: SiteRoutes, keep: boolean) => Promise<Frame>} frame The frame of a URL for the
+ *   routes in force (`keep`: false for a frame not worth keeping, where the caller keeps them).
+ * @property {string} origin The site's origin.
+ * @property {ReadRelease} readRelease Reads a file of a release.
+ * @property {number} [deadlineMs] How long a page waits for its fragments.
+ */
+
+/**
+ * One page to assemble.
+ * - `url`: the frame's URL (the not-found page's, in its language, for `notFound`).
+ * - `releases`: each area's manifest URL, as the page's code loads it.
+ * - `kind`: `notFound` answers 404; `unavailable` stands the notice in for the content (the owning area's
+ *   routes cannot be had).
+ * - `content`: the head and body that stand in for the page's own fragment (the enquiry service's answer),
+ *   with that fragment's stylesheets where it can be had.
+ * @typedef {object} PageRequest
+ * @property {string} url
+ * @property {Record<string, string>} releases
+ * @property {SiteRoutes} routes
+ * @property {'page' | 'notFound' | 'unavailable'} [kind]
+ * @property {string} [path] The path asked for, for the not-found page's links to itself.
+ * @property {PageQuery} [query] The query its route resolved.
+ * @property {Pick<Fragment, 'head' | 'body'>} [content]
+ * @property {boolean} [scripts] False for a browser that runs none.
+ * @property {boolean} [inlineCss]
+ */
+
+/**
+ * The assembler of a site: `assemble(request)` composes its page (shared-ui/deploy/compose.mjs), with the
+ * status it answers.
+ * @param {AssemblySite} site
+ * @returns {(request: PageRequest) => Promise<Composed>}
+ */
+export function pageAssembler({ index, frame: frameOf, origin, readRelease, deadlineMs }) {
+  return async ({ url, releases, routes, kind = 'page', path, query, content, scripts, inlineCss }) => {
+    const frame = await frameOf(url, routes, kind !== 'unavailable');
+    const fromReleases = releaseFragments(remoteBases(releases, origin), readRelease);
+    /** @type {import('../../shared-ui/deploy/compose.mjs').FragmentSource} */
+    const fragments = (slot, language) => {
+      if (slot.slot !== 'page') return fromReleases(slot, language);
+      if (kind === 'unavailable') return Promise.reject(new Error('its routes cannot be had'));
+      if (!content) return fromReleases(slot, language);
+      // What was typed is never lost: without its release's fragment, the content has no stylesheets.
+      return fromReleases(slot, language)
+        .catch(() => undefined)
+        .then((fragment) => ({ stylesheets: [], ...fragment, ...content }));
+    };
+    const options = { fragments, manifests: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
+    const page = await compose(index, frame, options);
+    return kind === 'notFound' ? { ...page, status: 404 } : page;
+  };
+}
+
+/**
+ * The reader of the routes in force: every area's routes (their routes.json) from where each area is, under the
+ * prefixes each owns. One that cannot be had is given with its reason, and the routes last read from its release
+ * still hold (a release is never replaced).
+ * @param {() => Record<string, string[]>} prefixes
+ * @param {ReadRelease} readRelease
+ */
+export function routesInForce(prefixes, readRelease) {
+  /** The routes last read from each release (by its base URL), for while it does not answer. @type {LRUCache<string, RoutesList>} */
+  const lastGood = new LRUCache({ max: 200 });
+  /** @param {Record<string, string>} bases Each area's base URL (remoteBases). */
+  return async (bases) => {
+    const owned = prefixes();
+    const read = await readAreaRoutes(bases, Object.keys(owned), readRelease);
+    const lists = read.map((area) => {
+      const base = bases[area.name] ?? '';
+      if (area.list) lastGood.set(base, area.list);
+      return area.list ? area : { ...area, list: lastGood.get(base) };
+    });
+    return {
+      /** The routes of each area that has them. */
+      lists: lists.flatMap(({ list }) => (list ? [list] : [])),
+      routes: siteRoutesOf(owned, lists),
+      complete: lists.every(({ list }) => list),
+      /** The areas whose routes were not read now, and why. */
+      unread: read.flatMap(({ name, reason }) => (reason ? [{ name, reason }] : [])),
+    };
+  };
+}
