@@ -64,16 +64,18 @@ test.beforeAll(async () => {
     edit(`src/locales/${language}.ts`, (text) => {
       const cloud = blockOf(text, 'cloud-devops');
       const title = /title: '([^']*)'/.exec(cloud)?.[1] ?? '';
+      // Copy of its own, as the README asks: every text of the page it is copied from made its own, its title the new one.
       const copied = cloud
         .replace(`'cloud-devops'`, `'${added.slug}'`)
-        .replace(`title: '${title}'`, `title: '${added[language]}'`);
+        .replace(/'((?:[^'\\\n]|\\.)*)'(?!\s*:)/g, `'$1 (${added[language]})'`)
+        .replace(`title: '${title} (${added[language]})'`, `title: '${added[language]}'`);
       return text.replace(cloud, `${cloud},\n    ${copied}`).replace(`'${renamed.from}': {`, `'${renamed.to}': {`);
     });
   // The renamed page's old address, answered with a 301.
   edit('src/routes.ts', (text) =>
     text.replace(
       'redirects: [],',
-      `redirects: [{ from: servicePath('${renamed.from}'), to: servicePath('${renamed.to}') }],`,
+      `redirects: [{ from: '/services/${renamed.from}', to: '/services/${renamed.to}' }],`,
     ),
   );
   pnpm(build.dir, ['--filter', 'remote-services', 'build']);
@@ -105,6 +107,13 @@ const menuLinks = (html: string) =>
   [...(/<details[\s\S]*?<\/details>/.exec(html)?.[0] ?? '').matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(
     ([, href, label = '']) => `${href} ${decodeHTML(label)}`,
   );
+
+test('the services area’s type check and unit tests pass with the README’s edits alone, so pnpm test stays green', () => {
+  test.setTimeout(300_000);
+  // Each throws with its command when it fails.
+  expect(() => pnpm(build.dir, ['--filter', 'remote-services', 'typecheck'])).not.toThrow();
+  expect(() => pnpm(build.dir, ['exec', 'jest', '--ci', join(build.dir, 'remote-services')])).not.toThrow();
+});
 
 test('a page an area adds or renames is served, listed and linked in both languages by deploying that area alone, and gone again when it is pointed back', async ({
   page,

@@ -17,10 +17,13 @@ export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url))
 export function pnpm(cwd, args) {
   const result = spawnSync('pnpm', args, {
     cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CI: '1' },
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed in ${cwd}`);
+  // What it said, the end of it, in the error: a type error or a failed test names itself.
+  const said = `${result.stdout?.toString() ?? ''}${result.stderr?.toString() ?? ''}`.slice(-4000);
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed in ${cwd}:\n${said}`);
 }
 
 /**
