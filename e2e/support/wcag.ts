@@ -169,6 +169,51 @@ export const undersizedTargets = (page: Page) =>
     });
   }, targetSelector);
 
+/**
+ * 2.5.5 Target size (enhanced): every target a visitor can see or focus is at least 44 × 44 CSS px, but a link
+ * inside a sentence and the browser's own controls (2.5.5's exceptions); a checkbox or radio counts its label. A
+ * target shown only when focused (the skip link) is measured focused. Each one smaller, with its size and place.
+ */
+export const smallTargets = (page: Page, minimum = 44) =>
+  page.evaluate(
+    ([selector, minimum]) => {
+      const inSentence = (target: HTMLElement) =>
+        getComputedStyle(target).display === 'inline' &&
+        (target.parentElement?.textContent ?? '').trim().length > (target.textContent ?? '').trim().length;
+      const boxOf = (target: HTMLElement) => {
+        const own = target.getBoundingClientRect();
+        const label =
+          target instanceof HTMLInputElement && /^(?:checkbox|radio)$/.test(target.type) && target.labels?.[0];
+        if (!label) return own;
+        const text = label.getBoundingClientRect();
+        const left = Math.min(own.left, text.left);
+        const top = Math.min(own.top, text.top);
+        return new DOMRect(left, top, Math.max(own.right, text.right) - left, Math.max(own.bottom, text.bottom) - top);
+      };
+      const problems: string[] = [];
+      for (const target of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!target.checkVisibility({ visibilityProperty: true }) || target.closest('[aria-hidden="true"]')) continue;
+        if (inSentence(target)) continue;
+        let box = boxOf(target);
+        const hidden = box.width <= 1 || box.height <= 1 || box.bottom <= 0 || box.right <= 0;
+        if (hidden) {
+          target.focus({ preventScroll: true });
+          box = boxOf(target);
+          target.blur();
+          if (box.width <= 1 || box.height <= 1) continue;
+        }
+        if (box.width >= minimum - 0.5 && box.height >= minimum - 0.5) continue;
+        const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40);
+        const where = target.closest('header, nav, main, footer, aside')?.tagName.toLowerCase() ?? 'page';
+        problems.push(
+          `${where} <${target.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+      return problems;
+    },
+    [targetSelector, minimum] as const,
+  );
+
 /** Animations and transitions running now for longer than 10 ms: their kind and target element. */
 export const runningAnimations = (page: Page) =>
   page.evaluate(() =>

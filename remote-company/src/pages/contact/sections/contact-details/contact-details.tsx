@@ -13,14 +13,36 @@ export function ContactDetails() {
   const rows = [
     {
       label: t('contact.details.generalEmail'),
-      value: <AppLink to={`mailto:${site.emails.general}`}>{site.emails.general}</AppLink>,
+      value: (
+        <AppLink className={styles.link} to={`mailto:${site.emails.general}`}>
+          {site.emails.general}
+        </AppLink>
+      ),
     },
     {
       label: t('contact.details.partnershipEmail'),
-      value: <AppLink to={`mailto:${site.emails.partnerships}`}>{site.emails.partnerships}</AppLink>,
+      value: (
+        <AppLink className={styles.link} to={`mailto:${site.emails.partnerships}`}>
+          {site.emails.partnerships}
+        </AppLink>
+      ),
     },
-    { label: t('contact.details.ukPhone'), value: <AppLink to={telHref(site.phones.uk)}>{site.phones.uk}</AppLink> },
-    { label: t('contact.details.usPhone'), value: <AppLink to={telHref(site.phones.us)}>{site.phones.us}</AppLink> },
+    {
+      label: t('contact.details.ukPhone'),
+      value: (
+        <AppLink className={styles.link} to={telHref(site.phones.uk)}>
+          {site.phones.uk}
+        </AppLink>
+      ),
+    },
+    {
+      label: t('contact.details.usPhone'),
+      value: (
+        <AppLink className={styles.link} to={telHref(site.phones.us)}>
+          {site.phones.us}
+        </AppLink>
+      ),
+    },
     {
       label: t('contact.details.hoursLabel'),
       value: (
