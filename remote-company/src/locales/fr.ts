@@ -578,6 +578,7 @@ export const companyFr: CompanyCopy = {
           'chaque page peut être utilisée au clavier seul, et le focus est toujours visible et jamais masqué par l’en-tête\u00a0;',
           'le focus est signalé par un contour d’au moins 2\u00a0pixels d’épaisseur, dont la couleur présente un contraste d’au moins 3\u00a0:1 avec ce qu’il recouvre, ce qui respecte aussi le niveau AAA (critère de succès 2.4.13)\u00a0;',
           'le texte présente un contraste d’au moins 7\u00a0:1 avec son arrière-plan (4,5\u00a0:1 pour les grands caractères), ce qui respecte aussi le niveau AAA (critère de succès 1.4.6)\u00a0;',
+          'chaque lien, bouton et champ de formulaire mesure au moins 44\u00a0pixels sur\u00a044, sauf les liens placés dans une phrase, ce qui respecte aussi le niveau AAA (critère de succès 2.5.5)\u00a0;',
           'le texte peut être agrandi à 200\u00a0% et les pages s’adaptent à une largeur de 320\u00a0pixels sans perte de contenu\u00a0;',
           'chaque page fonctionne sans JavaScript, menu et formulaire de contact compris\u00a0;',
           'les animations s’arrêtent lorsque votre appareil demande de réduire les mouvements\u00a0;',
@@ -594,16 +595,16 @@ export const companyFr: CompanyCopy = {
           'des contrôles d’accessibilité automatisés (axe) sur chaque page dans les deux langues, et sur la page d’accueil menu ouvert, sur ordinateur et sur téléphone, y compris celui du contraste des textes au niveau AAA\u00a0;',
           'une vérification de chaque combinaison de couleurs de texte et d’arrière-plan prévue par la charte graphique, dégradés compris\u00a0;',
           'des parcours automatisés dans un vrai navigateur (Chromium), qui utilisent au clavier seul les pages d’accueil, services, à propos et contact en vérifiant où va le focus et comment s’affiche son contour, et qui ouvrent chaque page avec JavaScript désactivé\u00a0;',
-          'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu, sur ces mêmes pages.',
+          'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu, sur ces mêmes pages\u00a0;',
+          'une mesure de chaque lien, bouton et champ de formulaire sur chaque page, sur ordinateur et sur un téléphone de 320\u00a0pixels de large, et menus ouverts, qui échoue en dessous de 44\u00a0pixels sur\u00a044.',
         ],
       },
       limits: {
         title: 'Limites connues',
         paragraphs: [
-          'Nous connaissons les limites suivantes, dont aucune n’est un manquement au niveau AA\u00a0; nous travaillons à la première\u00a0:',
+          'Nous connaissons les limites suivantes, dont aucune n’est un manquement au niveau AA\u00a0:',
         ],
         list: [
-          'certaines commandes, comme le choix de la langue et le bouton du menu, mesurent au moins 24\u00a0pixels sur\u00a024 (niveau AA), mais moins de 44 sur\u00a044 (niveau AAA)\u00a0;',
           'nos tests automatisés ne tournent que dans Chromium (le moteur de Chrome et d’Edge), pas encore dans Firefox ni Safari\u00a0;',
           'le site n’a pas encore été testé par des personnes qui utilisent un lecteur d’écran ou d’autres technologies d’assistance.',
         ],
