@@ -653,9 +653,7 @@ export const companyEn = {
       },
       limits: {
         title: 'Known limits',
-        paragraphs: [
-          'We know of these limits, none of which is a failure of level AA:',
-        ],
+        paragraphs: ['We know of these limits, none of which is a failure of level AA:'],
         list: [
           'our automated tests run only in Chromium (the engine of Chrome and Edge), not yet in Firefox or Safari;',
           'the website has not yet been tested by people who use screen readers or other assistive technology.',

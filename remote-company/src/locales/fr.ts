@@ -601,9 +601,7 @@ export const companyFr: CompanyCopy = {
       },
       limits: {
         title: 'Limites connues',
-        paragraphs: [
-          'Nous connaissons les limites suivantes, dont aucune n’est un manquement au niveau AA\u00a0:',
-        ],
+        paragraphs: ['Nous connaissons les limites suivantes, dont aucune n’est un manquement au niveau AA\u00a0:'],
         list: [
           'nos tests automatisés ne tournent que dans Chromium (le moteur de Chrome et d’Edge), pas encore dans Firefox ni Safari\u00a0;',
           'le site n’a pas encore été testé par des personnes qui utilisent un lecteur d’écran ou d’autres technologies d’assistance.',
