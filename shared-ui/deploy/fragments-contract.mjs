@@ -17,7 +17,7 @@
 // for each, so that a composer serves the page as it is meant with no
 // script (a query it does not name is the page itself).
 //
-// Composers read this version and the two before it (readContracts), so
+// Composers read this version and the one before it (readContracts), so
 // that a remote released before a change keeps composing while it rolls out.
 import * as v from 'valibot';
 import { queryKey } from '../src/site/page-query.mjs';
@@ -31,8 +31,8 @@ import { queryKey } from '../src/site/page-query.mjs';
  */
 export const fragmentsContract = 4;
 
-/** The versions of fragments.json a composer reads: this one, the previous (3) and the older (2). */
-const readContracts = [fragmentsContract, 3, 2];
+/** The versions of fragments.json a composer reads: this one and the previous (3). */
+const readContracts = [fragmentsContract, 3];
 
 /** What a remote rendered for one slot, in one language. */
 const fragmentSchema = v.object({
@@ -64,9 +64,7 @@ const fragmentSchema = v.object({
 /** @typedef {v.InferOutput<typeof fragmentSchema>} Fragment */
 
 /** A file of the release, under fragments/ and nowhere else: a name from a remote's index never climbs out. */
-const fileIn = (/** @type {RegExp} */ pattern) => v.pipe(v.string(), v.regex(pattern, 'a file under fragments/'));
-const jsonFile = fileIn(/^(?:en|fr)\/(?:[\w-]+\/)*[\w-]+\.json$/);
-const htmlFile = fileIn(/^(?:(?:en|fr)\/)?(?:[\w-]+\/)*[\w-]+(?:\.head)?\.html$/);
+const jsonFile = v.pipe(v.string(), v.regex(/^(?:en|fr)\/(?:[\w-]+\/)*[\w-]+\.json$/, 'a file under fragments/'));
 const perLanguage = v.object({ en: jsonFile, fr: jsonFile });
 
 /**
@@ -119,27 +117,8 @@ const previousIndexSchema = v.object({
   blocks: v.record(v.string(), perLanguage),
 });
 
-/**
- * The older version (2): HTML files, a page's head and content apart, a
- * block's head (its stylesheet links) shared by both languages; the links
- * name the remote's base URL with an SSI echo, which a reader puts in place.
- */
-const olderIndexSchema = v.object({
-  contract: v.literal(2),
-  name: v.string(),
-  pages: v.record(
-    v.string(),
-    v.object({
-      module: v.string(),
-      en: v.object({ head: htmlFile, body: htmlFile }),
-      fr: v.object({ head: htmlFile, body: htmlFile }),
-    }),
-  ),
-  blocks: v.record(v.string(), v.object({ head: htmlFile, en: htmlFile, fr: htmlFile })),
-});
-
 /** Any index a composer reads, told apart by its contract. */
-const readableIndexSchema = v.variant('contract', [currentIndexSchema, previousIndexSchema, olderIndexSchema]);
+const readableIndexSchema = v.variant('contract', [currentIndexSchema, previousIndexSchema]);
 
 /** @param {number[]} versions */
 const versionsText = (versions) => `${versions.slice(0, -1).join(', ')} and ${versions.at(-1)}`;
@@ -361,7 +340,6 @@ const underBase = (css, base) => css.replace(relativeUrl, (_, quote, url) => `ur
 export async function readFragment(read, base, slot, language) {
   const index = await readIndex(read, base);
   if (!index) return undefined;
-  if (index.contract === 2) return readOlderFragment(read, base, index, slot, language);
   // This version and the previous one name the same JSON fragments.
   /** @type {Record<string, Record<Language, string>>} */
   const blocks = index.blocks;
@@ -392,29 +370,8 @@ function pageFile(index, { route, query }, language) {
 }
 
 /**
- * A fragment of a release of the older contract (2): its head and body read from their HTML files, the SSI echo
- * of the base put in place.
- * @param {(path: string) => Promise<string | undefined>} read
- * @param {string} base
- * @param {v.InferOutput<typeof olderIndexSchema>} index
- * @param {FragmentSlot} slot
- * @param {Language} language
- * @returns {Promise<Fragment | undefined>}
- */
-async function readOlderFragment(read, base, { pages, blocks, name }, slot, language) {
-  const files =
-    slot.slot === 'page'
-      ? pages[slot.route]?.[language]
-      : blocks[slot.module] && { head: blocks[slot.module]?.head ?? '', body: blocks[slot.module]?.[language] ?? '' };
-  if (!files) return undefined;
-  const [head, body] = await Promise.all([read(`fragments/${files.head}`), read(`fragments/${files.body}`)]);
-  if (head === undefined || body === undefined) return undefined;
-  return { head: head.replaceAll(`<!--#echo var="${name}_base" encoding="none" -->`, base), stylesheets: [], body };
-}
-
-/**
  * The interactive parts the view of `slot` shows, as its release declares them (`read` and `base` as for
- * readFragment): a release of contract 3 or 2 declares none, so its views have none (an empty list); undefined
+ * readFragment): a release of contract 3 declares none, so its views have none (an empty list); undefined
  * when the release has no such view. Throws, with the reason, on a contract this reader does not know.
  * @param {(path: string) => Promise<string | undefined>} read
  * @param {string} base

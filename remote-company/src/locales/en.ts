@@ -630,7 +630,7 @@ export const companyEn = {
           'every page can be used with a keyboard alone, and the focus is always visible and never hidden under the header;',
           'the focus is shown by a ring at least 2 pixels thick whose colour has a contrast of at least 3:1 with what it covers, which meets level AAA as well (success criterion 2.4.13);',
           'text has a contrast of at least 7:1 with its background (4.5:1 for large text), which meets level AAA as well (success criterion 1.4.6);',
-          'every link, button and form field is at least 44 by 44 pixels, except links within a sentence, which meets level AAA as well (success criterion 2.5.5);',
+          'every link, button and form field, except links within a sentence, is at least 44 by 44 pixels, which meets level AAA as well (success criterion 2.5.5);',
           'text can be enlarged to 200% and pages reflow to a width of 320 pixels without losing content;',
           'every page works without JavaScript, including the menu and the contact form;',
           'animations stop when your device asks for reduced motion;',
@@ -648,7 +648,7 @@ export const companyEn = {
           'a check of every pair of text and background colours the design uses, gradients included;',
           'automated journeys in a real browser (Chromium) that use the home, services, about and contact pages with the keyboard alone and check where the focus goes and how its ring looks, and that open every page with JavaScript turned off;',
           'checks that text enlarged to 200% and pages 320 pixels wide keep all their content, on those pages;',
-          'a measurement of every link, button and form field on every page, on a desktop and on a 320-pixel-wide phone, and with the menus open, which fails below 44 by 44 pixels.',
+          'a check that measures every link, button and form field on every page, on a desktop and on a 320-pixel-wide phone, and inside the open menus, and fails if any is smaller than 44 by 44 pixels.',
         ],
       },
       limits: {

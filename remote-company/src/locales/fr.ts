@@ -578,7 +578,7 @@ export const companyFr: CompanyCopy = {
           'chaque page peut être utilisée au clavier seul, et le focus est toujours visible et jamais masqué par l’en-tête\u00a0;',
           'le focus est signalé par un contour d’au moins 2\u00a0pixels d’épaisseur, dont la couleur présente un contraste d’au moins 3\u00a0:1 avec ce qu’il recouvre, ce qui respecte aussi le niveau AAA (critère de succès 2.4.13)\u00a0;',
           'le texte présente un contraste d’au moins 7\u00a0:1 avec son arrière-plan (4,5\u00a0:1 pour les grands caractères), ce qui respecte aussi le niveau AAA (critère de succès 1.4.6)\u00a0;',
-          'chaque lien, bouton et champ de formulaire mesure au moins 44\u00a0pixels sur\u00a044, sauf les liens placés dans une phrase, ce qui respecte aussi le niveau AAA (critère de succès 2.5.5)\u00a0;',
+          'chaque lien, bouton et champ de formulaire, hors liens placés dans une phrase, mesure au moins 44\u00a0pixels sur\u00a044, ce qui respecte aussi le niveau AAA (critère de succès 2.5.5)\u00a0;',
           'le texte peut être agrandi à 200\u00a0% et les pages s’adaptent à une largeur de 320\u00a0pixels sans perte de contenu\u00a0;',
           'chaque page fonctionne sans JavaScript, menu et formulaire de contact compris\u00a0;',
           'les animations s’arrêtent lorsque votre appareil demande de réduire les mouvements\u00a0;',
@@ -596,7 +596,7 @@ export const companyFr: CompanyCopy = {
           'une vérification de chaque combinaison de couleurs de texte et d’arrière-plan prévue par la charte graphique, dégradés compris\u00a0;',
           'des parcours automatisés dans un vrai navigateur (Chromium), qui utilisent au clavier seul les pages d’accueil, services, à propos et contact en vérifiant où va le focus et comment s’affiche son contour, et qui ouvrent chaque page avec JavaScript désactivé\u00a0;',
           'des contrôles qui vérifient qu’un texte agrandi à 200\u00a0% et des pages larges de 320\u00a0pixels gardent tout leur contenu, sur ces mêmes pages\u00a0;',
-          'une mesure de chaque lien, bouton et champ de formulaire sur chaque page, sur ordinateur et sur un téléphone de 320\u00a0pixels de large, et menus ouverts, qui échoue en dessous de 44\u00a0pixels sur\u00a044.',
+          'un contrôle qui mesure chaque lien, bouton et champ de formulaire de chaque page, sur ordinateur et sur un téléphone de 320\u00a0pixels de large, ainsi que dans les menus ouverts, et qui échoue dès que l’un d’eux mesure moins de 44\u00a0pixels sur\u00a044.',
         ],
       },
       limits: {

@@ -110,7 +110,7 @@ describe("reading a release's routes", () => {
     await expect(readRoutes(release({ 'routes.json': twice }), base)).rejects.toThrow('/things is listed twice');
   });
 
-  it('takes the pages of a release built before routes were published from its fragments (contract 4, 3 or 2), with no menu entry or redirect', async () => {
+  it('takes the pages of a release built before routes were published from its fragments (contract 4 or 3), with no menu entry or redirect', async () => {
     const files = { en: 'en/things.json', fr: 'fr/things.json' };
     const fragments = {
       contract: fragmentsContract,
@@ -129,22 +129,8 @@ describe("reading a release's routes", () => {
     const previous = { ...fragments, contract: 3, pages: { '/things': { module: 'ThingsPage', ...files } } };
     await expect(readRoutes(release({ 'fragments/fragments.json': previous }), base)).resolves.toEqual(pages);
     await expect(readRoutes(release({}), base)).resolves.toBeUndefined();
-    // The older contract's index, which composers still read: its pages too.
-    const older = {
-      contract: 2,
-      name: 'remote_things',
-      pages: {
-        '/things': {
-          module: 'ThingsPage',
-          en: { head: 'en/things.head.html', body: 'en/things.html' },
-          fr: { head: 'fr/things.head.html', body: 'fr/things.html' },
-        },
-      },
-      blocks: {},
-    };
-    await expect(readRoutes(release({ 'fragments/fragments.json': older }), base)).resolves.toEqual(pages);
     await expect(
       readRoutes(release({ 'fragments/fragments.json': { ...fragments, contract: 1 } }), base),
-    ).rejects.toThrow(`${base}: no routes.json, and fragments contract 1 of ${base}: this composer reads 4, 3 and 2`);
+    ).rejects.toThrow(`${base}: no routes.json, and fragments contract 1 of ${base}: this composer reads 4 and 3`);
   });
 });

@@ -332,36 +332,10 @@ describe('reading a release (fragments-contract.mjs)', () => {
     await expect(readViewParts(read, base, { ...slot, route: '/careers' })).resolves.toBeUndefined();
   });
 
-  it('reads the older contract (2: HTML files, the base named by an SSI echo), whose views declare no part', async () => {
-    const read = release({
-      'fragments/fragments.json': {
-        contract: 2,
-        name: 'remote_company',
-        pages: {
-          '/about': {
-            module: 'AboutPage',
-            en: { head: 'en/about.head.html', body: 'en/about.html' },
-            fr: { head: 'fr/about.head.html', body: 'fr/about.html' },
-          },
-        },
-        blocks: {},
-      },
-      'fragments/fr/about.head.html':
-        '<title>À propos</title><link rel="stylesheet" href="<!--#echo var="remote_company_base" encoding="none" -->static/css/a.css">',
-      'fragments/fr/about.html': '<h1>À propos</h1>',
-    });
-    await expect(readFragment(read, base, slot, 'fr')).resolves.toEqual({
-      head: '<title>À propos</title><link rel="stylesheet" href="https://company.example.com/7/static/css/a.css">',
-      stylesheets: [],
-      body: '<h1>À propos</h1>',
-    });
-    await expect(readViewParts(read, base, slot)).resolves.toEqual([]);
-  });
-
-  it('refuses any other contract, saying which it reads', async () => {
-    for (const contract of [5, 1, '4', undefined]) {
+  it('refuses any other contract, saying which it reads: the one before the previous (2) among them', async () => {
+    for (const contract of [5, 2, 1, '4', undefined]) {
       const read = release({ 'fragments/fragments.json': { contract, pages: {}, blocks: {} } });
-      const refusal = `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads 4, 3 and 2`;
+      const refusal = `fragments contract ${JSON.stringify(contract)} of ${base}: this composer reads 4 and 3`;
       await expect(readFragment(read, base, slot, 'fr')).rejects.toThrow(refusal);
       await expect(readViewParts(read, base, slot)).rejects.toThrow(refusal);
     }
