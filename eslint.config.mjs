@@ -12,6 +12,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { deliveryFiles } from './e2e/tools/delivery-lines.mjs';
 
 const root = import.meta.dirname;
 const apps = ['shell', 'remote-services', 'remote-products', 'remote-company'];
@@ -113,6 +114,16 @@ export default defineConfig(
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    // One job per function: none over 80 lines in the code that delivers pages (e2e/tools/delivery-lines.mjs
+    // counts it) or in the shell's loading of remotes.
+    files: [
+      ...deliveryFiles().filter((file) => /\.(?:[cm]?js|tsx?)$/.test(file)),
+      'shell/src/features/remotes/remote-view.tsx',
+      'shell/src/lib/remotes/load-remote-module.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {
     // The Node tools, build and deploy scripts written in JavaScript.

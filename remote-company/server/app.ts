@@ -10,7 +10,7 @@ import type { Delivery } from './delivery';
 import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
-import { enquiryAnswerType } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { enquiryAnswerType, namesEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
 import { contactAnswer, type RenderContact } from './contact-answer';
 import { logEachRequest } from 'field/request-log';
 
@@ -39,8 +39,8 @@ const wantsPage = (request: FastifyRequest) =>
   request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true &&
   (request.headers.accept ?? '').includes('text/html');
 
-/** The site's edge, which composes the answer into the contact page's frame (server/contact-answer.ts). */
-const wantsFragment = (request: FastifyRequest) => (request.headers.accept ?? '').includes(enquiryAnswerType);
+/** The site's edge, which composes the answer into the contact page's frame, naming the contract's version it reads. */
+const wantsFragment = (request: FastifyRequest) => namesEnquiryAnswer(request.headers.accept);
 
 /** A page's language from the body, else from the page that posted (for bodies never parsed). */
 const languageOf = (request: FastifyRequest) => {
@@ -89,8 +89,16 @@ export async function buildApp({ config, outbox, delivery, metrics, log, renderC
   });
 
   // The site's proxy (the shell's edge, nginx) adds its security headers, the shell's CSP among them.
-  const sendPage = (reply: FastifyReply, status: number, html: string, type = 'text/html; charset=utf-8') =>
-    reply.code(status).header('Cache-Control', 'no-store').header('Vary', 'Accept').type(type).send(html);
+  const sendPage = (reply: FastifyReply, status: number, html: string, type = 'text/html; charset=utf-8') => {
+    // Beside the Origin the CORS hook may vary on: what an answer is depends on the Accept too.
+    const vary = reply.getHeader('Vary');
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .header('Vary', vary ? `${String(vary)}, Accept` : 'Accept')
+      .type(type)
+      .send(html);
+  };
 
   /** A short page for what has no form to give back (a body too large to read, say). */
   const shortPage = (request: FastifyRequest, heading: string) => {

@@ -1,23 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedHtml } from 'shared-ui/server';
-import { writeEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { minimalPage, writeEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 
 /** The contact page's content rendered in Node with a submission (src/render/fragments.tsx's renderContactPage). */
 export type RenderContact = (language: VisitorLanguage, submission: SubmittedEnquiry) => Promise<RenderedHtml>;
 
+type Bundle = { renderContactPage: RenderContact };
+
 /**
  * This area's Node bundle (dist-render/render.js, beside its dist/), loaded on first use so that the service
- * starts without a build; `missing` names it while it is not there.
+ * starts without a build, and again after a failure (the area may be built since); `missing` names it while it
+ * is not there.
  */
-export function contactRender(areaDir: string): { render: RenderContact; missing: () => string[] } {
+export function contactRender(
+  areaDir: string,
+  load = (file: string) => import(file) as Promise<Bundle>,
+): { render: RenderContact; missing: () => string[] } {
   const file = join(areaDir, 'dist-render', 'render.js');
-  let bundle: Promise<{ renderContactPage: RenderContact }> | undefined;
+  let bundle: Promise<Bundle> | undefined;
   return {
     render: async (language, submission) => {
-      bundle ??= (import(file) as Promise<{ renderContactPage: RenderContact }>).catch((error: unknown) => {
+      bundle ??= load(file).catch((error: unknown) => {
         // Tried again on the next answer: the area may be built by then.
         bundle = undefined;
         throw error;
@@ -36,6 +42,4 @@ export function contactRender(areaDir: string): { render: RenderContact; missing
  * own. Neither carries a script: the browser that posted runs none.
  */
 export const contactAnswer = (language: VisitorLanguage, content: RenderedHtml, asFragment: boolean) =>
-  asFragment
-    ? writeEnquiryAnswer({ language, ...content })
-    : `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${content.head}</head><body><main>${content.body}</main></body></html>`;
+  asFragment ? writeEnquiryAnswer({ language, ...content }) : minimalPage({ language, ...content });

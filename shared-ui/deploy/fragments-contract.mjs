@@ -1,6 +1,6 @@
 // The contract between a remote and whoever composes pages from it (the
-// shell's edge at request time, the static export, the enquiry service's
-// answers): what the remote's build writes under dist/fragments/. Plain
+// shell's one assembler, for the edge at request time and the static
+// export): what the remote's build writes under dist/fragments/. Plain
 // JavaScript, so that Node scripts read it as the builds write it.
 //
 // fragments.json names, per route and language, and per home-page block and

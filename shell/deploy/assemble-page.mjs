@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import {
   compose,
+  fragmentTimeoutMs,
   readAreaRoutes,
   releaseFragments,
   remoteBases,
@@ -61,10 +62,18 @@ export function pageAssembler({ index, frame: frameOf, origin, readRelease, dead
       if (slot.slot !== 'page') return fromReleases(slot, language);
       if (kind === 'unavailable') return Promise.reject(new Error('its routes cannot be had'));
       if (!content) return fromReleases(slot, language);
-      // What was typed is never lost: without its release's fragment, the content has no stylesheets.
-      return fromReleases(slot, language)
-        .catch(() => undefined)
-        .then((fragment) => ({ stylesheets: [], ...fragment, ...content }));
+      // What was typed is never lost: the content is in place before the page's deadline, with its release's
+      // stylesheets if they come in half that time, else without.
+      /** @type {Promise<Fragment | undefined>} */
+      const own = new Promise((resolve) => {
+        const timer = setTimeout(resolve, (deadlineMs ?? fragmentTimeoutMs) / 2, undefined);
+        const settle = (/** @type {Fragment | undefined} */ fragment) => {
+          clearTimeout(timer);
+          resolve(fragment);
+        };
+        fromReleases(slot, language).then(settle, () => settle(undefined));
+      });
+      return own.then((fragment) => ({ stylesheets: [], ...fragment, ...content }));
     };
     const options = { fragments, manifests: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
     const page = await compose(index, frame, options);

@@ -70,7 +70,6 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   env: {
     ENQUIRIES_ALLOWED_ORIGIN: shellOrigin,
-    SITE_URL: shellOrigin,
     ...process.env,
     ENQUIRIES_PORT: String(enquiries.port),
     ENQUIRIES_SINK_PORT: String(enquiries.sinkPort),

@@ -82,12 +82,19 @@ function fakeDeployment() {
     // Any other URL is an area's page: the frame with the area's slot, as the shell renders it.
     frame: (url) => {
       const route = url.replace(/^\/fr(?=\/|$)/, '') || '/';
+      const language = url === route ? 'en' : 'fr';
       const found = frames.find((candidate) => candidate.url === url) ?? {
         ...about,
         route,
-        language: url === route ? 'en' : 'fr',
+        language,
         url,
-        parts: about.parts.map((part) => (typeof part === 'object' && 'route' in part ? { ...part, route } : part)),
+        parts: about.parts.map((part) =>
+          typeof part === 'string'
+            ? part.replace('lang="en"', `lang="${language}"`)
+            : 'route' in part
+              ? { ...part, route }
+              : part,
+        ),
       };
       return Promise.resolve(found as Awaited<ReturnType<ShellPages['frame']>>);
     },
@@ -522,6 +529,26 @@ describe('the edge in front of its services', () => {
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const deployment = fakeDeployment();
+    // The company area's release in force has the contact page's fragment: its stylesheet is the answer's.
+    const release = join(deployment.deployDir, 'releases', 'remote_company', 'c1');
+    const write = (file: string, data: unknown) => {
+      mkdirSync(dirname(join(release, file)), { recursive: true });
+      writeFileSync(join(release, file), JSON.stringify(data));
+    };
+    write('mf-manifest.json', {});
+    write('routes.json', { contract: 4, name: 'remote_company', pages: [], menu: [], redirects: [] });
+    write('fragments/fragments.json', {
+      contract: 4,
+      name: 'remote_company',
+      pages: { '/contact': { module: 'ContactPage', en: 'en/contact.json', fr: 'fr/contact.json', parts: [] } },
+      blocks: {},
+    });
+    write('fragments/fr/contact.json', {
+      head: '<title>Contact</title>',
+      stylesheets: ['static/css/contact.css'],
+      body: '<form id="enquiry-form"></form>',
+    });
+    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/c1/mf-manifest.json');
     const { port } = server.address() as { port: number };
     const front = await buildEdge(configOf(deployment, { apiUpstream: `http://127.0.0.1:${port}` }), deployment.pages);
     try {
@@ -539,9 +566,14 @@ describe('the edge in front of its services', () => {
       expect(composed.headers['retry-after']).toBe('120');
       expect(composed.headers['cache-control']).toBe('no-store');
       expect(composed.headers['content-security-policy']).toContain("connect-src 'self'");
-      // The contact page's frame in French, the service's content in its slot, no script for a browser that runs none.
-      expect(composed.body).toMatch(/^<!doctype html>/);
+      // The contact page's frame in French, the service's content in its slot with the release's stylesheet, no
+      // script for a browser that runs none.
+      expect(composed.body).toMatch(/^<!doctype html><html lang="fr">/);
       expect(composed.body).toContain('<title>Non envoyé</title>');
+      expect(composed.body).not.toContain('<title>Contact</title>');
+      expect(composed.body).toMatch(
+        /<link rel="stylesheet" href="[^"]*\/releases\/remote_company\/c1\/static\/css\/contact\.css">/,
+      );
       expect(composed.body).toContain('<main><form id="enquiry-form"><input value="&lt;Ada&gt;"></form></main>');
       expect(composed.body).not.toContain('<script');
       expect(Number(composed.headers['content-length'])).toBe(Buffer.byteLength(composed.body));

@@ -1,10 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyReplyFrom from '@fastify/reply-from';
 import { fieldApiPrefix } from 'field/contract';
-import { enquiryAnswerType, isEnquiryAnswer, readEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import {
+  enquiryAnswerType,
+  minimalPage,
+  namesEnquiryAnswer,
+  readEnquiryAnswer,
+} from 'shared-ui/deploy/enquiry-answer.mjs';
 import { localizePath, paths } from 'shared-ui/site';
 import { refuse, pathOf, type EdgeSite } from '../site';
 
@@ -16,27 +20,53 @@ const withoutHopByHop = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
 /** A browser's page-wanting request (a form posted without JavaScript): the enquiry service may answer a fragment. */
 const asksForPage = (headers: IncomingHttpHeaders) => headers.accept?.includes('text/html') === true;
 
+/** The most an enquiry answer may be: the page's content, with at most 64 KiB typed in it, escaped. */
+const answerLimit = 1024 * 1024;
+
+async function readLimited(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > answerLimit) throw new Error(`an answer over ${answerLimit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * The enquiry service's no-JavaScript answer (shared-ui/deploy/enquiry-answer.mjs) composed into the contact
  * page's frame in its language, for the releases and routes of the request, with the service's status and
- * headers; any other answer passed on as it came.
+ * headers; any other answer passed on as it came. An answer that cannot be composed keeps what was typed: the
+ * minimal page of its content, or, unreadable, a 502.
  */
 function answerOf(site: EdgeSite) {
-  return async (request: FastifyRequest, reply: FastifyReply, answer: Readable, type: string | undefined) => {
-    if (!isEnquiryAnswer(type)) return reply.send(answer);
+  return async (request: FastifyRequest, reply: FastifyReply, answer: Readable, type: unknown) => {
+    if (typeof type !== 'string' || !namesEnquiryAnswer(type)) return reply.send(answer);
+    reply.removeHeader('content-length').type('text/html; charset=utf-8');
+    let content: ReturnType<typeof readEnquiryAnswer>;
     try {
-      const { language, head, body } = readEnquiryAnswer(await text(answer));
+      content = readEnquiryAnswer(await readLimited(answer));
+    } catch (error) {
+      request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'enquiry answer unreadable');
+      return reply.code(502).type('text/plain; charset=utf-8').send('Bad gateway');
+    }
+    try {
       const page = await site.assemble({
-        url: localizePath(paths.contact, language),
+        url: localizePath(paths.contact, content.language),
         releases: site.areasOf(request),
         routes: (await site.routesOf(request)).routes,
-        content: { head, body },
+        content,
         scripts: false,
       });
-      return reply.removeHeader('content-length').type('text/html; charset=utf-8').send(page.html);
+      site.note(
+        request,
+        page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
+      );
+      return reply.send(page.html);
     } catch (error) {
       request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'enquiry answer not composed');
-      return reply.removeHeader('content-length').code(502).type('text/plain; charset=utf-8').send('Bad gateway');
+      return reply.send(minimalPage(content));
     }
   };
 }
@@ -60,10 +90,15 @@ export const api: FastifyPluginAsync<{ site: EdgeSite }> = async (app, { site })
       rewriteRequestHeaders: (_request, requestHeaders) => ({
         ...requestHeaders,
         'x-forwarded-for': request.ip,
-        ...(asksForPage(requestHeaders) ? { accept: `${enquiryAnswerType}, ${requestHeaders.accept ?? ''}` } : {}),
+        // The enquiry service's no-JavaScript answer, as a fragment of the contract this edge reads.
+        ...(upstream === config.apiUpstream && asksForPage(requestHeaders)
+          ? { accept: `${enquiryAnswerType}, ${requestHeaders.accept ?? ''}` }
+          : {}),
       }),
       onResponse: (_request, _reply, response) =>
-        void answer(request, reply, response.stream, reply.getHeader('content-type') as string | undefined),
+        upstream === config.apiUpstream
+          ? void answer(request, reply, response.stream, reply.getHeader('content-type'))
+          : void reply.send(response.stream),
       // The service's own headers (its caching and CORS) with the site's policy added; not those of its
       // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.
       rewriteHeaders: (responseHeaders) => ({
