@@ -353,37 +353,11 @@ export async function compose(
 ) {
   /** @type {(FragmentSlot & { fallback: string })[]} */
   const slots = frame.parts.filter((part) => typeof part === 'object' && 'remote' in part);
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  /** @type {Promise<never>} */
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
-  });
-  const settled = await Promise.allSettled(
-    slots.map((slot) =>
-      Promise.race([fragments(slot.slot === 'page' && query ? { ...slot, query } : slot, frame.language), deadline]),
-    ),
+  const { filled, failed } = await fillSlots(
+    slots,
+    (slot) => fragments(slot.slot === 'page' && query ? { ...slot, query } : slot, frame.language),
+    deadlineMs,
   );
-  clearTimeout(timer);
-  /** @type {Map<FramePart, Fragment>} */
-  const filled = new Map();
-  /** @type {Composed['failed']} */
-  const failed = [];
-  settled.forEach((result, i) => {
-    const slot = /** @type {FragmentSlot & { fallback: string }} */ (slots[i]);
-    if (result.status === 'fulfilled' && result.value) filled.set(slot, result.value);
-    else
-      failed.push({
-        slot:
-          slot.slot === 'page'
-            ? { slot: 'page', remote: slot.remote, route: slot.route }
-            : { slot: 'block', remote: slot.remote, module: slot.module },
-        reason:
-          result.status === 'rejected'
-            ? String(result.reason instanceof Error ? result.reason.message : result.reason)
-            : 'not in the release',
-      });
-  });
   const missingContent = failed.some(({ slot }) => slot.slot === 'page');
   const head = slots
     .map((slot) => {
@@ -418,6 +392,44 @@ export async function compose(
     failed,
     inlineStyles,
   };
+}
+
+/**
+ * Each slot's fragment, all asked for at once and waited for until `deadlineMs`: the slots filled, and those
+ * whose notice stands in, with why.
+ * @param {(FragmentSlot & { fallback: string })[]} slots
+ * @param {(slot: FragmentSlot) => Promise<Fragment | undefined>} fragmentOf
+ * @param {number} deadlineMs
+ */
+async function fillSlots(slots, fragmentOf, deadlineMs) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {Promise<never>} */
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
+  });
+  const settled = await Promise.allSettled(slots.map((slot) => Promise.race([fragmentOf(slot), deadline])));
+  clearTimeout(timer);
+  /** @type {Map<FramePart, Fragment>} */
+  const filled = new Map();
+  /** @type {Composed['failed']} */
+  const failed = [];
+  settled.forEach((result, i) => {
+    const slot = /** @type {FragmentSlot & { fallback: string }} */ (slots[i]);
+    if (result.status === 'fulfilled' && result.value) filled.set(slot, result.value);
+    else
+      failed.push({
+        slot:
+          slot.slot === 'page'
+            ? { slot: 'page', remote: slot.remote, route: slot.route }
+            : { slot: 'block', remote: slot.remote, module: slot.module },
+        reason:
+          result.status === 'rejected'
+            ? String(result.reason instanceof Error ? result.reason.message : result.reason)
+            : 'not in the release',
+      });
+  });
+  return { filled, failed };
 }
 
 /**

@@ -61,29 +61,115 @@ const mainContent = () => document.getElementById('main');
  * keeps a rejected import). Once React owns the view's HTML, its region says
  * so (HydratedMark).
  */
-export function RemoteView({ id, route, compact, loading, requested = true, region = mainContent }: RemoteViewProps) {
+export function RemoteView(props: RemoteViewProps) {
   const rendersFrame = useRendersFrame();
+  // Fixed for the view's life: whether it started over the server's HTML, and whether that HTML was the notice.
   const [overServerHtml] = useState(isHydrating);
-  // Over server HTML that has the notice instead of the module's HTML (the
-  // server could not get it from the remote): the notice is hydrated as it
-  // is; its Retry asks the server for the page again.
-  const [missing] = useState(() => overServerHtml && fragmentMissing(id));
+  const [missing] = useState(() => overServerHtml && fragmentMissing(props.id));
+  if (rendersFrame || missing) return <MissingNotice id={props.id} compact={props.compact} inFrame={rendersFrame} />;
+  return overServerHtml ? <OverServerHtml {...props} /> : <AfterNavigation {...props} />;
+}
+
+/**
+ * In Node, the remote's own HTML goes here, or this notice when the server cannot get it (see fragment-slots.ts).
+ * Over server HTML that has the notice instead (the server could not get the module's HTML), the notice is hydrated
+ * as it is: its Retry is a link that asks the server for the page again.
+ */
+function MissingNotice({ id, compact, inFrame }: { id: string; compact?: boolean; inFrame: boolean }) {
+  const notice = <RemoteFallback compact={compact} missing={id} retrying={false} onRetry={noRetry} />;
+  return <Suspense fallback={null}>{inFrame ? <FrameSlot id={id} notice={notice} /> : notice}</Suspense>;
+}
+
+const noRetry = () => undefined;
+
+/**
+ * The view over the server's HTML: a boundary keeps that HTML, its code not even requested, until the view is
+ * needed; then the module loads and hydrates it. If the code cannot load, the HTML stays under a notice whose retry
+ * loads it again.
+ */
+function OverServerHtml({ id, route, compact, loading, region = mainContent }: RemoteViewProps) {
+  const [kept, setKept] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  // Already loaded: rendered at once. Else a lazy that waits for the load this view starts when it is needed.
+  const [Remote] = useState(() => loadedRemoteModule(id, route)?.default ?? lazy(() => whenRemoteModuleLoaded(id)));
+  const content = useRemoteContent(Remote, id, { compact, loading, region });
+  useCodeWhenNeeded(id, route, region, setKept);
+  const rememberFocus = useFocusAfterRetry(retrying, kept);
+
+  const retry = async () => {
+    rememberFocus();
+    setRetrying(true);
+    if (await movedSincePageWasComposed(id)) return;
+    // Loaded, the waiting boundary hydrates the HTML it kept.
+    const loaded = await loadRemoteModule(id, route).then(
+      () => true,
+      () => false,
+    );
+    setKept(!loaded);
+    setRetrying(false);
+  };
+  // retry reports its own failures (a notice or message); nothing waits for it.
+  const onRetry = () => void retry();
+  return (
+    <>
+      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={onRetry} />}
+      <RemoteErrorBoundary
+        remoteId={id}
+        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
+      >
+        {content}
+      </RemoteErrorBoundary>
+    </>
+  );
+}
+
+/**
+ * The view after a navigation in the app: loading shows a placeholder (until `requested`, for a home block not yet
+ * near the viewport), a failure a message whose retry loads the module again without a reload: a fresh lazy per
+ * attempt, since React.lazy keeps a rejected import.
+ */
+function AfterNavigation({ id, route, compact, loading, requested = true, region = mainContent }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
-  // Over server HTML: the code failed to load, the HTML is still shown.
-  const [kept, setKept] = useState(false);
-
-  // Already loaded (before hydration, or seen earlier): rendered at once,
-  // without a loading state in between. Each retry takes a new one: a fresh
-  // lazy, since React.lazy keeps a rejected import.
+  // Already loaded (seen earlier): rendered at once, without a loading state in between.
   const newRemote = (): ComponentType =>
-    loadedRemoteModule(id, route)?.default ??
-    lazy(() => (overServerHtml ? whenRemoteModuleLoaded(id) : loadRemoteModule(id, route)));
+    loadedRemoteModule(id, route)?.default ?? lazy(() => loadRemoteModule(id, route));
   const [Remote, setRemote] = useState(newRemote);
+  const content = useRemoteContent(Remote, id, { compact, loading, region });
+  const rememberFocus = useFocusAfterRetry(retrying, attempt);
+
+  const retry = async () => {
+    rememberFocus();
+    setRetrying(true);
+    if (await movedSincePageWasComposed(id)) return;
+    setRetrying(false);
+    setAttempt((value) => value + 1);
+    setRemote(() => newRemote());
+  };
+  const onRetry = () => void retry();
+  if (!requested) return loading ?? <RemoteLoading compact={compact} />;
+  return (
+    <RemoteErrorBoundary
+      key={`${id}:${attempt}`}
+      remoteId={id}
+      fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
+    >
+      {content}
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * The module's view in its Suspense boundary, marked once hydrated. The same element on every render: a boundary
+ * still holding server HTML that receives new children gives the HTML up for its fallback.
+ */
+function useRemoteContent(
+  Remote: ComponentType,
+  id: string,
+  { compact, loading, region }: Pick<RemoteViewProps, 'compact' | 'loading'> & { region: () => HTMLElement | null },
+) {
   const onHydrated = useCallback(() => viewHydrated(id), [id]);
-  // The same element on every render: a boundary still holding server HTML
-  // that receives new children gives the HTML up for its fallback.
-  const content = useMemo(
+  return useMemo(
     () => (
       <Suspense fallback={loading ?? <RemoteLoading compact={compact} />}>
         <Remote />
@@ -92,18 +178,25 @@ export function RemoteView({ id, route, compact, loading, requested = true, regi
     ),
     [Remote, loading, compact, region, onHydrated],
   );
+}
 
-  // Over server HTML, the view waits for its code until it is needed (and
-  // its code not here already): then this view starts the module's load, and
-  // shows a failure as a notice.
-  const waits = overServerHtml && !missing;
+/**
+ * Over server HTML, the view waits for its code until it is needed (and its code not here already): then it starts
+ * the module's load, and a failure sets `kept` (the HTML stays, under a notice).
+ */
+function useCodeWhenNeeded(
+  id: string,
+  route: string | undefined,
+  region: () => HTMLElement | null,
+  setKept: (kept: boolean) => void,
+) {
   const needed = useViewNeeded(id);
   useEffect(() => {
-    if (!waits || loadedRemoteModule(id, route)) return undefined;
+    if (loadedRemoteModule(id, route)) return undefined;
     return waitForCode(id, region);
-  }, [waits, id, route, region]);
+  }, [id, route, region]);
   useEffect(() => {
-    if (!waits || !needed || loadedRemoteModule(id, route)) return undefined;
+    if (!needed || loadedRemoteModule(id, route)) return undefined;
     let current = true;
     loadRemoteModule(id, route).catch(() => {
       if (!current) return;
@@ -113,67 +206,37 @@ export function RemoteView({ id, route, compact, loading, requested = true, regi
     return () => {
       current = false;
     };
-  }, [waits, needed, id, route]);
-  // Where focus goes when Retry's button gives way (to the content, or to a
-  // new message): the block it sat in, else the page's main content.
-  const focusAfterRetry = useRef<HTMLElement | null>(null);
+  }, [needed, id, route, setKept]);
+}
+
+/**
+ * Where focus goes when Retry's button gives way (to the content, or to a new message): the block it sat in, else
+ * the page's main content. Returns the call that remembers it as a retry starts; once `retrying` is over and
+ * `outcome` (what the retry changed) is set, focus goes there if it was lost.
+ */
+function useFocusAfterRetry(retrying: boolean, outcome: unknown) {
+  const host = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const host = focusAfterRetry.current;
-    if (!host || retrying) return;
-    focusAfterRetry.current = null;
+    const target = host.current;
+    if (!target || retrying) return;
+    host.current = null;
     if (!focusLost(document.activeElement)) return;
-    if (!host.hasAttribute('tabindex')) host.tabIndex = -1;
-    host.focus({ preventScroll: true });
-  }, [retrying, attempt, kept]);
-
-  const retry = async () => {
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [retrying, outcome]);
+  return () => {
     const from = document.activeElement;
-    focusAfterRetry.current =
-      (from?.closest<HTMLElement>('[data-remote-block]') ?? document.getElementById('main')) || null;
-    setRetrying(true);
-    forgetRemoteModule(id);
-    const moved = await resetRemote(id.split('/')[0] ?? id).catch(() => false);
-    // Redeployed elsewhere since this page was composed: the page itself is asked for again.
-    if (moved) return window.location.reload();
-    if (overServerHtml) {
-      // Loaded, the waiting boundary hydrates the HTML it kept.
-      const loaded = await loadRemoteModule(id, route).then(
-        () => true,
-        () => false,
-      );
-      setKept(!loaded);
-      setRetrying(false);
-      return;
-    }
-    setRetrying(false);
-    setAttempt((value) => value + 1);
-    setRemote(() => newRemote());
+    host.current = (from?.closest<HTMLElement>('[data-remote-block]') ?? document.getElementById('main')) || null;
   };
-  // retry reports its own failures (a notice or message); nothing waits for it.
-  const onRetry = () => void retry();
+}
 
-  // In Node, the remote's own HTML goes here, or this notice when the server cannot get it (see fragment-slots.ts).
-  if (rendersFrame || missing) {
-    const notice = <RemoteFallback compact={compact} missing={id} retrying={retrying} onRetry={onRetry} />;
-    if (!rendersFrame) return <Suspense fallback={null}>{notice}</Suspense>;
-    return (
-      <Suspense fallback={null}>
-        <FrameSlot id={id} notice={notice} />
-      </Suspense>
-    );
-  }
-  if (!overServerHtml && !requested) return loading ?? <RemoteLoading compact={compact} />;
-
-  return (
-    <>
-      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={onRetry} />}
-      <RemoteErrorBoundary
-        key={`${id}:${attempt}`}
-        remoteId={id}
-        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
-      >
-        {content}
-      </RemoteErrorBoundary>
-    </>
-  );
+/**
+ * A retry first asks where the remote is now (its module forgotten): redeployed elsewhere since this page was
+ * composed, the page itself is asked for again (true).
+ */
+async function movedSincePageWasComposed(id: string): Promise<boolean> {
+  forgetRemoteModule(id);
+  const moved = await resetRemote(id.split('/')[0] ?? id).catch(() => false);
+  if (moved) window.location.reload();
+  return moved;
 }
