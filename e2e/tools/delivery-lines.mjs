@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** Files, or folders whose files all count (but tests, __tests__ folders and build output). */
-export const deliveryPaths = {
+const deliveryPaths = {
   render: [
     'shared-ui/src/server',
     'shared-ui/build/render-in-node.ts',
