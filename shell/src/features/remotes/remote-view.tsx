@@ -91,16 +91,20 @@ function OverServerHtml({ id, route, compact, loading, region = mainContent }: R
   const [kept, setKept] = useState(false);
   const [retrying, setRetrying] = useState(false);
   // Already loaded: rendered at once. Else a lazy that waits for the load this view starts when it is needed.
-  const [Remote] = useState(() => loadedRemoteModule(id, route)?.default ?? lazy(() => whenRemoteModuleLoaded(id)));
+  const [Remote, setRemote] = useState<ComponentType>(
+    () => loadedRemoteModule(id, route)?.default ?? lazy(() => whenRemoteModuleLoaded(id)),
+  );
+  // Raised when the view itself failed (its boundary caught it, the server's HTML given up): renders it anew.
+  const [attempt, setAttempt] = useState(0);
   const content = useRemoteContent(Remote, id, { compact, loading, region });
   useCodeWhenNeeded(id, route, region, setKept);
-  const rememberFocus = useFocusAfterRetry(retrying, kept);
+  const rememberFocus = useFocusAfterRetry(retrying, `${kept}:${attempt}`);
 
-  const retry = async () => {
+  /** The code failed, the HTML kept: loaded, the waiting boundary hydrates the HTML it kept. */
+  const retryKept = async () => {
     rememberFocus();
     setRetrying(true);
     if (await movedSincePageWasComposed(id)) return;
-    // Loaded, the waiting boundary hydrates the HTML it kept.
     const loaded = await loadRemoteModule(id, route).then(
       () => true,
       () => false,
@@ -108,14 +112,23 @@ function OverServerHtml({ id, route, compact, loading, region = mainContent }: R
     setKept(!loaded);
     setRetrying(false);
   };
-  // retry reports its own failures (a notice or message); nothing waits for it.
-  const onRetry = () => void retry();
+  /** The view failed as it rendered: a new boundary renders it again from a fresh load (React.lazy keeps a rejection). */
+  const retryFailed = async () => {
+    rememberFocus();
+    setRetrying(true);
+    if (await movedSincePageWasComposed(id)) return;
+    setRetrying(false);
+    setAttempt((value) => value + 1);
+    setRemote(() => lazy(() => loadRemoteModule(id, route)));
+  };
+  // Each retry reports its own failures (a notice or message); nothing waits for it.
   return (
     <>
-      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={onRetry} />}
+      {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={() => void retryKept()} />}
       <RemoteErrorBoundary
+        key={`${id}:${attempt}`}
         remoteId={id}
-        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
+        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={() => void retryFailed()} />}
       >
         {content}
       </RemoteErrorBoundary>

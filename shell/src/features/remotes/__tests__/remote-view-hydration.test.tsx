@@ -172,6 +172,27 @@ describe('RemoteView over server HTML (hydration)', () => {
     expect(recoverable).toEqual([]);
   });
 
+  it('shows a message when the view fails as it hydrates, whose retry renders it again', async () => {
+    let fails = true;
+    function Flaky() {
+      if (fails) throw new Error('render failed');
+      return <h2>Rendered on the server</h2>;
+    }
+    runtimeLoad.mockResolvedValue({ default: Flaky });
+    await loadRemoteModule('remote_e/Page');
+    const container = await hydrate(
+      <RemoteView id="remote_e/Page" />,
+      '<!--$--><h2>Rendered on the server</h2><!--/$-->',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(common.remote.errorText);
+    fails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: common.remote.retry }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rendered on the server' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('h2')).toHaveLength(1);
+  });
+
   it("hydrates the server's notice as it is when the server could not include the module's HTML, with a Retry that asks for the page again", async () => {
     const id = 'remote_d/Page';
     // The notice as the frame writer puts it in the page: RemoteFallback for a missing module.
