@@ -89,22 +89,19 @@ const noRetry = () => undefined;
  */
 function OverServerHtml({ id, route, compact, loading, region = mainContent }: RemoteViewProps) {
   const [kept, setKept] = useState(false);
-  const [retrying, setRetrying] = useState(false);
   // Already loaded: rendered at once. Else a lazy that waits for the load this view starts when it is needed.
-  const [Remote, setRemote] = useState<ComponentType>(
+  const { Remote, attempt, retrying, setRetrying, begin, renderAgain } = useRetriedRemote(
+    id,
+    route,
     () => loadedRemoteModule(id, route)?.default ?? lazy(() => whenRemoteModuleLoaded(id)),
   );
-  // Raised when the view itself failed (its boundary caught it, the server's HTML given up): renders it anew.
-  const [attempt, setAttempt] = useState(0);
   const content = useRemoteContent(Remote, id, { compact, loading, region });
   useCodeWhenNeeded(id, route, region, setKept);
   const rememberFocus = useFocusAfterRetry(retrying, `${kept}:${attempt}`);
 
   /** The code failed, the HTML kept: loaded, the waiting boundary hydrates the HTML it kept. */
   const retryKept = async () => {
-    rememberFocus();
-    setRetrying(true);
-    if (await movedSincePageWasComposed(id)) return;
+    if (!(await begin(rememberFocus))) return;
     const loaded = await loadRemoteModule(id, route).then(
       () => true,
       () => false,
@@ -112,64 +109,86 @@ function OverServerHtml({ id, route, compact, loading, region = mainContent }: R
     setKept(!loaded);
     setRetrying(false);
   };
-  /** The view failed as it rendered: a new boundary renders it again from a fresh load (React.lazy keeps a rejection). */
-  const retryFailed = async () => {
-    rememberFocus();
-    setRetrying(true);
-    if (await movedSincePageWasComposed(id)) return;
-    setRetrying(false);
-    setAttempt((value) => value + 1);
-    setRemote(() => lazy(() => loadRemoteModule(id, route)));
-  };
   // Each retry reports its own failures (a notice or message); nothing waits for it.
   return (
     <>
       {kept && <RemoteFallback compact={compact} kept retrying={retrying} onRetry={() => void retryKept()} />}
-      <RemoteErrorBoundary
-        key={`${id}:${attempt}`}
-        remoteId={id}
-        fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={() => void retryFailed()} />}
-      >
+      <ViewBoundary {...{ id, attempt, compact, retrying }} onRetry={() => void renderAgain(rememberFocus)}>
         {content}
-      </RemoteErrorBoundary>
+      </ViewBoundary>
     </>
   );
 }
 
 /**
  * The view after a navigation in the app: loading shows a placeholder (until `requested`, for a home block not yet
- * near the viewport), a failure a message whose retry loads the module again without a reload: a fresh lazy per
- * attempt, since React.lazy keeps a rejected import.
+ * near the viewport), a failure a message whose retry loads the module again without a reload.
  */
 function AfterNavigation({ id, route, compact, loading, requested = true, region = mainContent }: RemoteViewProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [retrying, setRetrying] = useState(false);
   // Already loaded (seen earlier): rendered at once, without a loading state in between.
-  const newRemote = (): ComponentType =>
-    loadedRemoteModule(id, route)?.default ?? lazy(() => loadRemoteModule(id, route));
-  const [Remote, setRemote] = useState(newRemote);
+  const { Remote, attempt, retrying, renderAgain } = useRetriedRemote(
+    id,
+    route,
+    () => loadedRemoteModule(id, route)?.default ?? lazy(() => loadRemoteModule(id, route)),
+  );
   const content = useRemoteContent(Remote, id, { compact, loading, region });
   const rememberFocus = useFocusAfterRetry(retrying, attempt);
-
-  const retry = async () => {
-    rememberFocus();
-    setRetrying(true);
-    if (await movedSincePageWasComposed(id)) return;
-    setRetrying(false);
-    setAttempt((value) => value + 1);
-    setRemote(() => newRemote());
-  };
-  const onRetry = () => void retry();
   if (!requested) return loading ?? <RemoteLoading compact={compact} />;
+  return (
+    <ViewBoundary {...{ id, attempt, compact, retrying }} onRetry={() => void renderAgain(rememberFocus)}>
+      {content}
+    </ViewBoundary>
+  );
+}
+
+/** The view's error boundary, new for each attempt, whose message offers the retry. */
+function ViewBoundary({
+  id,
+  attempt,
+  compact,
+  retrying,
+  onRetry,
+  children,
+}: {
+  id: string;
+  attempt: number;
+  compact?: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   return (
     <RemoteErrorBoundary
       key={`${id}:${attempt}`}
       remoteId={id}
       fallback={<RemoteFallback compact={compact} retrying={retrying} onRetry={onRetry} />}
     >
-      {content}
+      {children}
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * The view's component and its retries. `begin` starts one: focus remembered, where the remote is asked first (a
+ * page whose remote moved is asked for again: false). `renderAgain` renders the view again from a fresh load in a
+ * new boundary: React.lazy keeps a rejected import.
+ */
+function useRetriedRemote(id: string, route: string | undefined, first: () => ComponentType) {
+  const [Remote, setRemote] = useState<ComponentType>(first);
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const begin = async (rememberFocus: () => void) => {
+    rememberFocus();
+    setRetrying(true);
+    return !(await movedSincePageWasComposed(id));
+  };
+  const renderAgain = async (rememberFocus: () => void) => {
+    if (!(await begin(rememberFocus))) return;
+    setRetrying(false);
+    setAttempt((value) => value + 1);
+    setRemote(() => lazy(() => loadRemoteModule(id, route)));
+  };
+  return { Remote, attempt, retrying, setRetrying, begin, renderAgain };
 }
 
 /**
