@@ -471,6 +471,9 @@ async function formTimes(origin, route, language) {
   return { formFocusToHydrated, formFirstByteToHydrated };
 }
 
+const seconds = (/** @type {number} */ v) => (v / 1000).toFixed(2);
+const ms = (/** @type {number} */ v) => String(Math.round(v));
+const kb = (/** @type {number} */ v) => v.toFixed(1);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** Lighthouse's benchmarkIndex of every run: how fast this machine was at the time (higher is faster). */
 /** @type {number[]} */
@@ -509,7 +512,20 @@ try {
           console.warn(`${build} ${path}: no form times (${String(error)})`);
           return { formFocusToHydrated: NaN, formFirstByteToHydrated: NaN };
         });
-        const figures = { ...(await measure(`${origin}${path}`)), ...times, ...form };
+        const lighthouseFigures = await measure(`${origin}${path}`).catch((/** @type {unknown} */ error) => {
+          // Lighthouse failed three times on this load: the run goes without this row rather than ending.
+          console.warn(`${build} ${path}: no Lighthouse figures in run ${index} (${String(error)})`);
+          return undefined;
+        });
+        if (!lighthouseFigures) continue;
+        const figures = { ...lighthouseFigures, ...times, ...form };
+        // Each load's figures as they come: a run of hours that ends early still leaves what it measured.
+        console.log(
+          `  ${path} ${build}: perf ${figures.perf}, LCP ${ms(figures.lcp)}/${ms(figures.lcpApplied)} ms, ` +
+            `TBT ${ms(figures.tbt)}/${ms(figures.tbt8)} ms, CLS ${figures.cls.toFixed(3)}/${figures.clsApplied.toFixed(3)}, ` +
+            `${kb(figures.bytes)} KB, app ${ms(figures.app)} ms, route change ${ms(figures.routeChange)} ms, ` +
+            `form ${ms(figures.formFocusToHydrated)}/${ms(figures.formFirstByteToHydrated)} ms, bench ${ms(figures.speed)}`,
+        );
         speeds.push(figures.speed);
         const key = keyOf(route, language, build);
         results.set(key, [...(results.get(key) ?? []), figures]);
@@ -564,9 +580,6 @@ const rows = pages.map(({ route, language }) => {
  */
 const span = (figure, format) =>
   Number.isFinite(figure.median) ? `${format(figure.median)} (${format(figure.min)}-${format(figure.max)})` : '-';
-const seconds = (/** @type {number} */ v) => (v / 1000).toFixed(2);
-const ms = (/** @type {number} */ v) => String(Math.round(v));
-const kb = (/** @type {number} */ v) => v.toFixed(1);
 /** Each row of a build: its figures in the given cells, then the benchmarkIndex of its runs. */
 /**
  * @param {string} title
