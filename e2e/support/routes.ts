@@ -1,9 +1,9 @@
 // The site's pages as the areas' builds publish them (each release's
-// routes.json, shared-ui/deploy/fragments-contract.mjs): the journeys visit
+// routes.json, shared-ui/contract/routes.mjs): the journeys visit
 // what the built site has, and follow a page an area adds with no change here.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RoutesList } from '../../shared-ui/deploy/fragments-contract.mjs';
+import type { RoutesList } from '../../shared-ui/contract/routes.mjs';
 import { remotes } from 'shared-ui/site';
 import type { Language } from './site';
 

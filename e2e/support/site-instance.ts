@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
+import type { Location } from '../../shared-ui/contract/locations.mjs';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +14,8 @@ export interface SiteInstance {
   /** Its deploy folder (areas/, contact-config.json), absolute. */
   deployDir: string;
   /** Points one remote at another manifest URL, as that area's deploy does; pages read it on their next load. */
-  repoint: (remote: string, manifestUrl: string) => void;
+  /** Points an area at a release (its file in the deploy folder, as its deploy writes it). */
+  repoint: (remote: string, location: Location) => void;
   stop: () => void;
 }
 
@@ -52,7 +54,7 @@ export async function startSiteInstance(
   return {
     origin,
     deployDir,
-    repoint: (remote, manifestUrl) => pointArea(deployDir, remote, manifestUrl),
+    repoint: (remote, location) => pointArea(deployDir, remote, location),
     stop: () => server.kill(),
   };
 }

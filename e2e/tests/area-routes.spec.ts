@@ -164,7 +164,7 @@ test('a page an area adds or renames is served, listed and linked in both langua
   for (const language of languages) await reachFromMenu(page, language);
 
   // Pointed back: the page is gone again, the old one back.
-  site.repoint('remote_services', '/releases/remote_services/local/mf-manifest.json');
+  site.repoint('remote_services', { release: 'local', manifest: '/releases/remote_services/local/mf-manifest.json' });
   await expect.poll(async () => (await get(`/services/${added.slug}`)).status, { timeout: 10_000 }).toBe(404);
   await expectAbsent('after pointing back');
 });

@@ -52,7 +52,11 @@ test.describe.configure({ mode: 'serial' });
 
 let work: string;
 let releases: Server[] = [];
-const release = (port: number, version: string) => `http://127.0.0.1:${port}/releases/${version}/mf-manifest.json`;
+/** Release `version` of the products area on an origin of its own, at `port`. */
+const release = (port: number, version: string) => ({
+  release: version,
+  manifest: `http://127.0.0.1:${port}/releases/${version}/mf-manifest.json`,
+});
 
 /** Static hosting for remote releases (a bucket or CDN): versioned folders, readable by any origin. */
 function startReleaseHost(root: string, port: number) {
@@ -165,7 +169,10 @@ test('the edge: a remote published as a new release, rolled back, then moved to 
   const publish = (version: string) =>
     publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', version), version);
   const rollBack = (version: string) =>
-    site.repoint('remote_products', `/releases/remote_products/${version}/mf-manifest.json`);
+    site.repoint('remote_products', {
+      release: version,
+      manifest: `/releases/remote_products/${version}/mf-manifest.json`,
+    });
   try {
     publish('v1');
     await expectCrawlerSees(site.origin, 'before', 'v1');
@@ -224,7 +231,7 @@ test('a remote down at request time: its pages are 503 with the translated notic
   faults.expect('remoteUnavailable');
   const site = await startSiteInstance(basePort + 160, 'composition-down');
   try {
-    site.repoint('remote_products', 'http://127.0.0.1:9/mf-manifest.json');
+    site.repoint('remote_products', { release: 'unreachable', manifest: 'http://127.0.0.1:9/mf-manifest.json' });
     for (const language of languages) {
       const route = await fetch(`${site.origin}${urlIn('/vulnyzer-platform', language)}`);
       expect(route.status, language).toBe(503);

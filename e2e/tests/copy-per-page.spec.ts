@@ -78,8 +78,9 @@ for (const language of ['en', 'fr'] as const) {
       expect(await filesHolding(files, own), `${url}: ${own}`).toContain(new URL(url, baseURL).href);
       for (const absent of [sentence(other, shows), sentence(other, (c) => c.common), sentence(language, notShown)])
         expect(await filesHolding(files, absent), `${url} carries "${absent}"`).toEqual([]);
-      // The header's menu labels too: the routes the page carries name them in its language only.
-      const routes = (await page.locator('#site-routes').textContent()) ?? '';
+      // The header's menu labels too: the routes the page carries (its data) name them in its language only.
+      const data = JSON.parse((await page.locator('#page-data').textContent()) ?? '{}') as { routes?: unknown };
+      const routes = JSON.stringify(data.routes);
       for (const label of Object.values(copy[language].services.list.groups)) expect(routes, url).toContain(label);
       for (const label of Object.values(copy[other].services.list.groups)) expect(routes, url).not.toContain(label);
       page.removeAllListeners('response');

@@ -27,10 +27,19 @@ let slowRemote: Server;
 test.beforeAll(async () => {
   deployDir = mkdtempSync(join(tmpdir(), 'edge-deploy-'));
   // Releases of another origin (the suite's server's), read over HTTP.
-  pointArea(deployDir, 'remote_services', `${releaseOf('remote_services')}/mf-manifest.json`);
-  pointArea(deployDir, 'remote_products', `${releaseOf('remote_products')}/mf-manifest.json`);
+  pointArea(deployDir, 'remote_services', {
+    release: 'local',
+    manifest: `${releaseOf('remote_services')}/mf-manifest.json`,
+  });
+  pointArea(deployDir, 'remote_products', {
+    release: 'local',
+    manifest: `${releaseOf('remote_products')}/mf-manifest.json`,
+  });
   // The company area answers late, and then has nothing: its pages are composed with the notice.
-  pointArea(deployDir, 'remote_company', `http://127.0.0.1:${slowPort}/mf-manifest.json`);
+  pointArea(deployDir, 'remote_company', {
+    release: 'slow',
+    manifest: `http://127.0.0.1:${slowPort}/mf-manifest.json`,
+  });
   writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}');
   slowRemote = createServer((_request, response) => {
     setTimeout(() => response.writeHead(404).end(), 600);

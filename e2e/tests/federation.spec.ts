@@ -180,7 +180,7 @@ test('repointing an area and reloading points the same shell build at a remote o
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MeetlyHub');
 
-    site.repoint('remote_products', `http://127.0.0.1:${movedPort}/mf-manifest.json`);
+    site.repoint('remote_products', { release: 'moved', manifest: `http://127.0.0.1:${movedPort}/mf-manifest.json` });
     const hits: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(`:${movedPort}/`)) hits.push(request.url());

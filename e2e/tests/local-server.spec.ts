@@ -33,10 +33,12 @@ test('an area’s location read half-written leaves its last whole one in force:
       expect(answer.headers.get('content-security-policy'), path).not.toContain('http:');
     }
     const page = await (await fetch(`${site.origin}/vulnyzer-platform`)).text();
-    // The page's map of releases names the last whole location.
-    expect(page).toContain(`"remote_products":"${site.origin}/releases/remote_products/local/mf-manifest.json"`);
+    // The page's data names the last whole location.
+    expect(page).toContain(
+      `"remote_products":{"release":"local","manifest":"${site.origin}/releases/remote_products/local/mf-manifest.json"}`,
+    );
 
-    site.repoint('remote_products', 'http://127.0.0.1:9/mf-manifest.json');
+    site.repoint('remote_products', { release: 'unreachable', manifest: 'http://127.0.0.1:9/mf-manifest.json' });
     const moved = await fetch(`${site.origin}/vulnyzer-platform`);
     expect(moved.status).toBe(503);
     expect(moved.headers.get('content-security-policy')).toContain('http://127.0.0.1:9');

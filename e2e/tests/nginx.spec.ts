@@ -169,7 +169,7 @@ test('caching and security headers are right for each kind of file, the areas’
   }
 
   // Where each area is comes from the deploy directory, not the build: a release of the site, on its origin.
-  const areas = Object.entries(areasOf(site.deployDir)).map(([name, manifest]) => [name, `${shell}${manifest}`]);
+  const areas = Object.entries(areasOf(site.deployDir)).map(([name, { manifest }]) => [name, `${shell}${manifest}`]);
   expect(await (await get(page, `${shell}/remotes.json`)).json()).toEqual(Object.fromEntries(areas));
 
   // Content-hashed files, the shell's and the areas', are cached for a year and compressed.

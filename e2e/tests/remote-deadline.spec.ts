@@ -122,7 +122,7 @@ for (const [language, index] of [
     const site = await startSiteInstance(basePort + 120 + 10 * index, `deadline-${language}`, [proxy.origin]);
     const failed = watchFailedRequests(page);
     try {
-      site.repoint('remote_services', `${proxy.origin}/mf-manifest.json`);
+      site.repoint('remote_services', { release: 'slow', manifest: `${proxy.origin}/mf-manifest.json` });
       const header = page.getByRole('banner');
       const footer = page.getByRole('contentinfo');
 

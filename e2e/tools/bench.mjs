@@ -110,21 +110,21 @@ if (options.against) {
     MONOLITH_DIST: monolithDist,
   });
   // The one bundle's pages follow the same routes as the federated site's: each area's routes.json, from its build.
-  /** @type {Record<string, string>} */
-  const manifests = {};
+  /** @type {Record<string, { release: string; manifest: string }>} */
+  const locations = {};
   for (const [name, app] of Object.entries(readFrames(monolithDist).remotes)) {
     const release = join(monolithDist, 'releases', name, 'local');
     mkdirSync(release, { recursive: true });
     cpSync(join(root, app, 'dist', 'routes.json'), join(release, 'routes.json'));
     // The copy of each view, per language, as the area's build split it: what a navigation fetches.
     cpSync(join(root, app, 'dist', 'copy'), join(release, 'copy'), { recursive: true });
-    manifests[name] = `/releases/${name}/local/mf-manifest.json`;
+    locations[name] = { release: 'local', manifest: `/releases/${name}/local/mf-manifest.json` };
   }
   // Each page with its critical CSS, as the edge composes the federated site's, on the origin it is served
   // from (below): a navigation fetches the next page's copy from the URLs the page names.
   await composePages({
     origin: 'http://127.0.0.1:4810',
-    manifests,
+    locations,
     releasesDir: join(monolithDist, 'releases'),
     out: join(monolithDist, 'pages'),
     dist: monolithDist,

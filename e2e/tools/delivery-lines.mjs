@@ -31,6 +31,8 @@ const deliveryPaths = {
   compose: [
     'shared-ui/deploy/compose.mjs',
     'shared-ui/deploy/fragments-contract.mjs',
+    // The contract module (fragments-contract.mjs moved there, with the routes, locations and page data).
+    'shared-ui/contract',
     'shell/build/compose-pages.mjs',
     'remote-company/server/contact-page.ts',
     'remote-company/server/contact-answer.ts',
@@ -48,6 +50,8 @@ const deliveryPaths = {
     'remote-company/deploy',
     'shell/src/lib/remotes/remotes-config.ts',
     'shell/src/lib/remotes/page-remotes.ts',
+    // What the page carries for the app, read once (page-remotes.ts's ids went with the three elements it replaced).
+    'shell/src/lib/page-data.ts',
     // Where the serving code lived before it moved to shell/deploy (0 now): kept so that a count at an older commit compares.
     'e2e/tools/serve.mjs',
     'e2e/tools/edge-process.mjs',

@@ -149,14 +149,20 @@ try {
     name: 'edge',
     origin: edge.origin,
     remotes: releasesOf(port),
-    repoint: (manifests) => Object.entries(manifests).forEach(([name, url]) => pointArea(edge.deployDir, name, url)),
+    repoint: (manifests) =>
+      Object.entries(manifests).forEach(([name, url]) =>
+        pointArea(edge.deployDir, name, { release: 'delayed', manifest: url }),
+      ),
   });
   const cold = await localServer(repoRoot, port + 10, { EDGE_CACHE_MB: '0' });
   servers.push({
     name: 'edge, keeping nothing',
     origin: cold.origin,
     remotes: releasesOf(port + 10),
-    repoint: (manifests) => Object.entries(manifests).forEach(([name, url]) => pointArea(cold.deployDir, name, url)),
+    repoint: (manifests) =>
+      Object.entries(manifests).forEach(([name, url]) =>
+        pointArea(cold.deployDir, name, { release: 'delayed', manifest: url }),
+      ),
   });
   /** @type {unknown} */
   const baseModule = await import(pathToFileURL(join(baseDir, 'e2e', 'tools', 'nginx-config.mjs')).href);

@@ -40,7 +40,6 @@ export async function startCollector(config: CollectorConfig, { logStream, now =
   const releases = releasesInForce({
     deployDir: config.deployDir,
     shellDist: config.shellDist,
-    siteOrigin: config.siteOrigin,
     store,
     now,
     warn: (message) => log.warn({ event: 'release-files' }, message),

@@ -27,7 +27,7 @@ writeFileSync(join(shellDist, 'frames', 'frames.json'), JSON.stringify({ release
 const deployDir = join(work, 'deploy');
 const releases = { remote_services: 'r42', remote_products: 'r17', remote_company: 'r9' };
 for (const [name, release] of Object.entries(releases))
-  pointArea(deployDir, name, `/releases/${name}/${release}/mf-manifest.json`);
+  pointArea(deployDir, name, { release, manifest: `/releases/${name}/${release}/mf-manifest.json` });
 const dbFile = join(work, 'field.db');
 
 // The collector as it runs in production: its own process (main.ts), here with its metrics port open.

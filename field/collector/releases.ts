@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
-import { releaseOf } from '../src/release';
 import { areaOfRemote, type FieldArea } from '../src/contract';
 import { releaseValidDays, type FieldStore } from './store';
 
@@ -20,13 +19,12 @@ const refreshMs = 10_000;
 export interface ReleaseSources {
   deployDir: string;
   shellDist: string;
-  siteOrigin: string;
   store: FieldStore;
   now: () => number;
   warn: (message: string) => void;
 }
 
-export function releasesInForce({ deployDir, shellDist, siteOrigin, store, now, warn }: ReleaseSources) {
+export function releasesInForce({ deployDir, shellDist, store, now, warn }: ReleaseSources) {
   const locations = areasInForce(deployDir, [...areaOfRemote.keys()], warn);
   const framesFile = join(shellDist, 'frames', 'frames.json');
   let shellProblem = '';
@@ -56,9 +54,9 @@ export function releasesInForce({ deployDir, shellDist, siteOrigin, store, now, 
     if (!force && nowMs - readAt < refreshMs) return;
     readAt = nowMs;
     const seen: { area: string; release: string }[] = [];
-    for (const [name, manifest] of Object.entries(locations())) {
+    for (const [name, { release }] of Object.entries(locations())) {
       const area = areaOfRemote.get(name);
-      if (area) seen.push({ area, release: releaseOf(manifest, siteOrigin) });
+      if (area) seen.push({ area, release });
     }
     const shell = shellRelease();
     if (shell) seen.push({ area: 'shell', release: shell });

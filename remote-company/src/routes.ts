@@ -1,5 +1,5 @@
 // The company area's pages: its build publishes them as routes.json, from
-// which the site serves and lists them (shared-ui/deploy/fragments-contract.mjs).
+// which the site serves and lists them (shared-ui/contract/fragments.mjs).
 import { enquiryOptions, paths, type AreaRouteTable } from 'shared-ui/site';
 import { positionPath, positions } from './data/positions';
 

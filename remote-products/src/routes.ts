@@ -1,6 +1,6 @@
 // The products area's pages and old addresses: its build publishes them as
 // routes.json, from which the site serves and lists them
-// (shared-ui/deploy/fragments-contract.mjs).
+// (shared-ui/contract/fragments.mjs).
 import { paths, type AreaRouteTable } from 'shared-ui/site';
 
 export const productsRoutes: AreaRouteTable = {

@@ -14,7 +14,6 @@ export { pickCopy, type CopyParts } from './copy-parts';
 export {
   languages,
   defaultLanguage,
-  isLanguage,
   hasStoredLanguage,
   browserPrefersFrench,
   storeLanguage,

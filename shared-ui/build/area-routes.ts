@@ -7,7 +7,7 @@ import {
   routesListSchema,
   routesProblems,
   type RoutesList,
-} from '../deploy/fragments-contract.mjs';
+} from '../contract/routes.mjs';
 
 /** An area's copy in each language, as its locale files export it. */
 export type AreaCopy = { en: object; fr: object };

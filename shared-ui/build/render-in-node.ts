@@ -14,10 +14,10 @@ import {
   queryFragmentFile,
   type Fragment,
   type FragmentsIndex,
-} from '../deploy/fragments-contract.mjs';
+} from '../contract/fragments.mjs';
 import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
 import { partAttribute, partNeedAttribute } from '../src/site/interactive-parts';
-import { queryKey } from '../src/site/page-query.mjs';
+import { queryKey } from '../contract/page-query.mjs';
 
 /** Where an app's Node bundle goes: beside dist/, never served. */
 const renderDistDir = 'dist-render';
@@ -120,7 +120,7 @@ function partsProblems(module: string, declared: RenderedFragment['parts'], html
 
 /**
  * Writes a remote's rendered pages and blocks as dist/fragments/ (the
- * contract: fragments-contract.mjs): one JSON file per page or block and
+ * contract: shared-ui/contract/fragments.mjs): one JSON file per page or block and
  * language, with its head tags, the stylesheets its module loads (relative
  * to the remote's base URL), the part of them its content uses (its critical
  * CSS, which the composer inlines), its content and its copy (a page again for each value of the query it

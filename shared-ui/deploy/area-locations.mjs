@@ -1,76 +1,57 @@
 // Where each area (a remote) is deployed now: one small file per area in the
-// deploy folder, areas/<name>.json, {"manifest": "<URL of its mf-manifest.json>"}.
-// Each area's deploy writes its own file and no other, whole (a new file
-// beside it, then renamed over it), so one team's deploy cannot repoint
-// another's area, and no reader ever sees half a file. The shell's edge reads
-// the files on each request (areasInForce: a repoint shows on the next page,
-// with no reload) and the enquiry service reads its own area's. An area's
+// deploy folder, areas/<name>.json, its release and the URL of its
+// mf-manifest.json (shared-ui/contract/locations.mjs: its version and the
+// one before are read). Each area's deploy writes its own file and no other,
+// whole (a new file beside it, then renamed over it), so one team's deploy
+// cannot repoint another's area, and no reader ever sees half a file. The
+// shell's edge reads the files on each request (areasInForce: a repoint shows
+// on the next page, with no reload), and so does the collector. An area's
 // deploy writes its file with point-area.mjs, after publishing its release
 // to the edge's releases folder (publishRelease) or to an origin of its own.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-
-const areaName = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters, digits and _'));
-const releaseName = v.pipe(v.string(), v.regex(/^[\w-][\w.-]*$/, 'a release: letters, digits, _, - and .'));
-
-/**
- * An area's location file: the URL of its release's mf-manifest.json, on
- * another origin (http or https: a CDN), or a path under /releases/ of the
- * site, where the edge serves the releases folder (one origin).
- */
-const areaLocationSchema = v.strictObject({
-  manifest: v.pipe(
-    v.string(),
-    v.regex(
-      /^(?:https?:\/\/[^/\s?#]+\/(?!\/)[^\s?#]*|\/releases\/(?:(?!\.\.?\/)[\w.-]+\/)+)mf-manifest\.json$/,
-      'the mf-manifest.json of a release: an http(s) URL or a path under /releases/',
-    ),
-  ),
-});
-
-/** @param {v.BaseIssue<unknown>[]} issues */
-const reasons = (issues) => issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ');
+import { areaFileText, areaNameSchema, issuesText, parseAreaFile, releaseNameSchema } from '../contract/locations.mjs';
+/** @import { Location } from '../contract/locations.mjs' */
 
 /**
  * The location file of area `name` in `deployDir`.
  * @param {string} deployDir
  * @param {string} name
  */
-export const areaFile = (deployDir, name) => join(deployDir, 'areas', `${v.parse(areaName, name)}.json`);
+export const areaFile = (deployDir, name) => join(deployDir, 'areas', `${v.parse(areaNameSchema, name)}.json`);
 
 /**
- * The manifest URL `text` (an area's location file) names; throws saying what is wrong.
- * @param {string} text
- */
-function parseAreaLocation(text) {
-  /** @type {unknown} */
-  const parsed = JSON.parse(text);
-  const result = v.safeParse(areaLocationSchema, parsed);
-  if (!result.success) throw new Error(reasons(result.issues));
-  return result.output.manifest;
-}
-
-/**
- * The manifest URL area `name` is deployed at now; throws when its file is missing or wrong.
+ * Where area `name` is deployed now; throws when its file is missing or wrong.
  * @param {string} deployDir
  * @param {string} name
  */
-export const readAreaLocation = (deployDir, name) => parseAreaLocation(readFileSync(areaFile(deployDir, name), 'utf8'));
+export const readAreaLocation = (deployDir, name) => parseAreaFile(readFileSync(areaFile(deployDir, name), 'utf8'));
 
 /**
- * Points area `name` at the release whose manifest is `manifest`: its file written whole, readable by all (0644).
+ * The place of release `release` of area `name` in the edge's releases folder (deployDir/releases/<name>/<release>/),
+ * and where the site serves its manifest.
  * @param {string} deployDir
  * @param {string} name
- * @param {string} manifest
+ * @param {string} release
  */
-export function pointArea(deployDir, name, manifest) {
-  const location = v.safeParse(areaLocationSchema, { manifest });
-  if (!location.success) throw new Error(`--manifest: ${reasons(location.issues)}`);
+export const publishedRelease = (deployDir, name, release) => ({
+  place: join(deployDir, 'releases', v.parse(areaNameSchema, name), v.parse(releaseNameSchema, release)),
+  location: { release, manifest: `/releases/${name}/${release}/mf-manifest.json` },
+});
+
+/**
+ * Points area `name` at `location`: its file written whole, readable by all (0644).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {Location} location
+ */
+export function pointArea(deployDir, name, location) {
+  const text = areaFileText(location);
   const file = areaFile(deployDir, name);
   mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
   const next = `${file}.${process.pid}.new`;
-  writeFileSync(next, `${JSON.stringify(location.output, null, 2)}\n`, { mode: 0o644 });
+  writeFileSync(next, text, { mode: 0o644 });
   renameSync(next, file);
 }
 
@@ -87,7 +68,7 @@ export function pointArea(deployDir, name, manifest) {
  * @param {string} release
  */
 export function publishRelease(deployDir, name, dist, release, { link = false } = {}) {
-  const place = join(deployDir, 'releases', v.parse(areaName, name), v.parse(releaseName, release));
+  const { place, location } = publishedRelease(deployDir, name, release);
   mkdirSync(join(place, '..'), { recursive: true, mode: 0o755 });
   if (link) {
     rmSync(place, { force: true });
@@ -98,11 +79,11 @@ export function publishRelease(deployDir, name, dist, release, { link = false } 
     cpSync(dist, next, { recursive: true });
     renameSync(next, place);
   }
-  pointArea(deployDir, name, `/releases/${name}/${release}/mf-manifest.json`);
+  pointArea(deployDir, name, location);
 }
 
 /**
- * Where each of the areas `names` is deployed now (name → URL of its
+ * Where each of the areas `names` is deployed now (name → its release and the URL of its
  * manifest, as its file says: absolute, or a path of the site), read from their
  * files again on each call and parsed again when one changed. A file that
  * cannot be read or does not parse (a typo, or one edited in place and caught
@@ -112,7 +93,7 @@ export function publishRelease(deployDir, name, dist, release, { link = false } 
  * @param {string} deployDir
  * @param {string[]} names
  * @param {(message: string) => void} warn
- * @returns {() => Record<string, string>}
+ * @returns {() => Record<string, Location>}
  */
 export function areasInForce(deployDir, names, warn) {
   // lastRead: the text read last (null before the first read), so that each change is parsed and each problem said once.
@@ -120,14 +101,14 @@ export function areasInForce(deployDir, names, warn) {
     name,
     file: areaFile(deployDir, name),
     /** @type {string | null} */ lastRead: null,
-    inForce: '',
+    /** @type {Location | undefined} */ inForce: undefined,
   }));
   return () => {
     for (const area of areas) {
       let text = '';
       try {
         text = readFileSync(area.file, 'utf8');
-        if (text !== area.lastRead) area.inForce = parseAreaLocation(text);
+        if (text !== area.lastRead) area.inForce = parseAreaFile(text);
       } catch (error) {
         const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
         if (text !== area.lastRead)
@@ -137,7 +118,7 @@ export function areasInForce(deployDir, names, warn) {
       }
       area.lastRead = text;
     }
-    return Object.fromEntries(areas.filter((area) => area.inForce).map((area) => [area.name, area.inForce]));
+    return Object.fromEntries(areas.flatMap(({ name, inForce }) => (inForce ? [[name, inForce]] : [])));
   };
 }
 
@@ -147,7 +128,7 @@ export function areasInForce(deployDir, names, warn) {
  * keeps for itself (its services, releases and files, the French prefix).
  */
 const prefixesSchema = v.record(
-  areaName,
+  areaNameSchema,
   v.array(
     v.pipe(
       v.string(),
@@ -199,7 +180,7 @@ export function prefixesInForce(deployDir, defaults, warn) {
         if (result.success) inForce = result.output;
         else
           warn(
-            `${file}: ${typeof parsed === 'symbol' ? 'not JSON' : reasons(result.issues)}; the last prefixes stay in force`,
+            `${file}: ${typeof parsed === 'symbol' ? 'not JSON' : issuesText(result.issues)}; the last prefixes stay in force`,
           );
       }
       lastRead = text;

@@ -1,18 +1,20 @@
 // The one composer of the site's pages: a frame (the shell's document of a
 // route in a language, written by its build as data: HTML with typed slots)
 // joined with the fragments its slots name (what the remotes rendered,
-// fragments-contract.mjs), from the releases in force. The shell's one
+// shared-ui/contract/fragments.mjs), from the releases in force. The shell's one
 // assembler (shell/deploy/assemble-page.mjs) calls it for every page the
 // edge serves and the static export writes.
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFragment, readRoutes } from './fragments-contract.mjs';
+import { readFragment, readRoutes } from '../contract/fragments.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
-import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-sources.mjs';
-/** @import { Fragment, FragmentSlot, PageQuery, RoutesList } from './fragments-contract.mjs' */
-/** @typedef {Partial<RoutesList['menu'][number]['sections'][number]['label']>} MenuLabel */
+import { blockCopySource, pageCopySource } from '../src/site/copy-sources.mjs';
+import { pageDataElement, pageDataVersion } from '../contract/page-data.mjs';
+/** @import { Fragment, FragmentSlot, PageQuery } from '../contract/fragments.mjs' */
+/** @import { RoutesList, SiteRoutes } from '../contract/routes.mjs' */
+/** @import { Locations } from '../contract/locations.mjs' */
 /** @import { CompactPlan } from 'beasties/runtime' */
 
 /** @typedef {'en' | 'fr'} Language */
@@ -58,17 +60,9 @@ import { blockCopySource, pageCopyId, pageCopySource } from '../src/site/copy-so
  * @property {Record<string, string>} remotes Each remote's federation name → its folder in the workspace.
  * @property {Record<string, string[]>} prefixes The path prefixes each remote owns unless the deploy folder says otherwise.
  * @property {string} scripts The app's scripts (the page start and the entry), as the `scripts` slot puts them.
- * @property {string} remotesMapId The id of the script element that holds the page's map of releases (the app reads it).
- * @property {string} routesMapId The id of the script element that holds the page's routes in force (the app reads it).
  * @property {FrameDocument} document
  */
 /** @typedef {FramesIndex} Frames */
-
-/**
- * The site's routes in force, as a page carries them (shared-ui/site's SiteRoutes): its menu labels in both
- * languages where they come from the areas' releases, in the page's language only once in a page (routesIn).
- * @typedef {{ prefixes: Record<string, string[]>; areas: Record<string, Pick<RoutesList, 'pages' | 'redirects'> & { menu: { group: RoutesList['menu'][number]['group']; sections: { key: string; label: MenuLabel; links: { path: string; label: MenuLabel }[] }[] }[] }> }} SiteRoutes
- */
 
 /**
  * Where the fragments come from: the fragment a remote's release in force has
@@ -128,16 +122,15 @@ const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Where each remote is deployed now, from a map of name → URL of its
- * mf-manifest.json (relative to `siteOrigin` if not absolute): its base URL,
- * the folder of its manifest, ending in /.
- * @param {Record<string, string>} manifests
+ * Where each remote is deployed now, from where each is (its manifest's URL relative to `siteOrigin` if not
+ * absolute): its base URL, the folder of its manifest, ending in /.
+ * @param {Locations} locations
  * @param {string} siteOrigin
  * @returns {Record<string, string>}
  */
-export function remoteBases(manifests, siteOrigin) {
+export function remoteBases(locations, siteOrigin) {
   return Object.fromEntries(
-    Object.entries(manifests).map(([name, manifest]) => [name, new URL('.', new URL(manifest, siteOrigin)).href]),
+    Object.entries(locations).map(([name, { manifest }]) => [name, new URL('.', new URL(manifest, siteOrigin)).href]),
   );
 }
 
@@ -307,7 +300,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
 /**
  * @typedef {object} ComposeContext
  * @property {FragmentSource} fragments
- * @property {Record<string, string>} manifests Each remote's manifest URL as the page's code should load it: the releases the fragments came from.
+ * @property {Locations} remotes Each remote's release and manifest URL as the page's code should load it: the releases the fragments came from.
  * @property {SiteRoutes} routes The routes in force the frame was rendered with, for the app to route and draw its menus by.
  * @property {string} origin The site's origin, in place of the one the pages were rendered with.
  * @property {boolean} [scripts] False for a page to a browser that runs no script: the `scripts` slot stays empty.
@@ -331,7 +324,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
 
 /**
  * Composes one page: `frame` with each slot filled.
- * @param {Pick<FramesIndex, 'renderedOrigin' | 'scripts' | 'remotesMapId' | 'routesMapId'>} frames
+ * @param {Pick<FramesIndex, 'renderedOrigin' | 'scripts'>} frames
  * @param {Frame} frame
  * @param {ComposeContext} context
  * @returns {Promise<Composed>}
@@ -341,7 +334,7 @@ export async function compose(
   frame,
   {
     fragments,
-    manifests,
+    remotes,
     routes,
     origin,
     scripts = true,
@@ -367,18 +360,18 @@ export async function compose(
     })
     .join('');
   const { styles, inlineStyles } = pageStyles(frame, [...filled.values()], inlineCss);
-  // Data in a script element: no "<" in it, so it cannot end the element.
-  /** @param {unknown} data */
-  const json = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
   const html = frame.parts
     .map((part) => {
       if (typeof part === 'string') return part;
       if (part.slot === 'scripts') return scripts ? frames.scripts : '';
       if (part.slot === 'data')
         return scripts
-          ? `<script type="application/json" id="${frames.remotesMapId}">${json(manifests)}</script>` +
-              `<script type="application/json" id="${frames.routesMapId}">${json(routesIn(routes, frame.language))}</script>` +
-              `<script type="application/json" id="${pageCopyId}">${json(pageCopy(frame, filled))}</script>`
+          ? pageDataElement({
+              version: pageDataVersion,
+              remotes,
+              routes: routesIn(routes, frame.language),
+              copy: pageCopy(frame, filled),
+            })
           : '';
       if (part.slot === 'head') return head;
       if (part.slot === 'styles') return styles;
@@ -444,7 +437,7 @@ function pageCopy(frame, filled) {
     if (typeof slot !== 'object' || !('remote' in slot) || !fragment.copy) continue;
     const source =
       slot.slot === 'page' ? pageCopySource(slot.remote, slot.route) : blockCopySource(slot.remote, slot.module);
-    sources[source] = /** @type {Record<string, object>} */ (fragment.copy);
+    sources[source] = fragment.copy;
   }
   return { language: frame.language, sources };
 }

@@ -33,7 +33,9 @@ import { pageAssembler, routesInForce } from '../deploy/assemble-page.mjs';
 import { languages, urlIn, writeSeoFiles } from '../deploy/seo-files.mjs';
 import { prefixesInForce, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
-/** @import { Frame, Frames, SiteRoutes } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frame, Frames } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
+/** @import { Locations } from '../../shared-ui/contract/locations.mjs' */
 
 const shellDist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
@@ -43,7 +45,7 @@ const deadlineMs = 10_000;
 /**
  * Composes every page into `out`: the home page, every page of each area's
  * routes in force, and the not-found page (404.html, fr/404.html), in both
- * languages. manifests: each area's location (name → manifest URL);
+ * languages. locations: where each area is (name → its release and manifest URL);
  * releasesDir: the releases of the site (deploy-dir/releases); prefixes: which
  * prefixes each area owns (the shell build's defaults without them).
  * inlineCss: pages that carry their critical CSS, as the edge composes them,
@@ -51,11 +53,11 @@ const deadlineMs = 10_000;
  * default they link their stylesheets, for a static host's one policy.
  * Fails on an area whose routes, or a page whose fragment, cannot be had, and
  * on a page the CSP would break.
- * @param {{ manifests: Record<string, string>; releasesDir: string; out: string; dist?: string; origin?: string; prefixes?: Record<string, string[]>; pages?: { index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> }; inlineCss?: boolean }} options
+ * @param {{ locations: Locations; releasesDir: string; out: string; dist?: string; origin?: string; prefixes?: Record<string, string[]>; pages?: { index: Frames; frame: (url: string, routes: SiteRoutes) => Promise<Frame> }; inlineCss?: boolean }} options
  * @returns {Promise<number>}
  */
 export async function composePages({
-  manifests: locations,
+  locations,
   releasesDir,
   out,
   dist = shellDist,
@@ -68,12 +70,16 @@ export async function composePages({
   const frames = shell.index;
   const origin = new URL(siteOrigin || process.env.SITE_URL || frames.defaultOrigin).origin;
   // A release of the site on its origin, as the edge names it (browsers compare absolute URLs).
-  const manifests = Object.fromEntries(
-    Object.entries(locations).map(([name, manifest]) => [name, new URL(manifest, origin).href]),
+  /** @type {Locations} */
+  const releases = Object.fromEntries(
+    Object.entries(locations).map(([name, { release, manifest }]) => [
+      name,
+      { release, manifest: new URL(manifest, origin).href },
+    ]),
   );
   const read = siteReleases(releasesDir, origin, releaseReader(deadlineMs));
   const inForce = prefixes ?? frames.prefixes;
-  const { lists, routes, unread } = await routesInForce(() => inForce, read)(remoteBases(manifests, origin));
+  const { lists, routes, unread } = await routesInForce(() => inForce, read)(remoteBases(releases, origin));
   if (unread.length)
     throw new Error(
       `could not get the routes of ${unread.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
@@ -90,7 +96,7 @@ export async function composePages({
     { url: urlIn('/404', language), file: join(out, `${language === 'fr' ? 'fr/' : ''}404.html`) },
   ]);
   for (const { url, file } of files) {
-    const { html, failed, inlineStyles } = await assemble({ url, releases: manifests, routes, inlineCss });
+    const { html, failed, inlineStyles } = await assemble({ url, releases, routes, inlineCss });
     if (failed.length)
       throw new Error(
         `${file}: could not get ${failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot} (${reason})`).join(', ')}`,
@@ -113,14 +119,14 @@ async function cli() {
     if (!deployDir || !out) throw new Error('usage: compose-pages.mjs --deploy-dir <folder> --out <folder>');
     const started = Date.now();
     // Where each area is now: its location file in the deploy folder.
-    const manifests = Object.fromEntries(
+    const locations = Object.fromEntries(
       Object.keys(readFrames(shellDist).remotes).map((name) => [name, readAreaLocation(resolve(deployDir), name)]),
     );
     const prefixes = prefixesInForce(resolve(deployDir), readFrames(shellDist).prefixes, (message) => {
       throw new Error(message);
     })();
     const count = await composePages({
-      manifests,
+      locations,
       prefixes,
       releasesDir: resolve(deployDir, 'releases'),
       out: resolve(out),

@@ -7,7 +7,8 @@ import { fontsFile } from 'shared-ui/build/font-stack';
 import { cspViolations, pageStart } from './page-html.mjs';
 import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
 import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
-import { pageRemotesId, pageRoutesId, shellReleaseMeta } from '../src/lib/remotes/page-remotes';
+import { pageDataId } from 'shared-ui/contract/page-data';
+import { shellReleaseMeta } from '../src/lib/page-data';
 
 /**
  * The shell's stylesheets: its fonts (which only the pages carry,
@@ -84,9 +85,9 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     .slice(0, 12);
   // Read by the page's field reports (src/lib/field/field-reporter.ts), which name the release of the code they concern.
   // The page is drawn whole: a browser that yields while parsing (a slow phone) would otherwise paint the header or
-  // a row of figures with only some of their items, and move them when the rest arrives. The map of releases is the
+  // a row of figures with only some of their items, and move them when the rest arrives. The page's data is the
   // first element after the root (compose.mjs); a page without it is drawn once parsed.
-  const head = `${built}<meta name="${shellReleaseMeta}" content="${release}"><link rel="expect" href="#${pageRemotesId}" blocking="render">`;
+  const head = `${built}<meta name="${shellReleaseMeta}" content="${release}"><link rel="expect" href="#${pageDataId}" blocking="render">`;
   const stylesheets = linked.map(stylesheetPlans(distPath));
   const document: FrameDocument = { head, stylesheets, beforeRoot, afterRoot };
   for (const rendered of frames) {
@@ -102,8 +103,6 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     prefixes: areaPrefixes,
     // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.
     scripts: `<script>${pageStart}</script>${scripts}`,
-    remotesMapId: pageRemotesId,
-    routesMapId: pageRoutesId,
     document,
   };
   const root = join(distPath, 'frames');

@@ -12,8 +12,10 @@ import {
   remoteBases,
   siteRoutesOf,
 } from '../../shared-ui/deploy/compose.mjs';
-/** @import { Composed, Frame, Frames, SiteRoutes } from '../../shared-ui/deploy/compose.mjs' */
-/** @import { Fragment, PageQuery, RoutesList } from '../../shared-ui/deploy/fragments-contract.mjs' */
+/** @import { Composed, Frame, Frames } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Fragment, PageQuery } from '../../shared-ui/contract/fragments.mjs' */
+/** @import { RoutesList, SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
+/** @import { Locations } from '../../shared-ui/contract/locations.mjs' */
 /** @typedef {(base: string, path: string) => Promise<string | undefined>} ReadRelease */
 
 /**
@@ -30,14 +32,14 @@ import {
 /**
  * One page to assemble.
  * - `url`: the frame's URL (the not-found page's, in its language, for `notFound`).
- * - `releases`: each area's manifest URL, as the page's code loads it.
+ * - `releases`: each area's release and manifest URL, as the page's code loads it.
  * - `kind`: `notFound` answers 404; `unavailable` stands the notice in for the content (the owning area's
  *   routes cannot be had).
  * - `content`: the head and body that stand in for the page's own fragment (the enquiry service's answer),
  *   with that fragment's stylesheets where it can be had.
  * @typedef {object} PageRequest
  * @property {string} url
- * @property {Record<string, string>} releases
+ * @property {Locations} releases
  * @property {SiteRoutes} routes
  * @property {'page' | 'notFound' | 'unavailable'} [kind]
  * @property {string} [path] The path asked for, for the not-found page's links to itself.
@@ -75,7 +77,7 @@ export function pageAssembler({ index, frame: frameOf, origin, readRelease, dead
       });
       return own.then((fragment) => ({ stylesheets: [], ...fragment, ...content }));
     };
-    const options = { fragments, manifests: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
+    const options = { fragments, remotes: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
     const page = await compose(index, frame, options);
     return kind === 'notFound' ? { ...page, status: 404 } : page;
   };

@@ -1,6 +1,6 @@
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
-import { releaseOf } from 'field/release';
 import { areaOfRemote } from 'field/contract';
+import type { Locations } from 'shared-ui/contract/locations';
 
 /**
  * What the edge counts for its operators (README, "Field reports"): each page
@@ -25,16 +25,11 @@ export function edgeMetrics() {
     registers: [registry],
   });
 
-  /** The area and release of a remote in force (manifests: federation name → manifest URL), else the shell's. */
-  const labels = (
-    remote: string | undefined,
-    manifests: Record<string, string>,
-    shellRelease: string,
-    origin: string,
-  ) => {
-    const manifest = remote ? manifests[remote] : undefined;
-    return remote && manifest
-      ? { area: areaOfRemote.get(remote) ?? remote, release: releaseOf(manifest, origin) }
+  /** The area and release of a remote in force, else the shell's. */
+  const labels = (remote: string | undefined, remotes: Locations, shellRelease: string) => {
+    const location = remote ? remotes[remote] : undefined;
+    return remote && location
+      ? { area: areaOfRemote.get(remote) ?? remote, release: location.release }
       : { area: 'shell', release: shellRelease };
   };
 
@@ -45,11 +40,11 @@ export function edgeMetrics() {
       owner: string | undefined,
       status: number,
       failedRemotes: string[],
-      context: { manifests: Record<string, string>; shellRelease: string; origin: string },
+      context: { remotes: Locations; shellRelease: string },
     ) {
-      const { manifests, shellRelease, origin } = context;
-      pages.inc({ ...labels(owner, manifests, shellRelease, origin), status: String(status) });
-      for (const remote of failedRemotes) fragmentFailures.inc(labels(remote, manifests, shellRelease, origin));
+      const { remotes, shellRelease } = context;
+      pages.inc({ ...labels(owner, remotes, shellRelease), status: String(status) });
+      for (const remote of failedRemotes) fragmentFailures.inc(labels(remote, remotes, shellRelease));
     },
   };
 }

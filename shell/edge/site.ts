@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { cacheControl, securityHeaders } from 'shared-ui/deploy/headers.mjs';
 import { remoteBases, siteReleases, type Frame, type Frames } from 'shared-ui/deploy/compose.mjs';
 import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
+import type { Locations } from 'shared-ui/contract/locations';
 import type { SiteRoutes } from 'shared-ui/site';
 import { pageAssembler, routesInForce } from '../deploy/assemble-page.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
@@ -65,14 +66,14 @@ function requestNotes() {
 
 /**
  * The security headers for the site's origin: the CSP names the origins of areas deployed elsewhere
- * (`manifests`), and the extra ones, and allows a page's style elements (`inlineStyles`) by their hashes.
+ * (`remotes`), and the extra ones, and allows a page's style elements (`inlineStyles`) by their hashes.
  */
 function headersFor(siteOrigin: string, extraOrigins: string[]) {
   // Browsers use the Reporting API for a site served over HTTPS only (shared-ui/deploy/headers.mjs).
   const reportingApi = siteOrigin.startsWith('https:');
-  return (manifests: Record<string, string>, inlineStyles: string[] = []): Record<string, string> => {
-    const origins = Object.values(manifests)
-      .map((manifest) => new URL(manifest, siteOrigin).origin)
+  return (remotes: Locations, inlineStyles: string[] = []): Record<string, string> => {
+    const origins = Object.values(remotes)
+      .map(({ manifest }) => new URL(manifest, siteOrigin).origin)
       .filter((origin) => origin !== siteOrigin);
     return securityHeaders(
       shellPolicy({ remoteOrigins: [...new Set([...origins, ...extraOrigins])], inlineStyles, reportingApi }),
@@ -113,9 +114,14 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
   const { note, notes } = requestNotes();
-  /** Where each area is, on the site's origin for a release this edge serves (as browsers compare them). */
-  const areasOf = perRequest(() =>
-    Object.fromEntries(Object.entries(areas()).map(([name, manifest]) => [name, new URL(manifest, siteOrigin).href])),
+  /** Where each area is, its manifest absolute, on the site's origin for a release this edge serves (as browsers compare them). */
+  const areasOf = perRequest((): Locations =>
+    Object.fromEntries(
+      Object.entries(areas()).map(([name, { release, manifest }]) => [
+        name,
+        { release, manifest: new URL(manifest, siteOrigin).href },
+      ]),
+    ),
   );
   const readRoutes = routesInForce(prefixesInForce(config.deployDir, shell.index.prefixes, warn), readRelease);
   /** Every area's routes in force for this request; one that cannot be had is said on its log line. */

@@ -22,7 +22,7 @@ export function tempSite() {
   mkdirSync(join(shellDist, 'frames'), { recursive: true });
   writeFileSync(join(shellDist, 'frames', 'frames.json'), JSON.stringify({ release: shellRelease }));
   const point = (name: string, release: string) =>
-    pointArea(deployDir, name, `/releases/${name}/${release}/mf-manifest.json`);
+    pointArea(deployDir, name, { release, manifest: `/releases/${name}/${release}/mf-manifest.json` });
   point('remote_services', 'r42');
   point('remote_products', 'p7');
   point('remote_company', 'c3');

@@ -1,5 +1,5 @@
 import { routesList } from '../area-routes';
-import { fragmentsContract, readRoutes } from '../../deploy/fragments-contract.mjs';
+import { fragmentsContract, readRoutes } from '../../contract/fragments.mjs';
 import type { AreaRouteTable } from '../../src/site/routes';
 
 const copy = {

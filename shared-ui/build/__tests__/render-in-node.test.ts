@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFragments } from '../render-in-node';
-import { fragmentsContract } from '../../deploy/fragments-contract.mjs';
+import { fragmentsContract } from '../../contract/fragments.mjs';
 import { splitHoisted } from '../../src/server/render-html';
 
 describe('pages rendered in Node', () => {

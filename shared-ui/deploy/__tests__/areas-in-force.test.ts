@@ -9,23 +9,26 @@ describe('where the edge finds each area (areasInForce)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'edge-areas-'));
     const warnings: string[] = [];
     try {
-      pointArea(dir, 'remote_a', 'https://a.example.com/1/mf-manifest.json');
-      pointArea(dir, 'remote_b', '/releases/remote_b/3/mf-manifest.json');
+      const a1 = { release: '1', manifest: 'https://a.example.com/1/mf-manifest.json' };
+      const a2 = { release: '2', manifest: 'https://a.example.com/2/mf-manifest.json' };
+      pointArea(dir, 'remote_a', a1);
+      // An area's file of the version before: its manifest alone.
+      writeFileSync(areaFile(dir, 'remote_b'), JSON.stringify({ manifest: '/releases/remote_b/3/mf-manifest.json' }));
       const inForce = areasInForce(dir, ['remote_a', 'remote_b', 'remote_c'], (w) => warnings.push(w));
       expect(inForce()).toEqual({
-        remote_a: 'https://a.example.com/1/mf-manifest.json',
-        remote_b: '/releases/remote_b/3/mf-manifest.json',
+        remote_a: a1,
+        remote_b: { release: '3', manifest: '/releases/remote_b/3/mf-manifest.json' },
       });
       expect(warnings).toEqual([expect.stringContaining('remote_c.json: missing; the area is deployed nowhere')]);
 
       // One area's deploy repoints it; the others stay.
-      pointArea(dir, 'remote_a', 'https://a.example.com/2/mf-manifest.json');
-      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
+      pointArea(dir, 'remote_a', a2);
+      expect(inForce().remote_a).toEqual(a2);
 
       // A file caught half-written: the last good location, said once.
-      writeFileSync(areaFile(dir, 'remote_a'), '{"manifest": "https://a.exa');
-      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
-      expect(inForce().remote_a).toBe('https://a.example.com/2/mf-manifest.json');
+      writeFileSync(areaFile(dir, 'remote_a'), '{"version": 2, "release": "3", "manifest": "https://a.exa');
+      expect(inForce().remote_a).toEqual(a2);
+      expect(inForce().remote_a).toEqual(a2);
       expect(warnings.filter((w) => w.includes('remote_a.json'))).toHaveLength(1);
       expect(warnings[1]).toContain('its last location stays in force');
     } finally {

@@ -14,14 +14,12 @@ import {
   routesIn,
   type Frame,
 } from '../compose.mjs';
-import { fragmentsContract, readFragment, readViewParts } from '../fragments-contract.mjs';
+import { fragmentsContract, readFragment, readViewParts } from '../../contract/fragments.mjs';
 import { partNeeds } from '../../src/site';
 
 const frames = {
   renderedOrigin: 'https://origin.invalid',
   scripts: '<script defer src="/static/js/index.js"></script>',
-  remotesMapId: 'remotes',
-  routesMapId: 'site-routes',
 };
 
 /** A page of remote_company's route /about, and the home page with a block of remote_products. */
@@ -71,13 +69,13 @@ const about = {
   copy: { company: { about: { title: 'À propos' } } },
 };
 const context = {
-  manifests: { remote_company: 'https://company.example.com/7/mf-manifest.json' },
+  remotes: { remote_company: { release: '7', manifest: 'https://company.example.com/7/mf-manifest.json' } },
   routes: { prefixes: { remote_company: ['/about'] }, areas: {} },
   origin: 'https://www.example.com',
 };
 
 describe('compose (the one composer: a frame with its slots filled)', () => {
-  it("puts each fragment's head tags in the head, the frame's and the fragment's critical CSS in one style element, its content in its slot, the scripts, after the content the map of releases, the routes and the page's copy per source, and the site's origin", async () => {
+  it("puts each fragment's head tags in the head, the frame's and the fragment's critical CSS in one style element, its content in its slot, the scripts, after the content the page's data (the releases, the routes and the page's copy per source), and the site's origin", async () => {
     const page = await compose(frames, aboutFrame, { ...context, fragments: () => Promise.resolve(about) });
     expect(page).toEqual({
       status: 200,
@@ -87,10 +85,11 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
         '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +
         '<style>body{margin:0}h1{font-size:2rem}</style>' +
         '</head><body><main><h1>À propos</h1></main><a href="https://www.example.com/fr">Accueil</a>' +
-        '<script type="application/json" id="remotes">{"remote_company":"https://company.example.com/7/mf-manifest.json"}</script>' +
-        '<script type="application/json" id="site-routes">{"prefixes":{"remote_company":["/about"]},"areas":{}}</script>' +
-        '<script type="application/json" id="page-copy">{"language":"fr","sources":{' +
-        '"common":{"common":{"nav":{"home":"Accueil"}}},"remote_company:/about":{"company":{"about":{"title":"À propos"}}}}}</script>' +
+        '<script type="application/json" id="page-data">{"version":1,' +
+        '"remotes":{"remote_company":{"release":"7","manifest":"https://company.example.com/7/mf-manifest.json"}},' +
+        '"routes":{"prefixes":{"remote_company":["/about"]},"areas":{}},' +
+        '"copy":{"language":"fr","sources":{' +
+        '"common":{"common":{"nav":{"home":"Accueil"}}},"remote_company:/about":{"company":{"about":{"title":"À propos"}}}}}}</script>' +
         '</body></html>',
       // For the page's CSP to allow by its hash.
       inlineStyles: ['body{margin:0}h1{font-size:2rem}'],
@@ -175,10 +174,12 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
     expect(page.html).not.toContain('<script');
   });
 
-  it('keeps the map inside its element whatever a URL holds', async () => {
+  it('keeps the page’s data inside its element whatever a URL holds', async () => {
     const page = await compose(frames, aboutFrame, {
       ...context,
-      manifests: { remote_company: 'https://x.example.com/</script><script>alert(1)//mf-manifest.json' },
+      remotes: {
+        remote_company: { release: '7', manifest: 'https://x.example.com/</script><script>alert(1)//mf-manifest.json' },
+      },
       fragments: () => Promise.resolve(about),
     });
     expect(page.html).toContain('"https://x.example.com/\\u003c/script>\\u003cscript>alert(1)//mf-manifest.json"');
@@ -197,7 +198,7 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
   });
 });
 
-describe('reading a release (fragments-contract.mjs)', () => {
+describe('reading a release (shared-ui/contract/fragments.mjs)', () => {
   const base = 'https://company.example.com/7/';
   const slot = { slot: 'page', remote: 'remote_company', route: '/about' } as const;
   const release = (files: Record<string, unknown>) => (path: string) =>
@@ -364,7 +365,7 @@ describe('reading a release (fragments-contract.mjs)', () => {
   });
 
   it('composes a release of the next contract as missing content, with the reason', async () => {
-    const fragments = releaseFragments(remoteBases(context.manifests, context.origin), (_base, path) =>
+    const fragments = releaseFragments(remoteBases(context.remotes, context.origin), (_base, path) =>
       release({ 'fragments/fragments.json': { contract: 99, pages: {}, blocks: {} } })(path),
     );
     const page = await compose(frames, aboutFrame, { ...context, fragments });
@@ -376,10 +377,13 @@ describe('reading a release (fragments-contract.mjs)', () => {
 });
 
 describe('where releases are', () => {
-  it('takes each remote’s base from the map of manifests, on the site’s origin for a release of the site', () => {
+  it('takes each remote’s base from where it is, on the site’s origin for a release of the site', () => {
     expect(
       remoteBases(
-        { remote_a: 'https://a.example.com/v3/mf-manifest.json', remote_b: '/releases/remote_b/7/mf-manifest.json' },
+        {
+          remote_a: { release: 'v3', manifest: 'https://a.example.com/v3/mf-manifest.json' },
+          remote_b: { release: '7', manifest: '/releases/remote_b/7/mf-manifest.json' },
+        },
         'https://www.example.com',
       ),
     ).toEqual({ remote_a: 'https://a.example.com/v3/', remote_b: 'https://www.example.com/releases/remote_b/7/' });

@@ -33,6 +33,3 @@ export const pageCopyFile = (route, language) => `copy/${language}/pages${route}
  * @param {Language} language
  */
 export const blockCopyFile = (module, language) => `copy/${language}/blocks/${module}.json`;
-
-/** The id of the script element in which a page carries the copy of what it shows (per source). */
-export const pageCopyId = 'page-copy';

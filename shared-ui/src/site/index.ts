@@ -31,7 +31,7 @@ export {
 } from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
 export { readRemotesMap, type RemotesMap } from './remotes-map';
-export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile, pageCopyId } from './copy-sources.mjs';
+export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile } from './copy-sources.mjs';
 export {
   interactivePart,
   partAttribute,

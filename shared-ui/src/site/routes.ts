@@ -68,7 +68,7 @@ export const homeBlocksOf = (area: RemoteArea): RemoteModule[] =>
  * menus, each label a key of its own copy, and its old addresses. Its build
  * publishes it as routes.json with each label in both languages
  * (shared-ui/build/area-routes.ts, checked against the contract of
- * shared-ui/deploy/fragments-contract.mjs).
+ * shared-ui/contract/fragments.mjs).
  */
 export interface AreaRouteTable {
   pages: {

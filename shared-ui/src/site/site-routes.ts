@@ -1,35 +1,13 @@
-import type { RoutesList } from '../../deploy/fragments-contract.mjs';
+import type { AreaRoutes, MenuLabel, SiteRoutes } from '../../contract/routes.mjs';
 import { ownerOfRoute } from './route-owner.mjs';
-import { matchQuery, type PageQuery } from './page-query.mjs';
-
-type MenuSection = RoutesList['menu'][number]['sections'][number];
+import { matchQuery, type PageQuery } from '../../contract/page-query.mjs';
 
 /**
- * A menu entry's label: in both languages where the routes come from an
- * area's release (routes.json), in the page's language only where they come
- * from the page (the edge leaves the other out; the app loads it with the
- * rest of that language's copy on a switch).
+ * The site's routes in force when a page was composed (shared-ui/contract/routes.mjs): which prefixes each area
+ * owns, and each area's pages, menu entries (labelled in both languages where they come from an area's release,
+ * in the page's language only where they come from the page) and old addresses.
  */
-export type MenuLabel = Partial<MenuSection['label']>;
-
-/** An area's routes as a page carries them: what the app needs to route to its pages and draw its menu entries. */
-export type AreaRoutes = Pick<RoutesList, 'pages' | 'redirects'> & {
-  menu: {
-    group: RoutesList['menu'][number]['group'];
-    sections: { key: string; label: MenuLabel; links: { path: string; label: MenuLabel }[] }[];
-  }[];
-};
-
-/**
- * The site's routes in force when a page was composed: which prefixes each
- * area owns, and each area's routes (those of an area whose routes could not
- * be had are missing). The edge reads them from the releases and puts them in
- * every page it composes; the shell's header and router read them there.
- */
-export interface SiteRoutes {
-  prefixes: Record<string, string[]>;
-  areas: Record<string, AreaRoutes>;
-}
+export type { AreaRoutes, MenuLabel, SiteRoutes };
 
 /** The routes of no area: only the shell's own pages. */
 export const noSiteRoutes: SiteRoutes = { prefixes: {}, areas: {} };

@@ -14,7 +14,7 @@ import type { ShellPages } from '../../edge/server';
 import { writeFragments } from 'shared-ui/build/render-in-node';
 import { renderedOrigin } from 'shared-ui/site';
 
-const manifests = { remote_company: '/releases/remote_company/2/mf-manifest.json' };
+const locations = { remote_company: { release: '2', manifest: '/releases/remote_company/2/mf-manifest.json' } };
 const prefixes = { remote_company: ['/about'] };
 
 /** The body the shell renders in Node for /about: its header, and the remote's slot around the notice. */
@@ -104,7 +104,7 @@ const releaseMeta = (root: string) => {
     release: string;
   };
   expect(release).toMatch(/^[0-9a-f]{12}$/);
-  return `<meta name="shell-release" content="${release}"><link rel="expect" href="#remotes" blocking="render">`;
+  return `<meta name="shell-release" content="${release}"><link rel="expect" href="#page-data" blocking="render">`;
 };
 
 describe('the frames the shell writes (writeFrames): its document as data, with typed slots', () => {
@@ -131,7 +131,6 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       expect(pages.index.scripts).toMatch(
         /^<script>.+<\/script><script defer src="\/static\/js\/index\.1\.js"><\/script>$/s,
       );
-      expect(pages.index.routesMapId).toBe('site-routes');
       // The part of the shell's CSS its HTML uses, and its stylesheets for a page that links them.
       expect(frame.css).toBe('html{font-family:Inter,sans-serif}body{margin:0}');
       expect(frame.stylesheets).toEqual(['/static/css/fonts.1.css', '/static/css/async/src_bootstrap.1.css']);
@@ -183,10 +182,10 @@ describe('the frames the shell writes (writeFrames): its document as data, with 
       stylesheets: [],
       parts,
     };
-    const frames = { renderedOrigin: 'https://origin.invalid', scripts: '', remotesMapId: 'r', routesMapId: 's' };
+    const frames = { renderedOrigin: 'https://origin.invalid', scripts: '' };
     const context = {
       fragments: () => Promise.resolve(undefined),
-      manifests: {},
+      remotes: {},
       routes: { prefixes: {}, areas: {} },
       origin: 'https://www.example.com',
     };
@@ -212,7 +211,7 @@ describe('compose-pages (the static command for hosts without request-time compo
     const { root, pages, releasesDir, out } = fakeBuilds();
     process.env.SITE_URL = 'https://staging.example.org/';
     try {
-      await expect(composePages({ manifests, releasesDir, out, pages, prefixes })).resolves.toBe(6);
+      await expect(composePages({ locations, releasesDir, out, pages, prefixes })).resolves.toBe(6);
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       // Linked, the shell's then the remote's: a static host's one policy cannot allow each page's inline CSS.
       expect(page).toContain(
@@ -225,7 +224,7 @@ describe('compose-pages (the static command for hosts without request-time compo
       expect(page).not.toContain('<style');
       expect(page).toContain('<main><header>Kestrel</header><h1>À propos</h1></main>');
       expect(page).toContain(
-        '<script type="application/json" id="remotes">{"remote_company":"https://staging.example.org/releases/remote_company/2/mf-manifest.json"}</script>',
+        '<script type="application/json" id="page-data">{"version":1,"remotes":{"remote_company":{"release":"2","manifest":"https://staging.example.org/releases/remote_company/2/mf-manifest.json"}},',
       );
       expect(page).not.toContain(renderedOrigin);
       expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Not found');
@@ -247,7 +246,7 @@ describe('compose-pages (the static command for hosts without request-time compo
   it('writes pages that carry their critical CSS, as the edge composes them, for a host that allows it by its hash', async () => {
     const { root, pages, releasesDir, out } = fakeBuilds();
     try {
-      await composePages({ manifests, releasesDir, out, pages, prefixes, inlineCss: true });
+      await composePages({ locations, releasesDir, out, pages, prefixes, inlineCss: true });
       const page = readFileSync(join(out, 'fr', 'about.html'), 'utf8');
       expect(page).toContain(
         `<head><meta charset="UTF-8">${releaseMeta(root)}` +
@@ -263,7 +262,7 @@ describe('compose-pages (the static command for hosts without request-time compo
     const { root, pages, releasesDir, out } = fakeBuilds();
     delete process.env.SITE_URL;
     try {
-      await composePages({ manifests, releasesDir, out, pages, prefixes });
+      await composePages({ locations, releasesDir, out, pages, prefixes });
       expect(readFileSync(join(out, 'fr', 'about.html'), 'utf8')).toContain('href="https://www.example.com/fr/about"');
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -276,7 +275,7 @@ describe('compose-pages (the static command for hosts without request-time compo
       rmSync(join(missing.company, 'fragments', 'fr', 'about.json'));
       // Not in the release: no page with a notice in place of the content.
       const composed = composePages({
-        manifests,
+        locations,
         releasesDir: missing.releasesDir,
         out: missing.out,
         pages: missing.pages,
@@ -285,7 +284,7 @@ describe('compose-pages (the static command for hosts without request-time compo
       await expect(composed).rejects.toThrow(/could not get remote_company page \(not in the release\)/);
       // A release on an origin that does not answer: the same.
       const elsewhere = composePages({
-        manifests: { remote_company: 'http://127.0.0.1:9/mf-manifest.json' },
+        locations: { remote_company: { release: 'unreachable', manifest: 'http://127.0.0.1:9/mf-manifest.json' } },
         releasesDir: missing.releasesDir,
         out: missing.out,
         pages: missing.pages,

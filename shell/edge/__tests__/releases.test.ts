@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fragmentsContract } from 'shared-ui/deploy/fragments-contract.mjs';
+import { fragmentsContract } from 'shared-ui/contract/fragments';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge, type ShellPages } from '../server';
 import { releaseFiles } from '../releases';
@@ -82,7 +82,7 @@ describe('the edge’s pages from the releases in force', () => {
   let edge: FastifyInstance;
   // As the company area's deploy does: its own file, written whole.
   const pointAt = (name: string) =>
-    pointArea(join(root, 'deploy'), 'remote_company', `${host}/${name}/mf-manifest.json`);
+    pointArea(join(root, 'deploy'), 'remote_company', { release: name, manifest: `${host}/${name}/mf-manifest.json` });
   const about = () => edge.inject({ method: 'GET', url: '/about' });
 
   beforeAll(async () => {
@@ -118,8 +118,6 @@ describe('the edge’s pages from the releases in force', () => {
         remotes: { remote_company: 'remote-company' },
         prefixes: { remote_company: ['/about'] },
         scripts: '',
-        remotesMapId: 'remotes',
-        routesMapId: 'site-routes',
         document: { head: '', stylesheets: [], beforeRoot: '', afterRoot: '' },
       }),
     );
@@ -164,7 +162,9 @@ describe('the edge’s pages from the releases in force', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main><h1 class="r1">About, first release</h1></main>');
     expect(page.body).toContain('<style>h1.r1{color:navy}</style>');
-    expect(page.body).toContain(`{"remote_company":"${host}/r1/mf-manifest.json"}`);
+    expect(page.body).toContain(
+      `"remotes":{"remote_company":{"release":"r1","manifest":"${host}/r1/mf-manifest.json"}}`,
+    );
     expect(asked.map(({ path }) => path)).toEqual([
       '/r1/routes.json',
       '/r1/fragments/fragments.json',

@@ -63,8 +63,6 @@ function fakeDeployment() {
       prefixes: { remote_company: ['/about', '/careers'] },
       release: 'shell1234567',
       scripts: '<script defer src="/static/js/app.1234.js"></script>',
-      remotesMapId: 'remotes',
-      routesMapId: 'site-routes',
       document: { head: '', stylesheets: [], beforeRoot: '', afterRoot: '' },
     }),
   );
@@ -102,7 +100,10 @@ function fakeDeployment() {
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   write('dist/static/js/app.1234.js', script);
   write('dist/static/js/app.1234.js.br', brotliCompressSync(script));
-  pointArea(join(root, 'deploy'), 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
+  pointArea(join(root, 'deploy'), 'remote_company', {
+    release: 'unreachable',
+    manifest: 'http://127.0.0.1:9/mf-manifest.json',
+  });
   write('deploy/contact-config.json', '{"endpoint":""}');
   write('deploy/outbox/secret.json', '{"email":"ada@example.com"}');
   // A release of remote_company in the releases folder, served by the edge under /releases/ (one origin), built
@@ -281,7 +282,10 @@ describe('the edge', () => {
   });
 
   it('answers an area’s paths from its routes in force: its pages, its old addresses, 404 for the rest; the sitemap lists its pages', async () => {
-    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: '7',
+      manifest: '/releases/remote_company/7/mf-manifest.json',
+    });
     try {
       expect((await get('/about')).statusCode).toBe(200);
       for (const [url, location] of [
@@ -321,12 +325,18 @@ describe('the edge', () => {
       expect(sitemap.body).not.toContain('/team');
       expect((await get('/robots.txt')).body).toContain('Sitemap: https://staging.example.org/sitemap.xml');
     } finally {
-      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: 'unreachable',
+        manifest: 'http://127.0.0.1:9/mf-manifest.json',
+      });
     }
   });
 
   it('serves a page with the content its release rendered for a query its routes list, and the page itself for any other', async () => {
-    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/9/mf-manifest.json');
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: '9',
+      manifest: '/releases/remote_company/9/mf-manifest.json',
+    });
     try {
       const title = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body)?.[1];
       expect(await title('/about?topic=security')).toBe('About security');
@@ -334,7 +344,10 @@ describe('the edge', () => {
       for (const url of ['/about', '/about?topic=cooking', '/about?Topic=security', '/about?topic='])
         expect(await title(url)).toBe('About');
     } finally {
-      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/mf-manifest.json');
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: 'unreachable',
+        manifest: 'http://127.0.0.1:9/mf-manifest.json',
+      });
     }
   });
 
@@ -351,7 +364,10 @@ describe('the edge', () => {
 
   it('serves an area’s release on the site’s own origin: its files and nothing else, its pages composed from it', async () => {
     const unreachable = 'http://127.0.0.1:9/mf-manifest.json';
-    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: '7',
+      manifest: '/releases/remote_company/7/mf-manifest.json',
+    });
     try {
       const about = await get('/about');
       expect(about.statusCode).toBe(200);
@@ -384,7 +400,7 @@ describe('the edge', () => {
         expect(answer.body).toBe('Not found');
       }
     } finally {
-      pointArea(deployment.deployDir, 'remote_company', unreachable);
+      pointArea(deployment.deployDir, 'remote_company', { release: 'unreachable', manifest: unreachable });
     }
   });
 });
@@ -413,7 +429,10 @@ describe('the edge’s metrics', () => {
       metrics,
     );
     try {
-      pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: '7',
+        manifest: '/releases/remote_company/7/mf-manifest.json',
+      });
       expect((await counted.inject('/about')).statusCode).toBe(200);
       const home = await counted.inject('/fr');
       expect(home.statusCode).toBe(200);
@@ -421,13 +440,16 @@ describe('the edge’s metrics', () => {
       expect(home.headers['content-security-policy']).toMatch(/; report-uri \/api\/field\/csp$/);
       expect(home.headers['reporting-endpoints']).toBeUndefined();
       // Deployed where nothing answers: the page's own content cannot be had.
-      pointArea(deployment.deployDir, 'remote_company', 'http://127.0.0.1:9/company/8/mf-manifest.json');
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: '8',
+        manifest: 'http://127.0.0.1:9/company/8/mf-manifest.json',
+      });
       expect((await counted.inject('/about')).statusCode).toBe(503);
       const text = await metrics.registry.metrics();
       expect(text).toContain('edge_pages_total{area="company",release="7",status="200"} 1');
       expect(text).toContain('edge_pages_total{area="shell",release="shell1234567",status="200"} 1');
-      expect(text).toContain('edge_pages_total{area="company",release="http://127.0.0.1:9/company/8",status="503"} 1');
-      expect(text).toContain('edge_fragment_failures_total{area="company",release="http://127.0.0.1:9/company/8"} 1');
+      expect(text).toContain('edge_pages_total{area="company",release="8",status="503"} 1');
+      expect(text).toContain('edge_fragment_failures_total{area="company",release="8"} 1');
       expect(text).not.toContain('release="7",status="503"');
     } finally {
       await counted.close();
@@ -443,7 +465,10 @@ describe('the edge’s metrics port', () => {
     const metricsPort = Number(process.env.JEST_PORT_BASE ?? 5140) + 11;
     const listening = await buildEdge(configOf(deployment, { metricsPort }), deployment.pages);
     try {
-      pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/7/mf-manifest.json');
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: '7',
+        manifest: '/releases/remote_company/7/mf-manifest.json',
+      });
       await listening.listen({ host: '127.0.0.1', port: 0 });
       const site = listening.server.address() as { port: number };
       expect((await fetch(`http://127.0.0.1:${site.port}/about`)).status).toBe(200);
@@ -548,7 +573,10 @@ describe('the edge in front of its services', () => {
       stylesheets: ['static/css/contact.css'],
       body: '<form id="enquiry-form"></form>',
     });
-    pointArea(deployment.deployDir, 'remote_company', '/releases/remote_company/c1/mf-manifest.json');
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: 'c1',
+      manifest: '/releases/remote_company/c1/mf-manifest.json',
+    });
     const { port } = server.address() as { port: number };
     const front = await buildEdge(configOf(deployment, { apiUpstream: `http://127.0.0.1:${port}` }), deployment.pages);
     try {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControl } from 'shared-ui/deploy/headers.mjs';
 import { retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
-import type { PageQuery } from 'shared-ui/deploy/fragments-contract.mjs';
+import type { PageQuery } from 'shared-ui/contract/page-query';
 import { queryOf, requestPath } from 'shared-ui/deploy/request-checks.mjs';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import type { EdgeMetrics } from '../metrics';
@@ -18,13 +18,13 @@ type PageKind = 'page' | 'notFound' | 'unavailable';
  * whose prefixes hold the path (none: the shell's); `query`, the query its route resolved.
  */
 function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
-  const { shell, siteOrigin } = site;
+  const { shell } = site;
   return async (reply: FastifyReply, path: string, kind: PageKind, owner?: string, query?: PageQuery) => {
     const { routes } = await site.routesOf(reply.request);
     const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
-    const manifests = site.areasOf(reply.request);
+    const remotes = site.areasOf(reply.request);
     // The not-found page links to the path asked for in each language.
-    const page = await site.assemble({ url, releases: manifests, routes, kind, path, ...(query ? { query } : {}) });
+    const page = await site.assemble({ url, releases: remotes, routes, kind, path, ...(query ? { query } : {}) });
     // Said on the request's one log line: which remote parts have their notice, and why.
     site.note(
       reply.request,
@@ -35,12 +35,12 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
       owner,
       status,
       page.failed.map(({ slot }) => slot.remote),
-      { manifests, shellRelease: shell.index.release ?? 'unknown', origin: siteOrigin },
+      { remotes, shellRelease: shell.index.release ?? 'unknown' },
     );
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     return reply
       .code(status)
-      .headers(site.headers(manifests, page.inlineStyles))
+      .headers(site.headers(remotes, page.inlineStyles))
       .header('Cache-Control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(page.html);

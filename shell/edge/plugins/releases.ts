@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { RouteHandlerMethod } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestPath } from 'shared-ui/deploy/request-checks.mjs';
+import { manifestsOf } from 'shared-ui/contract/locations';
 import { refuse, sendMade, type EdgeSite } from '../site';
 
 /** A path that names a file (an extension), not a page. */
@@ -35,7 +36,7 @@ export const releases = fp<{ site: EdgeSite }>(async (app, { site }) => {
       : refuse(reply, 404);
   });
   get('/remotes.json', (request, reply) =>
-    sendMade(request, reply, JSON.stringify(site.areasOf(request)), 'application/json; charset=utf-8'),
+    sendMade(request, reply, JSON.stringify(manifestsOf(site.areasOf(request))), 'application/json; charset=utf-8'),
   );
   get('/contact-config.json', (_request, reply) => reply.sendFile('contact-config.json', config.deployDir));
 });

@@ -1,20 +1,12 @@
-import { addCopy, isLanguage, type Copy } from 'shared-i18n';
-import { pageCopyId } from 'shared-ui/site';
+import { addCopy } from 'shared-i18n';
+import { pageData } from '../page-data';
 
 /**
- * Adds the copy the server put in the page (shared-ui/deploy/compose.mjs):
- * per source, the words of what the page shows, in its language, so that it
- * hydrates without fetching them again. Nothing in development, whose page
- * the app renders: each source then loads its own.
+ * Adds the copy the server put in the page's data (shared-ui/deploy/compose.mjs): per source, the words of what
+ * the page shows, in its language, so that it hydrates without fetching them again. Nothing in development,
+ * whose page the app renders: each source then loads its own.
  */
 export function addPageCopy(): void {
-  const text = document.getElementById(pageCopyId)?.textContent;
-  if (!text) return;
-  try {
-    const { language, sources } = JSON.parse(text) as { language: unknown; sources: Record<string, Copy> };
-    if (!isLanguage(language)) return;
-    for (const [source, copy] of Object.entries(sources)) addCopy(language, copy, source);
-  } catch {
-    // Unreadable: each source loads its copy as on a navigation.
-  }
+  const copy = pageData()?.copy;
+  if (copy) for (const [source, resources] of Object.entries(copy.sources)) addCopy(copy.language, resources, source);
 }

@@ -11,12 +11,11 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from '
 import type { FieldBatch, FieldEvent } from 'field/schema';
 import { areaOfRemote, fieldEventsPath, maxBatchBytes, maxBatchEvents, notFoundRouteName } from 'field/contract';
 import { scriptPath, scrubMessage } from 'field/scrub';
-import { releaseOf } from 'field/release';
 import { onReportsObjectionChange, reportsAllowed } from 'field/objection';
 import { resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/site';
 import { loadSiteRoutes } from '../site-routes/site-routes';
 import { loadRemotesConfig, type RemotesConfig } from '../remotes/remotes-config';
-import { shellReleaseMeta } from '../remotes/page-remotes';
+import { pageData, shellReleaseMeta } from '../page-data';
 import type { Captured } from './field-capture';
 
 /** An event before it is batched: the page it happened on. */
@@ -59,11 +58,11 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   /** What was sent already: an error or a remote's failure is said once per page. */
   const sent = new Set<string>();
 
-  /** The area and release of a remote, by its federation name. */
+  /** The area and release of a remote, by its federation name: the release the page's data names. */
   const remoteOrigin = (name: string) => {
     const area = areaOfRemote.get(name);
-    const manifest = remotesConfig[name];
-    return area && manifest ? { area, release: releaseOf(manifest, origin) } : undefined;
+    const release = pageData()?.remotes[name]?.release;
+    return area && release ? { area, release } : undefined;
   };
   const shell = () => ({ area: 'shell' as const, release: shellRelease });
 

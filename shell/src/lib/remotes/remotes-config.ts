@@ -1,8 +1,9 @@
 import { withDeadline } from './request-deadline-plugin';
-import { pageRemotesId } from './page-remotes';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { federation } from './federation';
 import { readRemotesMap, type RemotesMap } from 'shared-ui/site';
+import { manifestsOf } from 'shared-ui/contract/locations';
+import { pageData } from '../page-data';
 
 /** Federation name of each remote, mapped to its manifest URL (the page's map, or /remotes.json). */
 export type RemotesConfig = RemotesMap;
@@ -10,20 +11,12 @@ export type RemotesConfig = RemotesMap;
 let configPromise: Promise<RemotesConfig> | undefined;
 
 /**
- * The remotes the server composed this page from: their HTML hydrates with
- * the code of the same releases, even when remotes.json changed since.
- * Undefined without that map (development) or when an entry is unusable.
+ * The remotes the server composed this page from (its data): their HTML hydrates with the code of the same
+ * releases, even when remotes.json changed since. Undefined without it (development).
  */
 function pageRemotes(): RemotesConfig | undefined {
-  // No page in Node (the one-bundle build's render for the bench reads remotes.json, stubbed).
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(pageRemotesId)?.textContent;
-  if (!text) return undefined;
-  try {
-    return readRemotesMap(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
+  const remotes = pageData()?.remotes;
+  return remotes && manifestsOf(remotes);
 }
 
 /** Where each area is now (/remotes.json, made by the edge from the areas' location files), with the remotes' deadline. */

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { areaPrefixes, noSiteRoutes, type AreaRoutes, type SiteRoutes } from 'shared-ui/site';
-import { pageRoutesId } from '../remotes/page-remotes';
+import { parseRoutesList } from 'shared-ui/contract/routes';
+import { pageData } from '../page-data';
 import { loadRemotesConfig } from '../remotes/remotes-config';
 import { withDeadline } from '../remotes/request-deadline-plugin';
 
@@ -20,12 +21,11 @@ export const useAddAreaRoutes = () => useContext(AddAreaRoutesContext);
 
 /** The routes.json of `area`'s release, where the page's map of releases says it is, within the remotes' deadline. */
 async function fetchRoutesOf(manifest: string): Promise<AreaRoutes> {
-  const response = await fetch(new URL('routes.json', new URL(manifest, window.location.href)), withDeadline());
+  const url = new URL('routes.json', new URL(manifest, window.location.href));
+  const response = await fetch(url, withDeadline());
   if (!response.ok) throw new Error(`routes.json: HTTP ${response.status}`);
-  const routes = (await response.json()) as Partial<AreaRoutes> | null;
-  if (!Array.isArray(routes?.pages) || !Array.isArray(routes.menu) || !Array.isArray(routes.redirects))
-    throw new Error('routes.json: not the routes of an area');
-  return routes as AreaRoutes;
+  const { pages, menu, redirects } = parseRoutesList(await response.json(), url.href);
+  return { pages, menu, redirects };
 }
 
 /** `area`'s routes from its release in force; rejects when they cannot be had in time. */
@@ -33,20 +33,6 @@ export async function fetchAreaRoutes(area: string): Promise<AreaRoutes> {
   const manifest = (await loadRemotesConfig())[area];
   if (!manifest) throw new Error(`${area} is deployed nowhere`);
   return fetchRoutesOf(manifest);
-}
-
-/** The routes the server composed this page with (the page's script element), or undefined without them (development). */
-function pageSiteRoutes(): SiteRoutes | undefined {
-  const text = document.getElementById(pageRoutesId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const routes = JSON.parse(text) as Partial<SiteRoutes> | null;
-    return routes && typeof routes.prefixes === 'object' && typeof routes.areas === 'object'
-      ? (routes as SiteRoutes)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -69,4 +55,4 @@ async function fetchSiteRoutes(): Promise<SiteRoutes> {
 }
 
 /** The routes the app starts with: the page's, else (development) the areas' own. */
-export const loadSiteRoutes = async (): Promise<SiteRoutes> => pageSiteRoutes() ?? fetchSiteRoutes();
+export const loadSiteRoutes = async (): Promise<SiteRoutes> => pageData()?.routes ?? fetchSiteRoutes();

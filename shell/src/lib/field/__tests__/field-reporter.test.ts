@@ -29,12 +29,18 @@ const routes: SiteRoutes = {
   },
 };
 jest.mock('../../site-routes/site-routes', () => ({ loadSiteRoutes: () => Promise.resolve(routes) }));
+const remotes = {
+  remote_services: { release: 'r42', manifest: 'http://localhost/releases/remote_services/r42/mf-manifest.json' },
+  remote_company: { release: '7', manifest: 'https://cdn.example.org/company/7/mf-manifest.json' },
+};
 jest.mock('../../remotes/remotes-config', () => ({
   loadRemotesConfig: () =>
-    Promise.resolve({
-      remote_services: 'http://localhost/releases/remote_services/r42/mf-manifest.json',
-      remote_company: 'https://cdn.example.org/company/7/mf-manifest.json',
-    }),
+    Promise.resolve(Object.fromEntries(Object.entries(remotes).map(([name, { manifest }]) => [name, manifest]))),
+}));
+// The releases as the page's data names them.
+jest.mock('../../page-data', () => ({
+  ...jest.requireActual<object>('../../page-data'),
+  pageData: () => ({ remotes }),
 }));
 
 let beacon: jest.Mock;
@@ -139,14 +145,14 @@ describe('the field reporter', () => {
       {
         type: 'remote',
         area: 'company',
-        release: 'https://cdn.example.org/company/7',
+        release: '7',
         outcome: 'timeout',
         module: 'ContactPage',
       },
       {
         type: 'error',
         area: 'company',
-        release: 'https://cdn.example.org/company/7',
+        release: '7',
         kind: 'error',
         message: 'Error: boom',
       },

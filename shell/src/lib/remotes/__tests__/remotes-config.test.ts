@@ -7,7 +7,14 @@ const register = mockRegister;
 const runtime = federation as jest.MockedFunction<typeof federation>;
 const remotesJson = { remote_a: 'https://a.example.com/releases/2/mf-manifest.json' };
 
-/** A fresh copy of the module (its cached config) for each case. */
+/** A page whose data says where each area was, of `remotes` (`{ name: { release, manifest } }` as it holds). */
+const pageWith = (remotes: unknown) => {
+  const data = { version: 1, remotes, routes: { prefixes: {}, areas: {} }, copy: { language: 'en', sources: {} } };
+  document.head.innerHTML = `<script type="application/json" id="page-data">${JSON.stringify(data)}</script>`;
+};
+const at = (release: string) => ({ release, manifest: `https://a.example.com/releases/${release}/mf-manifest.json` });
+
+/** A fresh copy of the module (its cached config, and the page's data read) for each case. */
 const loadModule = () => {
   let module: typeof import('../remotes-config') | undefined;
   jest.isolateModules(() => {
@@ -31,8 +38,7 @@ describe('where the app loads each remote from', () => {
   });
 
   it('takes the places the page was composed from, without asking for remotes.json or loading the runtime', async () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
+    pageWith({ remote_a: at('1') });
     const config = loadModule();
     await expect(config.loadRemotesConfig()).resolves.toEqual({
       remote_a: 'https://a.example.com/releases/1/mf-manifest.json',
@@ -48,22 +54,30 @@ describe('where the app loads each remote from', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('reads remotes.json where the page has no usable map (development, or an entry the server could not fill)', async () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="remotes">{"remote_a":"(none)mf-manifest.json"}</script>';
+  it('reads remotes.json where the page has no data (development) or data that does not hold (said in the console)', async () => {
     await expect(loadModule().loadRemotesConfig()).resolves.toEqual(remotesJson);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    pageWith({ remote_a: { release: '1', manifest: '(none)mf-manifest.json' } });
+    await expect(loadModule().loadRemotesConfig()).resolves.toEqual(remotesJson);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^Error: page data: remotes\.remote_a\.manifest /);
+    warn.mockRestore();
     expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('checks each map against the schema: a page’s map of another shape is not used, a remotes.json of another shape is an error', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const map of [
-      '{"remote_a":5}',
-      '["https://a.example.com/mf-manifest.json"]',
-      '{"remote a":"/mf-manifest.json"}',
+      { remote_a: 5 },
+      { remote_a: 'https://a.example.com/releases/1/mf-manifest.json' },
+      ['https://a.example.com/mf-manifest.json'],
+      { 'remote a': at('1') },
+      { remote_a: { ...at('1'), release: '../1' } },
     ]) {
-      document.head.innerHTML = `<script type="application/json" id="remotes">${map}</script>`;
+      pageWith(map);
       await expect(loadModule().loadRemotesConfig()).resolves.toEqual(remotesJson);
     }
+    expect(warn).toHaveBeenCalledTimes(5);
+    warn.mockRestore();
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ remote_a: 'javascript:alert(1)' }) }),
     ) as unknown as typeof fetch;
@@ -73,11 +87,10 @@ describe('where the app loads each remote from', () => {
   });
 
   it('says on a retry whether the remote was redeployed elsewhere since the page was composed', async () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="remotes">{"remote_a":"https://a.example.com/releases/1/mf-manifest.json"}</script>';
+    pageWith({ remote_a: at('1') });
     const config = loadModule();
     await expect(config.resetRemote('remote_a')).resolves.toBe(true);
-    document.head.innerHTML = `<script type="application/json" id="remotes">${JSON.stringify(remotesJson)}</script>`;
+    pageWith({ remote_a: at('2') });
     await expect(loadModule().resetRemote('remote_a')).resolves.toBe(false);
   });
 });

@@ -20,16 +20,14 @@
 // Composers read this version and the one before it (readContracts), so
 // that a remote released before a change keeps composing while it rolls out.
 import * as v from 'valibot';
-import { queryKey } from '../src/site/page-query.mjs';
+import { queryKey } from './page-query.mjs';
+import { issuesText } from './locations.mjs';
+import { fragmentsContract, pageQuerySchema, parseRoutesList, routesFile, versionsText } from './routes.mjs';
+/** @import { RoutesList } from './routes.mjs' */
+
+export { fragmentsContract };
 
 /** @typedef {'en' | 'fr'} Language */
-
-/**
- * Bump on any change that an older reader would misread; keep reading the previous ones until every area has moved.
- * 4: fragments.json names, per page and per home block, the interactive parts its view shows; a page of
- * routes.json may name the queries it is rendered for, and fragments.json its fragment for each.
- */
-export const fragmentsContract = 4;
 
 /** The versions of fragments.json a composer reads: this one and the previous (3). */
 const readContracts = [fragmentsContract, 3];
@@ -77,14 +75,6 @@ const viewPartSchema = v.strictObject({
 });
 /** @typedef {v.InferOutput<typeof viewPartSchema>} ViewPart */
 
-/** The name of a query parameter a page takes, or one of its values: lower-case words joined by hyphens. */
-const queryWord = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'));
-/** A query a page is rendered for (src/site/page-query.mjs): one value for each of one or more parameters. */
-const pageQuerySchema = v.pipe(
-  v.record(queryWord, queryWord),
-  v.check((query) => Object.keys(query).length > 0, 'a query of one parameter at least'),
-);
-
 /**
  * dist/fragments/fragments.json of a remote, this version (4): per route and per home block, each language's
  * fragment file and the interactive parts its view shows (the same in both languages; the list may be empty).
@@ -120,12 +110,6 @@ const previousIndexSchema = v.object({
 /** Any index a composer reads, told apart by its contract. */
 const readableIndexSchema = v.variant('contract', [currentIndexSchema, previousIndexSchema]);
 
-/** @param {number[]} versions */
-const versionsText = (versions) => `${versions.slice(0, -1).join(', ')} and ${versions.at(-1)}`;
-
-/** @param {v.BaseIssue<unknown>[]} issues */
-const issuesText = (issues) => issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ');
-
 /**
  * A release's fragments.json, of whichever version this reader reads: undefined when the release has none.
  * Throws, naming the version read and what is wrong, on one that does not hold, or on a version it does not read.
@@ -145,95 +129,6 @@ async function readIndex(read, base) {
   const index = v.safeParse(readableIndexSchema, parsed);
   if (!index.success) throw new Error(`fragments contract ${contract} of ${base}: ${issuesText(index.issues)}`);
   return index.output;
-}
-
-/** A page's path, in English (its French twin is the same under /fr): lower-case words joined by hyphens, never `/` alone. */
-const pagePath = v.pipe(
-  v.string(),
-  v.regex(
-    /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
-    'a path of lower-case words joined by hyphens, such as /services/cloud-devops',
-  ),
-);
-/** A text in each language of the site. */
-const inLanguages = v.object({ en: v.pipe(v.string(), v.minLength(1)), fr: v.pipe(v.string(), v.minLength(1)) });
-
-/**
- * The routes of an area's release (routes.json, beside its manifest and
- * fragments/; the same contract version as fragments.json): which pages it
- * has, its entries in the header's menus, and its old addresses. Whoever
- * serves the area's prefixes decides from it alone: a listed page, a 301 for
- * a listed redirect, the not-found page for anything else.
- */
-export const routesListSchema = v.strictObject({
-  contract: v.literal(fragmentsContract),
-  /** The area's federation name, e.g. remote_services. */
-  name: v.pipe(v.string(), v.regex(/^\w+$/)),
-  /** Its pages, in sitemap order: each rendered by one exposed module; `unlisted` says noindex and keeps it out of sitemap.xml. */
-  pages: v.array(
-    v.strictObject({
-      path: pagePath,
-      module: v.pipe(v.string(), v.regex(/^\w+$/)),
-      unlisted: v.optional(v.literal(true)),
-      /**
-       * The queries that change what the page shows (?service=security, ?service=careers&position=java-developer),
-       * its content rendered for each; a request with another, or none, is the page itself, and one whose query
-       * holds several is the one with the most parameters (src/site/page-query.mjs).
-       */
-      queries: v.optional(v.pipe(v.array(pageQuerySchema), v.minLength(1))),
-    }),
-  ),
-  /**
-   * Its entries in the header's menus, in order: per menu group (the shell's, such as `services`), sections
-   * with a heading, each with its links. Labels in both languages, from the area's own copy.
-   */
-  menu: v.array(
-    v.strictObject({
-      group: v.picklist(['services']),
-      sections: v.array(
-        v.strictObject({
-          key: v.pipe(v.string(), v.regex(/^[a-z][\w-]*$/)),
-          label: inLanguages,
-          links: v.array(v.strictObject({ path: pagePath, label: inLanguages })),
-        }),
-      ),
-    }),
-  ),
-  /** Old addresses answered with a 301, in both languages. */
-  redirects: v.array(v.strictObject({ from: pagePath, to: pagePath })),
-});
-/** routes.json of the previous version (3): the same shape (written before a page could take a query). */
-const previousRoutesListSchema = v.strictObject({ ...routesListSchema.entries, contract: v.literal(3) });
-/** The versions of routes.json a reader reads: this one and the previous. */
-const readRoutesContracts = [fragmentsContract, 3];
-const readableRoutesListSchema = v.variant('contract', [routesListSchema, previousRoutesListSchema]);
-/** @typedef {v.InferOutput<typeof readableRoutesListSchema>} RoutesList */
-
-/** Where a release has its routes, relative to its base. */
-export const routesFile = 'routes.json';
-
-/**
- * What is wrong with `routes` beyond its shape: a page listed twice, a menu
- * link or redirect target that is not one of its pages, a redirect from one.
- * @param {Pick<RoutesList, 'pages' | 'menu' | 'redirects'>} routes
- * @returns {string[]}
- */
-export function routesProblems(routes) {
-  const paths = routes.pages.map((page) => page.path);
-  const problems = paths.filter((path, i) => paths.indexOf(path) !== i).map((path) => `${path} is listed twice`);
-  for (const { path, queries } of routes.pages) {
-    const keys = (queries ?? []).map(queryKey);
-    for (const key of keys.filter((key, i) => keys.indexOf(key) !== i)) problems.push(`${path} names ?${key} twice`);
-  }
-  for (const { sections } of routes.menu)
-    for (const { links } of sections)
-      for (const { path } of links)
-        if (!paths.includes(path)) problems.push(`the menu links ${path}, which is not a page`);
-  for (const { from, to } of routes.redirects) {
-    if (paths.includes(from)) problems.push(`${from} is a page and a redirect`);
-    if (!paths.includes(to)) problems.push(`${from} redirects to ${to}, which is not a page`);
-  }
-  return problems;
 }
 
 /**
@@ -264,18 +159,7 @@ export async function readRoutes(read, base) {
       redirects: [],
     };
   }
-  /** @type {unknown} */
-  const parsed = JSON.parse(text);
-  const contract = /** @type {{ contract?: unknown }} */ (parsed)?.contract;
-  if (typeof contract !== 'number' || !readRoutesContracts.includes(contract))
-    throw new Error(
-      `${base}${routesFile}: contract ${JSON.stringify(contract)}: this reader reads ${versionsText(readRoutesContracts)}`,
-    );
-  const list = v.safeParse(readableRoutesListSchema, parsed);
-  if (!list.success) throw new Error(`${base}${routesFile} (contract ${contract}): ${issuesText(list.issues)}`);
-  const problems = routesProblems(list.output);
-  if (problems.length) throw new Error(`${base}${routesFile}: ${problems.join('; ')}`);
-  return list.output;
+  return parseRoutesList(JSON.parse(text), `${base}${routesFile}`);
 }
 
 /**
@@ -311,7 +195,7 @@ export const blockFile = (module, language) => `${language}/blocks/${module}.jso
  * list), or a block of the home page.
  * @typedef {{ slot: 'page'; remote: string; route: string; query?: PageQuery } | { slot: 'block'; remote: string; module: string }} FragmentSlot
  */
-/** @typedef {import('../src/site/page-query.mjs').PageQuery} PageQuery */
+/** @typedef {import('./page-query.mjs').PageQuery} PageQuery */
 
 /** A url() of CSS whose address is relative: not absolute, not a path of the site, not a fragment. */
 const relativeUrl = /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")]+)\1\s*\)/gi;

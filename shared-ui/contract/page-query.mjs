@@ -1,6 +1,6 @@
 // The queries a page is rendered for (routes.json's `queries`): plain
 // JavaScript with no import, so that the app (site-routes.ts), the Node
-// composers (deploy/fragments-contract.mjs) and the builds share it.
+// composers (fragments.mjs) and the builds share it.
 
 /**
  * A query a page is rendered for: the value of each of its parameters, e.g.

@@ -1,0 +1,91 @@
+// Where an area is deployed: its release's name and the URL of its
+// mf-manifest.json. An area's file in the deploy folder (areas/<name>.json)
+// says it, point-area.mjs writes it, and every reader takes both from there,
+// so that a release is named, never parsed back out of a URL: the edge (its
+// pages, metrics and CSP), the collector and, through each page's data
+// (page-data.mjs), the app and its field reports.
+import * as v from 'valibot';
+
+/** An area's federation name: letters, digits and _ (remote_services). */
+export const areaNameSchema = v.pipe(v.string(), v.regex(/^\w+$/, 'a federation name: letters, digits and _'));
+
+/** A release's name, as its team gives it (44, 2026-11-27.1): letters, digits, _, - and . */
+export const releaseNameSchema = v.pipe(
+  v.string(),
+  v.regex(/^[\w-][\w.-]*$/, 'a release: letters, digits, _, - and .'),
+  v.maxLength(100, 'a release name of at most 100 characters'),
+);
+
+/**
+ * The mf-manifest.json of a release: on another origin (http or https: a CDN), or a path under /releases/ of
+ * the site, where the edge serves the releases folder (one origin). A page carries it made absolute.
+ */
+const manifestSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:https?:\/\/[^/\s?#]+\/(?!\/)[^\s?#]*|\/releases\/(?:(?!\.\.?\/)[\w.-]+\/)+)mf-manifest\.json$/,
+    'the mf-manifest.json of a release: an http(s) URL or a path under /releases/',
+  ),
+);
+
+/** Where an area is deployed: the release, and its manifest. */
+const locationSchema = v.strictObject({ release: releaseNameSchema, manifest: manifestSchema });
+/** @typedef {v.InferOutput<typeof locationSchema>} Location */
+
+/** The version of an area's file this writes; readers take it and the one before (1, `{ manifest }` alone). */
+const areaFileVersion = 2;
+
+/**
+ * The release a file of version 1 (`{ manifest }` alone) meant: its folder under the site's /releases/, else
+ * the manifest's URL without the manifest's name (an older edge named it so in its metrics and reports).
+ * @param {string} manifest
+ */
+const releaseOfManifest = (manifest) =>
+  /^\/releases\/\w+\/([\w.-]+)\/mf-manifest\.json$/.exec(manifest)?.[1] ?? manifest.replace(/\/mf-manifest\.json$/, '');
+
+/** An area's file, of this version or the one before: each read as a location. */
+const areaFileSchema = v.variant('version', [
+  v.strictObject({ version: v.literal(areaFileVersion), ...locationSchema.entries }),
+  v.pipe(
+    v.strictObject({ version: v.optional(v.literal(1)), manifest: manifestSchema }),
+    v.transform(({ manifest }) => ({ release: releaseOfManifest(manifest), manifest })),
+  ),
+]);
+
+/** @param {v.BaseIssue<unknown>[]} issues */
+export const issuesText = (issues) =>
+  issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ');
+
+/**
+ * The location an area's file (its text) says; throws saying what is wrong.
+ * @param {string} text
+ * @returns {Location}
+ */
+export function parseAreaFile(text) {
+  const result = v.safeParse(areaFileSchema, JSON.parse(text));
+  if (!result.success) throw new Error(issuesText(result.issues));
+  const { release, manifest } = result.output;
+  return { release, manifest };
+}
+
+/**
+ * The text of an area's file for `location`, of this version; throws saying what is wrong with it.
+ * @param {Location} location
+ */
+export function areaFileText(location) {
+  const result = v.safeParse(locationSchema, location);
+  if (!result.success) throw new Error(issuesText(result.issues));
+  return `${JSON.stringify({ version: areaFileVersion, ...result.output }, null, 2)}\n`;
+}
+
+/** Where each area is deployed, by federation name: what a page carries, and /remotes.json. */
+export const locationsSchema = v.record(areaNameSchema, locationSchema);
+/** @typedef {v.InferOutput<typeof locationsSchema>} Locations */
+
+/**
+ * Each area's manifest alone, by federation name: /remotes.json as pages before these locations read it.
+ * @param {Locations} locations
+ * @returns {Record<string, string>}
+ */
+export const manifestsOf = (locations) =>
+  Object.fromEntries(Object.entries(locations).map(([name, { manifest }]) => [name, manifest]));
