@@ -17,13 +17,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite from 'node-sqlite3-wasm';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { framesOfRelease } from 'shared-ui/testing/frames';
 import { fieldEventsPath as eventsPath, vitalNames } from '../src/contract';
 
 const port = Number(process.env.FIGURES_PORT ?? 5170);
 const work = mkdtempSync(join(tmpdir(), 'field-figures-'));
 const shellDist = join(work, 'shell-dist');
 mkdirSync(join(shellDist, 'frames'), { recursive: true });
-writeFileSync(join(shellDist, 'frames', 'frames.json'), JSON.stringify({ release: '3f2a9c1d7e4b' }));
+writeFileSync(join(shellDist, 'frames', 'frames.json'), framesOfRelease('3f2a9c1d7e4b'));
 const deployDir = join(work, 'deploy');
 const releases = { remote_services: 'r42', remote_products: 'r17', remote_company: 'r9' };
 for (const [name, release] of Object.entries(releases))

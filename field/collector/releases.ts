@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areasInForce } from 'shared-ui/deploy/area-locations.mjs';
+import { parseFrames } from 'shared-ui/contract/frames';
 import { areaOfRemote, type FieldArea } from '../src/contract';
 import { releaseValidDays, type FieldStore } from './store';
 
@@ -36,11 +37,10 @@ export function releasesInForce({ deployDir, shellDist, store, now, warn }: Rele
     let problem = '';
     let release: string | undefined;
     try {
-      const parsed = (JSON.parse(readFileSync(framesFile, 'utf8')) as { release?: unknown }).release;
-      if (typeof parsed === 'string' && parsed) release = parsed;
-      else problem = `${framesFile}: no release`;
+      release = parseFrames(readFileSync(framesFile, 'utf8'), framesFile).release;
     } catch (error) {
-      problem = `${framesFile}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : (error as Error).message}`;
+      const { code, message } = error as NodeJS.ErrnoException;
+      problem = code === 'ENOENT' ? `${framesFile}: missing` : message;
     }
     // Said once each time it changes, like the areas' files.
     if (problem && problem !== shellProblem) warn(`${problem}; events of the shell are dropped until it is built`);

@@ -12,10 +12,10 @@ import { readFragment, readRoutes } from '../contract/fragments.mjs';
 import { ownerOfRoute } from '../src/site/route-owner.mjs';
 import { blockCopySource, pageCopySource } from '../src/site/copy-sources.mjs';
 import { pageDataElement, pageDataVersion } from '../contract/page-data.mjs';
+import { parseFrames } from '../contract/frames.mjs';
 /** @import { Fragment, FragmentSlot, PageQuery } from '../contract/fragments.mjs' */
 /** @import { RoutesList, SiteRoutes } from '../contract/routes.mjs' */
 /** @import { Locations } from '../contract/locations.mjs' */
-/** @import { CompactPlan } from 'beasties/runtime' */
 
 /** @typedef {'en' | 'fr'} Language */
 
@@ -45,24 +45,7 @@ import { pageDataElement, pageDataVersion } from '../contract/page-data.mjs';
  * @property {string[]} stylesheets The shell's stylesheets, for a page that links them (URL paths on the site).
  */
 
-/**
- * The document every frame is made of, from the shell's built index.html, and the shell's stylesheets, each
- * compiled for critical CSS (shell/build/frames.ts).
- * @typedef {{ head: string; stylesheets: { href: string; plan: CompactPlan }[]; beforeRoot: string; afterRoot: string }} FrameDocument
- */
-
-/**
- * The shell's dist/frames/frames.json: what every page of its build shares.
- * @typedef {object} FramesIndex
- * @property {string} renderedOrigin The origin the pages were rendered with, which composition replaces with the site's.
- * @property {string} defaultOrigin The site's origin when SITE_URL is not set.
- * @property {string} release The shell build's id: a digest of its scripts' and stylesheets' names, which name their content.
- * @property {Record<string, string>} remotes Each remote's federation name → its folder in the workspace.
- * @property {Record<string, string[]>} prefixes The path prefixes each remote owns unless the deploy folder says otherwise.
- * @property {string} scripts The app's scripts (the page start and the entry), as the `scripts` slot puts them.
- * @property {FrameDocument} document
- */
-/** @typedef {FramesIndex} Frames */
+/** @typedef {import('../contract/frames.mjs').Frames} Frames */
 
 /**
  * Where the fragments come from: the fragment a remote's release in force has
@@ -212,10 +195,8 @@ export function siteReleases(releasesDir, siteOrigin, read) {
  * @returns {Frames}
  */
 export function readFrames(shellDist) {
-  // JSON.parse gives any, which a JSDoc cast alone does not hide from the type-checked lint rules.
-  /** @type {unknown} */
-  const parsed = JSON.parse(readFileSync(join(shellDist, 'frames', 'frames.json'), 'utf8'));
-  return /** @type {FramesIndex} */ (parsed);
+  const file = join(shellDist, 'frames', 'frames.json');
+  return parseFrames(readFileSync(file, 'utf8'), file);
 }
 
 /**
@@ -324,7 +305,7 @@ export const siteRoutesOf = (prefixes, lists) => ({
 
 /**
  * Composes one page: `frame` with each slot filled.
- * @param {Pick<FramesIndex, 'renderedOrigin' | 'scripts'>} frames
+ * @param {Pick<Frames, 'renderedOrigin' | 'scripts'>} frames
  * @param {Frame} frame
  * @param {ComposeContext} context
  * @returns {Promise<Composed>}

@@ -5,7 +5,7 @@ import { cut, toFrame, withNotices, type RenderedFrame } from '../src/render/fra
 import { stylesheetPlans } from 'shared-ui/build/critical-css';
 import { fontsFile } from 'shared-ui/build/font-stack';
 import { cspViolations, pageStart } from './page-html.mjs';
-import type { FrameDocument, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import { framesText, type FrameDocument } from 'shared-ui/contract/frames';
 import { areaPrefixes, remotes, renderedOrigin, site } from 'shared-ui/site';
 import { pageDataId } from 'shared-ui/contract/page-data';
 import { shellReleaseMeta } from '../src/lib/page-data';
@@ -95,7 +95,7 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     const violations = cspViolations(scripts + html);
     if (violations.length) throw new Error(`frame ${rendered.language} ${rendered.route}: ${violations.join('; ')}`);
   }
-  const framesIndex: FramesIndex = {
+  const index = framesText({
     renderedOrigin,
     defaultOrigin: site.defaultBaseUrl,
     release,
@@ -104,9 +104,9 @@ export function writeFrames(frames: RenderedFrame[], distPath: string): void {
     // The language guard runs first; the app's entry (deferred) runs once the document is parsed, and hydrates it.
     scripts: `<script>${pageStart}</script>${scripts}`,
     document,
-  };
+  });
   const root = join(distPath, 'frames');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root);
-  writeFileSync(join(root, 'frames.json'), `${JSON.stringify(framesIndex)}\n`);
+  writeFileSync(join(root, 'frames.json'), index);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { framesOfRelease } from 'shared-ui/testing/frames';
 import { startCollector } from '../collector';
 import { readConfig, type CollectorConfig } from '../config';
 import { cspReportPath as cspPath, fieldEventsPath as eventsPath } from '../../src/contract';
@@ -20,7 +21,7 @@ export function tempSite() {
   const deployDir = join(dir, 'deploy');
   const shellDist = join(dir, 'shell-dist');
   mkdirSync(join(shellDist, 'frames'), { recursive: true });
-  writeFileSync(join(shellDist, 'frames', 'frames.json'), JSON.stringify({ release: shellRelease }));
+  writeFileSync(join(shellDist, 'frames', 'frames.json'), framesOfRelease(shellRelease));
   const point = (name: string, release: string) =>
     pointArea(deployDir, name, { release, manifest: `/releases/${name}/${release}/mf-manifest.json` });
   point('remote_services', 'r42');

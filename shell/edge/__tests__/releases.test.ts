@@ -113,8 +113,10 @@ describe('the edge’s pages from the releases in force', () => {
     writeFileSync(
       join(root, 'dist', 'frames', 'frames.json'),
       JSON.stringify({
+        version: 1,
         renderedOrigin: 'https://origin.invalid',
         defaultOrigin: 'https://www.example.com',
+        release: 'shell0000001',
         remotes: { remote_company: 'remote-company' },
         prefixes: { remote_company: ['/about'] },
         scripts: '',

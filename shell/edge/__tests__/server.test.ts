@@ -57,6 +57,7 @@ function fakeDeployment() {
   write(
     'dist/frames/frames.json',
     JSON.stringify({
+      version: 1,
       renderedOrigin,
       defaultOrigin: 'https://www.example.com',
       remotes: { remote_company: 'remote-company' },

@@ -2,7 +2,8 @@
 // for the app's scripts, one for the head tags of the remotes' parts, and one
 // for each remote part (shared-ui/deploy/compose.mjs fills them). Pure: the
 // build (build/frames.ts) and the render bundle (render/frames.tsx) share it.
-import type { Frame, FrameDocument, FramePart } from 'shared-ui/deploy/compose.mjs';
+import type { Frame, FramePart } from 'shared-ui/deploy/compose.mjs';
+import type { FrameDocument } from 'shared-ui/contract/frames';
 import { localizePath, notFoundRoute } from 'shared-ui/site';
 import { languages, type Copy, type Language } from 'shared-i18n';
 import type { RenderedHtml } from 'shared-ui/server';

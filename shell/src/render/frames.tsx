@@ -16,7 +16,8 @@ import {
   type SiteRoutes,
 } from 'shared-ui/site';
 import { renderHtml } from 'shared-ui/server';
-import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import type { Frame } from 'shared-ui/deploy/compose.mjs';
+import type { Frames } from 'shared-ui/contract/frames';
 import { SiteRoutes as SiteRoutesTree } from '../app/router';
 import { homeCopySource, registerHomeCopy } from '../locales/home/register';
 import { loadDesktopNav } from '../features/header/desktop-nav-loader';
@@ -59,7 +60,7 @@ export async function renderFrame(url: string, routes: SiteRoutes): Promise<Rend
 }
 
 /** The frame of `url` for the routes in force: what the edge composes a page from. */
-export const frame = async (index: FramesIndex, url: string, routes: SiteRoutes): Promise<Frame> =>
+export const frame = async (index: Frames, url: string, routes: SiteRoutes): Promise<Frame> =>
   toFrame(index.document, await renderFrame(url, routes));
 
 /**

@@ -1,0 +1,81 @@
+// The shell's frames index (its build's dist/frames/frames.json): what every
+// page of that build shares, read by the edge, the static export, the local
+// site and the collector (the shell's release). Each frame itself comes from
+// the shell's render bundle, beside it (shared-ui/deploy/compose.mjs).
+import * as v from 'valibot';
+import { areaNameSchema, issuesText, releaseNameSchema } from './locations.mjs';
+/** @import { CompactPlan } from 'beasties/runtime' */
+
+/** Bump on any change that an older reader would misread; readers take this version and the one before. */
+const framesVersion = 1;
+
+/** A shell stylesheet's compiled plan for critical CSS (beasties'), as the shell's build wrote it. */
+const planSchema = /** @type {v.GenericSchema<unknown, CompactPlan>} */ (
+  v.custom((value) => typeof value === 'object' && value !== null, 'a compiled stylesheet plan')
+);
+
+const framesSchema = v.strictObject({
+  version: v.literal(framesVersion),
+  /** The origin the pages were rendered with, which composition replaces with the site's. */
+  renderedOrigin: v.pipe(v.string(), v.url()),
+  /** The site's origin when SITE_URL is not set. */
+  defaultOrigin: v.pipe(v.string(), v.url()),
+  /** The shell build's id: a digest of its scripts' and stylesheets' names, which name their content. */
+  release: releaseNameSchema,
+  /** Each remote's federation name → its folder in the workspace. */
+  remotes: v.record(areaNameSchema, v.string()),
+  /** The path prefixes each remote owns unless the deploy folder says otherwise. */
+  prefixes: v.record(areaNameSchema, v.array(v.string())),
+  /** The app's scripts (the page start and the entry), as the `scripts` slot puts them. */
+  scripts: v.string(),
+  /**
+   * The document every frame is made of, from the shell's built index.html, and the shell's stylesheets, each
+   * compiled for critical CSS (shell/build/frames.ts).
+   */
+  document: v.strictObject({
+    head: v.string(),
+    stylesheets: v.array(v.strictObject({ href: v.string(), plan: planSchema })),
+    beforeRoot: v.string(),
+    afterRoot: v.string(),
+  }),
+});
+/** @typedef {v.InferOutput<typeof framesSchema>} Frames */
+/** @typedef {Frames['document']} FrameDocument */
+
+/** The index before it had a version: the same, with the ids of the elements a page's data replaced. */
+const unversionedSchema = v.pipe(
+  v.looseObject({ remotesMapId: v.string(), routesMapId: v.string() }),
+  v.transform((index) => {
+    /** @type {Partial<typeof index>} */
+    const current = { ...index, version: framesVersion };
+    delete current.remotesMapId;
+    delete current.routesMapId;
+    return current;
+  }),
+  framesSchema,
+);
+
+/**
+ * The text of a frames index as one of this version, of this version or the one before; throws saying what is
+ * wrong, named by `where`.
+ * @param {string} text
+ * @param {string} where
+ * @returns {Frames}
+ */
+export function parseFrames(text, where) {
+  /** @type {unknown} */
+  const value = JSON.parse(text);
+  const version = /** @type {{ version?: unknown }} */ (value)?.version;
+  const result = v.safeParse(version === undefined ? unversionedSchema : framesSchema, value);
+  if (!result.success)
+    throw new Error(
+      `${where} (version ${version === undefined ? 'before 1' : JSON.stringify(version)}): ${issuesText(result.issues)}`,
+    );
+  return result.output;
+}
+
+/**
+ * The text of the frames index `index` (without its version), as the shell's build writes it.
+ * @param {Omit<Frames, 'version'>} index
+ */
+export const framesText = (index) => `${JSON.stringify({ version: framesVersion, ...index })}\n`;
