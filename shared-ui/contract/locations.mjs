@@ -82,10 +82,24 @@ export function areaFileText(location) {
 export const locationsSchema = v.record(areaNameSchema, locationSchema);
 /** @typedef {v.InferOutput<typeof locationsSchema>} Locations */
 
+/** Each area's manifest alone, by federation name: /remotes.json, which pages read on a retry and in development. */
+const manifestsSchema = v.record(areaNameSchema, manifestSchema);
+/** @typedef {v.InferOutput<typeof manifestsSchema>} Manifests */
+
 /**
- * Each area's manifest alone, by federation name: /remotes.json as pages before these locations read it.
+ * Each area's manifest alone, as /remotes.json says it.
  * @param {Locations} locations
- * @returns {Record<string, string>}
+ * @returns {Manifests}
  */
 export const manifestsOf = (locations) =>
   Object.fromEntries(Object.entries(locations).map(([name, { manifest }]) => [name, manifest]));
+
+/**
+ * `value` (/remotes.json, parsed) as each area's manifest, or undefined when it is not that (an array is not).
+ * @param {unknown} value
+ * @returns {Manifests | undefined}
+ */
+export function readManifests(value) {
+  const result = v.safeParse(manifestsSchema, value);
+  return result.success && !Array.isArray(value) ? result.output : undefined;
+}

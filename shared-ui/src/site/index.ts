@@ -30,7 +30,6 @@ export {
   type MenuLabel,
 } from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
-export { readRemotesMap, type RemotesMap } from './remotes-map';
 export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile } from './copy-sources.mjs';
 export {
   interactivePart,

@@ -1,12 +1,11 @@
 import { withDeadline } from './request-deadline-plugin';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { federation } from './federation';
-import { readRemotesMap, type RemotesMap } from 'shared-ui/site';
-import { manifestsOf } from 'shared-ui/contract/locations';
+import { manifestsOf, readManifests, type Manifests } from 'shared-ui/contract/locations';
 import { pageData } from '../page-data';
 
 /** Federation name of each remote, mapped to its manifest URL (the page's map, or /remotes.json). */
-export type RemotesConfig = RemotesMap;
+export type RemotesConfig = Manifests;
 
 let configPromise: Promise<RemotesConfig> | undefined;
 
@@ -23,7 +22,7 @@ function pageRemotes(): RemotesConfig | undefined {
 async function fetchRemotesJson(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', withDeadline({ cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const config = readRemotesMap(await response.json());
+  const config = readManifests(await response.json());
   if (!config) throw new Error('remotes.json: not a map of remote names to manifest URLs');
   return config;
 }
