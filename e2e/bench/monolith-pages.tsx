@@ -23,7 +23,8 @@ import {
   type SiteRoutes,
 } from 'shared-ui/site';
 import { renderHtml } from 'shared-ui/server';
-import type { Frame, FramesIndex } from 'shared-ui/deploy/compose.mjs';
+import type { Frame } from 'shared-ui/deploy/compose.mjs';
+import type { Frames } from 'shared-ui/contract/frames';
 import { SiteRoutes as SiteRoutesTree } from '../../shell/src/app/router';
 import { registerHomeCopy } from '../../shell/src/locales/home/register';
 import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
@@ -105,7 +106,7 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
 }
 
 /** The frame of `url` for the routes in force (compose-pages.mjs asks for each page's). */
-export const frame = async (index: FramesIndex, url: string, routes: SiteRoutes): Promise<Frame> =>
+export const frame = async (index: Frames, url: string, routes: SiteRoutes): Promise<Frame> =>
   toFrame(index.document, await renderFrame(url, routes));
 
 /** What the build renders to check: the home and not-found pages in each language. */

@@ -50,7 +50,7 @@ import sirv from 'sirv';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { readdirSync } from 'node:fs';
 import { composePages } from '../../shell/build/compose-pages.mjs';
-import { readFrames } from '../../shared-ui/deploy/compose.mjs';
+import { readFrames } from '../../shell/deploy/shell-pages.mjs';
 import { startEdge } from '../../shell/deploy/edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx } from './local-nginx.mjs';
 /** @import { Server } from 'node:http' */

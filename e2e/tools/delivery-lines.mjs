@@ -37,6 +37,8 @@ const deliveryPaths = {
     'remote-company/server/contact-page.ts',
     'remote-company/server/contact-answer.ts',
     'shared-ui/deploy/enquiry-answer.mjs',
+    // Reading a release's files, split out of compose.mjs (its shell-pages and routes-in-force parts are in shell/deploy).
+    'shared-ui/deploy/release-files.mjs',
   ],
   serve: [
     'shell/edge',

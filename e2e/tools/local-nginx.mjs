@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readFrames } from '../../shared-ui/deploy/compose.mjs';
+import { readFrames } from '../../shell/deploy/shell-pages.mjs';
 import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
 import { renderFront } from '../../shell/deploy/nginx-config.mjs';
 /** @import { ChildProcess } from 'node:child_process' */

@@ -21,19 +21,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
-import {
-  ownedPages,
-  releaseReader,
-  readFrames,
-  remoteBases,
-  shellPages,
-  siteReleases,
-} from '../../shared-ui/deploy/compose.mjs';
-import { pageAssembler, routesInForce } from '../deploy/assemble-page.mjs';
+import { releaseReader, remoteBases, siteReleases } from '../../shared-ui/deploy/release-files.mjs';
+import { pageAssembler } from '../deploy/assemble-page.mjs';
+import { ownedPages, routesInForce } from '../deploy/routes-in-force.mjs';
+import { readFrames, shellPages } from '../deploy/shell-pages.mjs';
 import { languages, urlIn, writeSeoFiles } from '../deploy/seo-files.mjs';
 import { prefixesInForce, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
 import { cspViolations } from './page-html.mjs';
-/** @import { Frame, Frames } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frame } from '../../shared-ui/deploy/compose.mjs' */
+/** @import { Frames } from '../../shared-ui/contract/frames.mjs' */
 /** @import { SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
 /** @import { Locations } from '../../shared-ui/contract/locations.mjs' */
 

@@ -2,19 +2,12 @@
 // releases chosen for the request and the site's configuration. The edge
 // (shell/edge) calls it for every page and for the enquiry service's
 // no-JavaScript answer; the static export (shell/build/compose-pages.mjs)
-// for every page it writes. Both gather the routes in force with it too.
-import { LRUCache } from 'lru-cache';
-import {
-  compose,
-  fragmentTimeoutMs,
-  readAreaRoutes,
-  releaseFragments,
-  remoteBases,
-  siteRoutesOf,
-} from '../../shared-ui/deploy/compose.mjs';
+// for every page it writes.
+import { compose, fragmentTimeoutMs } from '../../shared-ui/deploy/compose.mjs';
+import { releaseFragments, remoteBases } from '../../shared-ui/deploy/release-files.mjs';
 /** @import { Composed, Frame, Frames } from '../../shared-ui/deploy/compose.mjs' */
 /** @import { Fragment, PageQuery } from '../../shared-ui/contract/fragments.mjs' */
-/** @import { RoutesList, SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
+/** @import { SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
 /** @import { Locations } from '../../shared-ui/contract/locations.mjs' */
 /** @typedef {(base: string, path: string) => Promise<string | undefined>} ReadRelease */
 
@@ -80,35 +73,5 @@ export function pageAssembler({ index, frame: frameOf, origin, readRelease, dead
     const options = { fragments, remotes: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
     const page = await compose(index, frame, options);
     return kind === 'notFound' ? { ...page, status: 404 } : page;
-  };
-}
-
-/**
- * The reader of the routes in force: every area's routes (their routes.json) from where each area is, under the
- * prefixes each owns. One that cannot be had is given with its reason, and the routes last read from its release
- * still hold (a release is never replaced).
- * @param {() => Record<string, string[]>} prefixes
- * @param {ReadRelease} readRelease
- */
-export function routesInForce(prefixes, readRelease) {
-  /** The routes last read from each release (by its base URL), for while it does not answer. @type {LRUCache<string, RoutesList>} */
-  const lastGood = new LRUCache({ max: 200 });
-  /** @param {Record<string, string>} bases Each area's base URL (remoteBases). */
-  return async (bases) => {
-    const owned = prefixes();
-    const read = await readAreaRoutes(bases, Object.keys(owned), readRelease);
-    const lists = read.map((area) => {
-      const base = bases[area.name] ?? '';
-      if (area.list) lastGood.set(base, area.list);
-      return area.list ? area : { ...area, list: lastGood.get(base) };
-    });
-    return {
-      /** The routes of each area that has them. */
-      lists: lists.flatMap(({ list }) => (list ? [list] : [])),
-      routes: siteRoutesOf(owned, lists),
-      complete: lists.every(({ list }) => list),
-      /** The areas whose routes were not read now, and why. */
-      unread: read.flatMap(({ name, reason }) => (reason ? [{ name, reason }] : [])),
-    };
   };
 }

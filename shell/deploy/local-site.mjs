@@ -25,7 +25,7 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readFrames } from '../../shared-ui/deploy/compose.mjs';
+import { readFrames } from './shell-pages.mjs';
 import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
 import { startEdge } from './edge-process.mjs';
 

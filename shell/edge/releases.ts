@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { fetchReleaseFile, fragmentTimeoutMs, releaseReader } from 'shared-ui/deploy/compose.mjs';
+import { fragmentTimeoutMs } from 'shared-ui/deploy/compose.mjs';
+import { fetchReleaseFile, releaseReader } from 'shared-ui/deploy/release-files.mjs';
 
 /** A file of a release as the edge keeps it: its text and the ETag to revalidate it with. */
 interface Kept {

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { cacheControl } from 'shared-ui/deploy/headers.mjs';
-import { shellPages } from 'shared-ui/deploy/compose.mjs';
+import { shellPages } from '../deploy/shell-pages.mjs';
 import type { EdgeConfig } from './config';
 import { edgeMetrics, type EdgeMetrics } from './metrics';
 import { api } from './plugins/api';

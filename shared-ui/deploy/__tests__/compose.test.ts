@@ -5,15 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  compose,
-  fetchReleaseFile,
-  releaseReader,
-  releaseFragments,
-  remoteBases,
-  routesIn,
-  type Frame,
-} from '../compose.mjs';
+import { compose, routesIn, type Frame } from '../compose.mjs';
+import { fetchReleaseFile, releaseReader, releaseFragments, remoteBases } from '../release-files.mjs';
 import { fragmentsContract, readFragment, readViewParts } from '../../contract/fragments.mjs';
 import { partNeeds } from '../../src/site';
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { ownedPages, retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
+import { retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
+import { ownedPages } from '../../deploy/routes-in-force.mjs';
 import { seoFiles } from '../../deploy/seo-files.mjs';
 import { refuse, sendMade, type EdgeSite } from '../site';
 
