@@ -37,6 +37,7 @@ const deliveryPaths = {
     'remote-company/server/contact-page.ts',
     'remote-company/server/contact-answer.ts',
     'shared-ui/deploy/enquiry-answer.mjs',
+    // (enquiry-answer.mjs is in the contract module now.)
     // Reading a release's files, split out of compose.mjs (its shell-pages and routes-in-force parts are in shell/deploy).
     'shared-ui/deploy/release-files.mjs',
   ],

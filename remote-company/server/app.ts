@@ -10,7 +10,7 @@ import type { Delivery } from './delivery';
 import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
-import { enquiryAnswerType, namesEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { enquiryAnswerType, namesEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import { contactAnswer, type RenderContact } from './contact-answer';
 import { logEachRequest } from 'field/request-log';
 

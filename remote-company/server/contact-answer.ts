@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedHtml } from 'shared-ui/server';
-import { minimalPage, writeEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { minimalPage, writeEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import type { SubmittedEnquiry } from '../src/pages/contact/form/submitted-enquiry';
 import type { VisitorLanguage } from './outbox';
 
@@ -38,7 +38,7 @@ export function contactRender(
  * The answer to a form post without JavaScript that cannot be accepted: the contact page's content rendered
  * again by the same component, with what was typed and each error beside its field (its title says so, and
  * asks not to be indexed). For the site's edge, which asks for it by Accept, the fragment it composes into the
- * contact page's frame (shared-ui/deploy/enquiry-answer.mjs); for anyone else, a minimal page of this area's
+ * contact page's frame (shared-ui/contract/enquiry-answer.mjs); for anyone else, a minimal page of this area's
  * own. Neither carries a script: the browser that posted runs none.
  */
 export const contactAnswer = (language: VisitorLanguage, content: RenderedHtml, asFragment: boolean) =>

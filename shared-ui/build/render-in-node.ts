@@ -15,7 +15,7 @@ import {
   type Fragment,
   type FragmentsIndex,
 } from '../contract/fragments.mjs';
-import { blockCopyFile, pageCopyFile } from '../src/site/copy-sources.mjs';
+import { blockCopyFile, pageCopyFile } from '../contract/copy-sources.mjs';
 import { partAttribute, partNeedAttribute } from '../src/site/interactive-parts';
 import { queryKey } from '../contract/page-query.mjs';
 

@@ -4,7 +4,7 @@
 // shared-ui/contract/fragments.mjs), from the releases in force. The shell's one
 // assembler (shell/deploy/assemble-page.mjs) calls it for every page the
 // edge serves and the static export writes.
-import { blockCopySource, pageCopySource } from '../src/site/copy-sources.mjs';
+import { blockCopySource, pageCopySource } from '../contract/copy-sources.mjs';
 import { pageDataElement, pageDataVersion } from '../contract/page-data.mjs';
 /** @import { Fragment, FragmentSlot, PageQuery } from '../contract/fragments.mjs' */
 /** @import { SiteRoutes } from '../contract/routes.mjs' */

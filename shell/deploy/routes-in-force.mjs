@@ -4,7 +4,7 @@
 // carries them for the app.
 import { LRUCache } from 'lru-cache';
 import { readRoutes } from '../../shared-ui/contract/fragments.mjs';
-import { ownerOfRoute } from '../../shared-ui/src/site/route-owner.mjs';
+import { ownerOfRoute } from '../../shared-ui/contract/route-owner.mjs';
 /** @import { RoutesList, SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
 /** @typedef {(base: string, path: string) => Promise<string | undefined>} ReadRelease */
 

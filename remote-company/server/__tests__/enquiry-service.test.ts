@@ -7,7 +7,7 @@ import { backoffDelay } from '../delivery';
 import { companyEn } from '../../src/locales/en';
 import { companyFr } from '../../src/locales/fr';
 import { enquiryEndpoint } from '../../src/pages/contact/form/send-enquiry';
-import { enquiryAnswerType, namesEnquiryAnswer, readEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { enquiryAnswerType, namesEnquiryAnswer, readEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import { contactRender } from '../contact-answer';
 import {
   contactFromSource,

@@ -30,7 +30,7 @@ export {
   type MenuLabel,
 } from './site-routes';
 export { remoteRequestDeadlineMs } from './remote-deadline';
-export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile } from './copy-sources.mjs';
+export { pageCopySource, blockCopySource, pageCopyFile, blockCopyFile } from '../../contract/copy-sources.mjs';
 export {
   interactivePart,
   partAttribute,

@@ -1,5 +1,5 @@
 import type { AreaRoutes, MenuLabel, SiteRoutes } from '../../contract/routes.mjs';
-import { ownerOfRoute } from './route-owner.mjs';
+import { ownerOfRoute } from '../../contract/route-owner.mjs';
 import { matchQuery, type PageQuery } from '../../contract/page-query.mjs';
 
 /**

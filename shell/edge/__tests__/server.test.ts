@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
-import { enquiryAnswerType, writeEnquiryAnswer } from 'shared-ui/deploy/enquiry-answer.mjs';
+import { enquiryAnswerType, writeEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import { buildEdge, type ShellPages, readinessPath } from '../server';
 import { edgeMetrics } from '../metrics';
 import type { EdgeConfig } from '../config';

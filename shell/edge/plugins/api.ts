@@ -8,7 +8,7 @@ import {
   minimalPage,
   namesEnquiryAnswer,
   readEnquiryAnswer,
-} from 'shared-ui/deploy/enquiry-answer.mjs';
+} from 'shared-ui/contract/enquiry-answer';
 import { localizePath, paths } from 'shared-ui/site';
 import { refuse, pathOf, type EdgeSite } from '../site';
 
@@ -35,7 +35,7 @@ async function readLimited(stream: Readable): Promise<string> {
 }
 
 /**
- * The enquiry service's no-JavaScript answer (shared-ui/deploy/enquiry-answer.mjs) composed into the contact
+ * The enquiry service's no-JavaScript answer (shared-ui/contract/enquiry-answer.mjs) composed into the contact
  * page's frame in its language, for the releases and routes of the request, with the service's status and
  * headers; any other answer passed on as it came. An answer that cannot be composed keeps what was typed: the
  * minimal page of its content, or, unreadable, a 502.

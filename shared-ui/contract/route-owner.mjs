@@ -1,5 +1,5 @@
-// Which area owns a path: plain JavaScript with no import, so that the app
-// (site-routes.ts) and the Node composers (deploy/compose.mjs) share it.
+// Which area owns a path, by the prefixes in force: the rule the app
+// (shared-ui/src/site/site-routes.ts) and the edge (shell/deploy/routes-in-force.mjs) share.
 
 /**
  * The area that owns `route` (an English path): the first whose prefix is the

@@ -2,7 +2,7 @@
 // need it: the area's build (which writes a file per view and language), the
 // composer (which puts a page's copy in its HTML) and the app (which adds it
 // before hydrating, and fetches a file beside a view's code on a navigation
-// or a switch of language). Plain JavaScript with no import, like route-owner.mjs.
+// or a switch of language).
 
 /** @typedef {'en' | 'fr'} Language */
 
