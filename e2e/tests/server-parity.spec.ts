@@ -15,7 +15,7 @@ import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/sen
  * The edge as the README's server runs it (shell/deploy/local-site.mjs, the
  * suite's server on E2E_PORT) and nginx's front before an edge (on E2E_PORT
  * + 320, its edge on + 328) answer alike: nginx passes the edge's headers
- * (shared-ui/deploy/headers.mjs) and bodies through, and neither is broken
+ * (shared-ui/server-kit/headers.mjs) and bodies through, and neither is broken
  * by a bad request.
  */
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));

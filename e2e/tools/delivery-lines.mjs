@@ -46,6 +46,8 @@ const deliveryPaths = {
     'shared-ui/deploy/headers.mjs',
     'shared-ui/deploy/request-checks.mjs',
     'shared-ui/deploy/precompress.mjs',
+    // The server kit: those three's new home, with the edge's metrics listener and request log (from field/src).
+    'shared-ui/server-kit',
     'shared-ui/deploy/nginx',
     'shell/deploy',
     'remote-services/deploy',

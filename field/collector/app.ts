@@ -9,7 +9,7 @@ import type { collectorMetrics } from './metrics';
 import { reduceViolation } from './reduce';
 import type { releasesInForce } from './releases';
 import type { DropReason, EventRow, FieldStore } from './store';
-import { logEachRequest } from '../src/request-log';
+import { logEachRequest } from 'shared-ui/server-kit/request-log';
 
 /** navigator.sendBeacon sends a string as text/plain, a Blob with its own type: both are read as JSON. */
 const eventTypes = ['application/json', 'text/plain'];

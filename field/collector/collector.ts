@@ -3,7 +3,7 @@ import pino, { type DestinationStream } from 'pino';
 import { buildApp } from './app';
 import type { CollectorConfig } from './config';
 import { collectorMetrics } from './metrics';
-import { serveMetrics } from '../src/serve-metrics';
+import { serveMetrics } from 'shared-ui/server-kit/serve-metrics';
 import { releasesInForce } from './releases';
 import { FieldStore } from './store';
 

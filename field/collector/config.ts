@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentReader } from 'shared-ui/deploy/environment.mjs';
+import { environmentReader } from 'shared-ui/server-kit/environment';
 import { site } from 'shared-ui/site';
 
 /**

@@ -11,7 +11,7 @@ export const fieldApiPrefix = '/api/field/';
 export const fieldEventsPath = `${fieldApiPrefix}events`;
 
 /** Where browsers post the Content-Security-Policy's violation reports (report-uri and the Reporting API's endpoint). */
-export { cspReportPath } from 'shared-ui/deploy/headers.mjs';
+export { cspReportPath } from 'shared-ui/server-kit/headers';
 
 /** The most events one batch may carry; the reporter sends at most this many at a time. */
 export const maxBatchEvents = 50;

@@ -12,7 +12,7 @@ import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
 import { enquiryAnswerType, namesEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import { contactAnswer, type RenderContact } from './contact-answer';
-import { logEachRequest } from 'field/request-log';
+import { logEachRequest } from 'shared-ui/server-kit/request-log';
 
 /** Where the site serves the service (the shell's edge passes this path on): the form's own endpoint. */
 const enquiriesPath = enquiryEndpoint;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentReader } from 'shared-ui/deploy/environment.mjs';
+import { environmentReader } from 'shared-ui/server-kit/environment';
 
 /**
  * The enquiry service's settings, all from the environment (README, "The

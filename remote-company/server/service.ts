@@ -6,7 +6,7 @@ import { EnquiryFolder } from './outbox';
 import { expireDeadLetters } from './dead-letters';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveMetrics } from 'field/serve-metrics';
+import { serveMetrics } from 'shared-ui/server-kit/serve-metrics';
 import { EnquiryMetrics } from './metrics';
 import { buildApp } from './app';
 import { contactRender, type RenderContact } from './contact-answer';

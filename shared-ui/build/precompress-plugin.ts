@@ -1,6 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { brotliOptions, gzipOptions, minRatio, precompressedFiles, threshold } from '../deploy/precompress.mjs';
+import { brotliOptions, gzipOptions, minRatio, precompressedFiles, threshold } from '../server-kit/precompress.mjs';
 
 /**
  * Brotli and gzip copies of the browser build's text files, written beside

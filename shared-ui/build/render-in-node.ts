@@ -6,7 +6,7 @@ import type { Copy } from 'shared-i18n';
 import type { RenderedFragment } from '../src/server/render-fragments';
 import { criticalCssOf } from '../src/server/critical-css';
 import { stylesheetPlans } from './critical-css';
-import { htmlCspViolations } from '../deploy/headers.mjs';
+import { htmlCspViolations } from '../server-kit/html-csp.mjs';
 import {
   blockFile,
   fragmentFile,

@@ -20,7 +20,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compressTree } from '../../shared-ui/deploy/precompress.mjs';
+import { compressTree } from '../../shared-ui/server-kit/precompress.mjs';
 import { releaseReader, remoteBases, siteReleases } from '../../shared-ui/deploy/release-files.mjs';
 import { pageAssembler } from '../deploy/assemble-page.mjs';
 import { ownedPages, routesInForce } from '../deploy/routes-in-force.mjs';

@@ -5,7 +5,7 @@
 // (shell/build/compose-pages.mjs) writes them beside the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressFile } from '../../shared-ui/deploy/precompress.mjs';
+import { compressFile } from '../../shared-ui/server-kit/precompress.mjs';
 
 /** The site's languages, English (the default) first, and the URL of a path in each. */
 export const languages = /** @type {const} */ (['en', 'fr']);

@@ -1,10 +1,10 @@
 // The shell's Content-Security-Policy for a deployment: the policy of
-// shared-ui/deploy/headers.mjs with the sources only the shell's build
+// shared-ui/server-kit/headers.mjs with the sources only the shell's build
 // knows, the hashes of its inline script and of the style attributes its
 // pages carry. nginx's configuration (shell/deploy/nginx-config.mjs) and the
 // shell's edge server (shell/edge) both send it.
 import { createHash } from 'node:crypto';
-import { allowedStyleAttributes, shellCsp } from '../../shared-ui/deploy/headers.mjs';
+import { allowedStyleAttributes, shellCsp } from '../../shared-ui/server-kit/headers.mjs';
 import { pageStart } from '../build/page-html.mjs';
 
 /** @param {string} text */
@@ -13,7 +13,7 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 /** The site's one inline script: the start of each pre-rendered page (language guard, then the app's entry). */
 const pageStartHash = () => sha256(pageStart);
 
-/** The inline style attributes the pages may carry (shared-ui/deploy/headers.mjs). */
+/** The inline style attributes the pages may carry (shared-ui/server-kit/headers.mjs). */
 const styleAttributeHashes = () => allowedStyleAttributes.map(sha256);
 
 /**

@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { cacheControl } from 'shared-ui/deploy/headers.mjs';
+import { cacheControl } from 'shared-ui/server-kit/headers';
 import { shellPages } from '../deploy/shell-pages.mjs';
 import type { EdgeConfig } from './config';
 import { edgeMetrics, type EdgeMetrics } from './metrics';
@@ -20,7 +20,7 @@ export type { ShellPages } from './site';
  * gzip copies), composes every page per request from the shell's frame and
  * the fragments of the remote deployed now (its areas/ file), compresses what it
  * composes, passes /api/* on to the services behind it, and sends the
- * production headers (shared-ui/deploy/headers.mjs) on every answer. One
+ * production headers (shared-ui/server-kit/headers.mjs) on every answer. One
  * plugin per job (plugins/); what they share, read once per request, is the
  * site (site.ts).
  */

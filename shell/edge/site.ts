@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { cacheControl, securityHeaders } from 'shared-ui/deploy/headers.mjs';
+import { cacheControl, securityHeaders } from 'shared-ui/server-kit/headers';
 import type { Frame } from 'shared-ui/deploy/compose.mjs';
 import type { Frames } from 'shared-ui/contract/frames';
 import { remoteBases, siteReleases } from 'shared-ui/deploy/release-files.mjs';
@@ -72,7 +72,7 @@ function requestNotes() {
  * (`remotes`), and the extra ones, and allows a page's style elements (`inlineStyles`) by their hashes.
  */
 function headersFor(siteOrigin: string, extraOrigins: string[]) {
-  // Browsers use the Reporting API for a site served over HTTPS only (shared-ui/deploy/headers.mjs).
+  // Browsers use the Reporting API for a site served over HTTPS only (shared-ui/server-kit/headers.mjs).
   const reportingApi = siteOrigin.startsWith('https:');
   return (remotes: Locations, inlineStyles: string[] = []): Record<string, string> => {
     const origins = Object.values(remotes)

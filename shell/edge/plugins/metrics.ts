@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
-import { serveMetrics } from 'field/serve-metrics';
+import { serveMetrics } from 'shared-ui/server-kit/serve-metrics';
 import type { EdgeMetrics } from '../metrics';
 
 /**

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControl } from 'shared-ui/deploy/headers.mjs';
+import { cacheControl } from 'shared-ui/server-kit/headers';
 import { retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
 import type { PageQuery } from 'shared-ui/contract/page-query';
-import { queryOf, requestPath } from 'shared-ui/deploy/request-checks.mjs';
+import { queryOf, requestPath } from 'shared-ui/server-kit/request-checks';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import type { EdgeMetrics } from '../metrics';
 import { refuse, type EdgeSite } from '../site';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { RouteHandlerMethod } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { requestPath } from 'shared-ui/deploy/request-checks.mjs';
+import { requestPath } from 'shared-ui/server-kit/request-checks';
 import { manifestsOf } from 'shared-ui/contract/locations';
 import { refuse, sendMade, type EdgeSite } from '../site';
 

@@ -1,8 +1,8 @@
 import { constants } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
-import { cacheControl, compression, isImmutable } from 'shared-ui/deploy/headers.mjs';
-import { canonicalAddress, requestPath, validHost } from 'shared-ui/deploy/request-checks.mjs';
+import { cacheControl, compression, isImmutable } from 'shared-ui/server-kit/headers';
+import { canonicalAddress, requestPath, validHost } from 'shared-ui/server-kit/request-checks';
 import { refuse, pathOf, type EdgeSite } from '../site';
 
 /**

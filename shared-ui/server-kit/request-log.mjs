@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+/** @import { FastifyInstance } from 'fastify' */
 
 /**
  * One log line per request, as the site's services write it (the enquiry
  * service, the collector): the route matched, never the URL asked for (its
  * query could carry what a visitor typed), the status and the time taken.
  * The services turn Fastify's own request lines off, which carry the URL.
+ * @param {FastifyInstance} app
  */
-export function logEachRequest(app: FastifyInstance): void {
+export function logEachRequest(app) {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Counter, Registry } from 'prom-client';
-import { serveMetrics } from '../serve-metrics';
+import { serveMetrics } from '../serve-metrics.mjs';
 
 describe('serveMetrics', () => {
   it('answers GET /metrics in Prometheus’s text format, and nothing else', async () => {
