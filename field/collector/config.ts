@@ -18,7 +18,7 @@ export interface CollectorConfig {
   deployDir: string;
   /** The shell's build, whose frames/frames.json names the shell's release. */
   shellDist: string;
-  /** The site's origin, against which the areas' locations are read (release.ts). */
+  /** The site's origin, against which CSP reports' script addresses are read. */
   siteOrigin: string;
   dbFile: string;
   retentionDays: number;

@@ -20,9 +20,9 @@ export const Route = v.union([
 ]);
 
 /**
- * A release of an area as its location names it (release.ts: `r42`, or
- * `https://cdn.example.org/services/r42` for one on another origin), or the
- * shell's build id: whatever a location may name. Only a release in force is
+ * A release of an area as its file names it (shared-ui/contract/locations.mjs:
+ * `r42`; a page opened before that file had a version may still send the
+ * address it named then), or the shell's build id. Only a release in force is
  * kept (collector/releases.ts), so this need not say more.
  */
 const Release = v.pipe(v.string(), v.minLength(1), v.maxLength(2048), v.regex(/^[^\s?#]+$/));

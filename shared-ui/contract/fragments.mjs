@@ -151,13 +151,15 @@ export async function readRoutes(read, base) {
     if (index === undefined) return undefined;
     /** @type {Record<string, { module: string }>} */
     const pages = index.pages;
-    return {
+    // Checked as routes.json would be: its paths and modules go into every page's data.
+    const list = {
       contract: fragmentsContract,
       name: index.name,
       pages: Object.entries(pages).map(([path, { module }]) => ({ path, module })),
       menu: [],
       redirects: [],
     };
+    return parseRoutesList(list, `${base}fragments/fragments.json`);
   }
   return parseRoutesList(JSON.parse(text), `${base}${routesFile}`);
 }

@@ -1,12 +1,14 @@
 // The shell's frames index (its build's dist/frames/frames.json): what every
 // page of that build shares, read by the edge, the static export, the local
 // site and the collector (the shell's release). Each frame itself comes from
-// the shell's render bundle, beside it (shared-ui/deploy/compose.mjs).
+// the shell's render bundle, beside it (shell/deploy/shell-pages.mjs). The
+// edge ships with the shell's build; the collector is deployed apart from it,
+// so a field added to the index is no reason to refuse it (only a new version is).
 import * as v from 'valibot';
 import { areaNameSchema, issuesText, releaseNameSchema } from './locations.mjs';
 /** @import { CompactPlan } from 'beasties/runtime' */
 
-/** Bump on any change that an older reader would misread; readers take this version and the one before. */
+/** Bump on any change that an older reader would misread (not for a field added); readers take this version and the one before. */
 const framesVersion = 1;
 
 /** A shell stylesheet's compiled plan for critical CSS (beasties'), as the shell's build wrote it. */
@@ -14,7 +16,7 @@ const planSchema = /** @type {v.GenericSchema<unknown, CompactPlan>} */ (
   v.custom((value) => typeof value === 'object' && value !== null, 'a compiled stylesheet plan')
 );
 
-const framesSchema = v.strictObject({
+const framesSchema = v.object({
   version: v.literal(framesVersion),
   /** The origin the pages were rendered with, which composition replaces with the site's. */
   renderedOrigin: v.pipe(v.string(), v.url()),
@@ -32,9 +34,9 @@ const framesSchema = v.strictObject({
    * The document every frame is made of, from the shell's built index.html, and the shell's stylesheets, each
    * compiled for critical CSS (shell/build/frames.ts).
    */
-  document: v.strictObject({
+  document: v.object({
     head: v.string(),
-    stylesheets: v.array(v.strictObject({ href: v.string(), plan: planSchema })),
+    stylesheets: v.array(v.object({ href: v.string(), plan: planSchema })),
     beforeRoot: v.string(),
     afterRoot: v.string(),
   }),
@@ -42,16 +44,10 @@ const framesSchema = v.strictObject({
 /** @typedef {v.InferOutput<typeof framesSchema>} Frames */
 /** @typedef {Frames['document']} FrameDocument */
 
-/** The index before it had a version: the same, with the ids of the elements a page's data replaced. */
+/** The index before it had a version: the same, with the ids of the elements a page's data replaced (left out). */
 const unversionedSchema = v.pipe(
   v.looseObject({ remotesMapId: v.string(), routesMapId: v.string() }),
-  v.transform((index) => {
-    /** @type {Partial<typeof index>} */
-    const current = { ...index, version: framesVersion };
-    delete current.remotesMapId;
-    delete current.routesMapId;
-    return current;
-  }),
+  v.transform((index) => ({ ...index, version: framesVersion })),
   framesSchema,
 );
 
@@ -64,7 +60,12 @@ const unversionedSchema = v.pipe(
  */
 export function parseFrames(text, where) {
   /** @type {unknown} */
-  const value = JSON.parse(text);
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const version = /** @type {{ version?: unknown }} */ (value)?.version;
   const result = v.safeParse(version === undefined ? unversionedSchema : framesSchema, value);
   if (!result.success)

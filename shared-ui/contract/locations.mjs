@@ -36,12 +36,18 @@ const locationSchema = v.strictObject({ release: releaseNameSchema, manifest: ma
 const areaFileVersion = 2;
 
 /**
- * The release a file of version 1 (`{ manifest }` alone) meant: its folder under the site's /releases/, else
- * the manifest's URL without the manifest's name (an older edge named it so in its metrics and reports).
+ * The release a file of version 1 (`{ manifest }` alone) meant, as a release's name: its folder under the site's
+ * /releases/; for one on another origin, its host and folder with every other character a hyphen
+ * (`https://cdn.example.org/products/42/mf-manifest.json` → `cdn.example.org-products-42`).
  * @param {string} manifest
  */
 const releaseOfManifest = (manifest) =>
-  /^\/releases\/\w+\/([\w.-]+)\/mf-manifest\.json$/.exec(manifest)?.[1] ?? manifest.replace(/\/mf-manifest\.json$/, '');
+  /^\/releases\/\w+\/([\w.-]+)\/mf-manifest\.json$/.exec(manifest)?.[1] ??
+  manifest
+    .replace(/^https?:\/\/|\/?mf-manifest\.json$/g, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[.]+/, '')
+    .slice(0, 100);
 
 /** An area's file, of this version or the one before: each read as a location. */
 const areaFileSchema = v.variant('version', [
@@ -49,6 +55,7 @@ const areaFileSchema = v.variant('version', [
   v.pipe(
     v.strictObject({ version: v.optional(v.literal(1)), manifest: manifestSchema }),
     v.transform(({ manifest }) => ({ release: releaseOfManifest(manifest), manifest })),
+    locationSchema,
   ),
 ]);
 

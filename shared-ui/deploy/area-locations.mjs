@@ -41,13 +41,17 @@ export const publishedRelease = (deployDir, name, release) => ({
 });
 
 /**
- * Points area `name` at `location`: its file written whole, readable by all (0644).
+ * Points area `name` at `location`: its file written whole, readable by all (0644). A release of the site is the
+ * one its name says, under /releases/ (never another's manifest under that name).
  * @param {string} deployDir
  * @param {string} name
  * @param {Location} location
  */
 export function pointArea(deployDir, name, location) {
   const text = areaFileText(location);
+  const served = publishedRelease(deployDir, name, location.release).location.manifest;
+  if (location.manifest.startsWith('/releases/') && location.manifest !== served)
+    throw new Error(`--manifest: release ${location.release} of ${name} is served at ${served}`);
   const file = areaFile(deployDir, name);
   mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
   const next = `${file}.${process.pid}.new`;

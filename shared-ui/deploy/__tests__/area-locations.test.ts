@@ -45,7 +45,8 @@ describe("an area's location (one file per area, written by its own deploy)", ()
       release: '2026-11-27.1',
       manifest: '/releases/remote_company/2026-11-27.1/mf-manifest.json',
     });
-    expect(readAreaLocation(dir, 'remote_products').release).toBe('https://cdn.example.org/products/42');
+    // A release on another origin, by its address: a name every reader takes (the page's data included).
+    expect(readAreaLocation(dir, 'remote_products').release).toBe('cdn.example.org-products-42');
     write('remote_services', { version: 2, manifest: company.manifest });
     expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/release/);
     write('remote_services', { version: 3, ...company });
@@ -61,6 +62,14 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(() => pointArea(dir, 'remote_products', at('javascript:alert(1)'))).toThrow(/http\(s\) URL/);
     // Not another host by a path that starts with two slashes.
     expect(() => pointArea(dir, 'remote_products', at('//evil.example.com/mf-manifest.json'))).toThrow(/http\(s\) URL/);
+    // A release of the site is where its name says: never another release's, or another area's, under that name.
+    for (const manifest of [
+      '/releases/remote_company/8/mf-manifest.json',
+      '/releases/remote_products/7/mf-manifest.json',
+    ])
+      expect(() => pointArea(dir, 'remote_company', { release: '7', manifest })).toThrow(
+        'release 7 of remote_company is served at /releases/remote_company/7/mf-manifest.json',
+      );
     for (const release of ['', '../1', '1/2', '.hidden'])
       expect(() => pointArea(dir, 'remote_products', { ...company, release })).toThrow(/a release/);
     // A path of the site is a release the edge serves, and never climbs out of its folder.

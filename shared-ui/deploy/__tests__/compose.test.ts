@@ -9,6 +9,7 @@ import { compose, routesIn, type Frame } from '../compose.mjs';
 import { fetchReleaseFile, releaseReader, releaseFragments, remoteBases } from '../release-files.mjs';
 import { fragmentsContract, readFragment, readViewParts } from '../../contract/fragments.mjs';
 import { partNeeds } from '../../src/site';
+import { parsePageData } from '../../contract/page-data.mjs';
 
 const frames = {
   renderedOrigin: 'https://origin.invalid',
@@ -165,6 +166,40 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
       fragments: () => Promise.resolve(about),
     });
     expect(page.html).not.toContain('<script');
+  });
+
+  it('writes data that the app reads back through the contract’s schema: menu labels in the page’s language, queries', async () => {
+    const routes = {
+      prefixes: { remote_company: ['/about', '/contact'] },
+      areas: {
+        remote_company: {
+          pages: [
+            { path: '/about', module: 'AboutPage' },
+            { path: '/contact', module: 'ContactPage', queries: [{ service: 'partnership' }] },
+          ],
+          menu: [
+            {
+              group: 'services' as const,
+              sections: [
+                {
+                  key: 'all',
+                  label: { en: 'All', fr: 'Tous' },
+                  links: [{ path: '/about', label: { en: 'About', fr: 'À propos' } }],
+                },
+              ],
+            },
+          ],
+          redirects: [{ from: '/about-us', to: '/about' }],
+        },
+      },
+    };
+    const page = await compose(frames, aboutFrame, { ...context, routes, fragments: () => Promise.resolve(about) });
+    const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.html)?.[1] ?? '';
+    const data = parsePageData(JSON.parse(text));
+    expect(data.remotes).toEqual(context.remotes);
+    expect(data.routes).toEqual(routesIn(routes, 'fr'));
+    expect(data.routes.areas.remote_company?.menu[0]?.sections[0]?.links[0]?.label).toEqual({ fr: 'À propos' });
+    expect(data.copy.language).toBe('fr');
   });
 
   it('keeps the page’s data inside its element whatever a URL holds', async () => {

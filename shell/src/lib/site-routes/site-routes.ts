@@ -19,7 +19,7 @@ export const AddAreaRoutesContext = createContext<(area: string, routes: AreaRou
 
 export const useAddAreaRoutes = () => useContext(AddAreaRoutesContext);
 
-/** The routes.json of `area`'s release, where the page's map of releases says it is, within the remotes' deadline. */
+/** The routes.json of a release, beside its manifest, within the remotes' deadline, read through the contract's schema. */
 async function fetchRoutesOf(manifest: string): Promise<AreaRoutes> {
   const url = new URL('routes.json', new URL(manifest, window.location.href));
   const response = await fetch(url, withDeadline());
