@@ -47,7 +47,7 @@ const framesSchema = v.object({
 /** The index before it had a version: the same, with the ids of the elements a page's data replaced (left out). */
 const unversionedSchema = v.pipe(
   v.looseObject({ remotesMapId: v.string(), routesMapId: v.string() }),
-  v.transform((index) => ({ ...index, version: framesVersion })),
+  v.transform((index) => /** @type {const} */ ({ ...index, version: framesVersion })),
   framesSchema,
 );
 
