@@ -45,11 +45,7 @@ const framesSchema = v.object({
 /** @typedef {Frames['document']} FrameDocument */
 
 /** The index before it had a version: the same, with the ids of the elements a page's data replaced (left out). */
-const unversionedSchema = v.pipe(
-  v.looseObject({ remotesMapId: v.string(), routesMapId: v.string() }),
-  v.transform((index) => /** @type {const} */ ({ ...index, version: framesVersion })),
-  framesSchema,
-);
+const unversionedSchema = v.looseObject({ remotesMapId: v.string(), routesMapId: v.string() });
 
 /**
  * The text of a frames index as one of this version, of this version or the one before; throws saying what is
@@ -67,7 +63,9 @@ export function parseFrames(text, where) {
     throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const version = /** @type {{ version?: unknown }} */ (value)?.version;
-  const result = v.safeParse(version === undefined ? unversionedSchema : framesSchema, value);
+  const current =
+    version === undefined && v.is(unversionedSchema, value) ? { ...value, version: framesVersion } : value;
+  const result = v.safeParse(framesSchema, current);
   if (!result.success)
     throw new Error(
       `${where} (version ${version === undefined ? 'before 1' : JSON.stringify(version)}): ${issuesText(result.issues)}`,
