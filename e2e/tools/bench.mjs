@@ -5,12 +5,14 @@
 // shell/deploy/local-site.mjs (the shell's edge) and, when nginx is installed,
 // behind the README's nginx front too, and the one bundle's files with their
 // compressed copies, and prints per route and language: Lighthouse scores and
-// metrics (mobile defaults, Debian's Chromium; LCP and CLS also with applied
-// throttling, --throttling-method=devtools, beside the simulated figures) and
+// metrics (mobile defaults, Debian's Chromium; the performance score, LCP,
+// CLS and total blocking time also with applied throttling,
+// --throttling-method=devtools, beside the simulated figures) and
 // the first-load bytes (every script and JSON file the page fetched before
 // Lighthouse's trace ended, manifests and copy files included, gzip -9; each
 // file printed with the build that loads it), side by side. Also, per page:
-// total blocking time at twice Lighthouse's CPU slowdown (8x), and, in a
+// total blocking time with applied throttling at twice Lighthouse's CPU
+// slowdown (8x), and, in a
 // browser at 4x CPU, the time from first byte to the app's start (<html
 // data-app>) and a route change to the page of an area not yet visited (the
 // pointer over the header's link, the click 150 ms later, to the new h1 on
@@ -20,8 +22,13 @@
 // BENCH_RUNS interleaved loads. The federation runtime's chunk is printed
 // too: it loads with the first need of an area's code, not at first load.
 //
-// Lighthouse's figures vary with the machine's load (its CPU timings are the
-// observed ones times four), so the two builds are measured interleaved, run
+// The targets read the applied figures. Simulated throttling estimates a
+// throttled load from an unthrottled one, whose tasks on this 2-core machine
+// (server, Lighthouse and browser side by side) swing several-fold from one
+// load to the next, and whose first paint decides which of them count: the
+// two builds, loading the same files and running the same code, differed in
+// simulated TBT alone (docs/performance.md, "Why applied throttling").
+// Lighthouse's figures vary with the machine's load, so the two builds are measured interleaved, run
 // by run (federated, one bundle, federated, ...), BENCH_RUNS times (5 by
 // default); each figure is the median of its runs, with its range. The
 // targets are checked here, not in the test suite.
@@ -300,7 +307,11 @@ async function measure(url) {
   const lhr = await lighthouse(url);
   const applied = await lighthouse(url, ['--throttling-method=devtools', '--only-categories=performance']);
   // Visitors' phones are slower than this machine's fast moments: TBT at twice the default slowdown too.
-  const slower = await lighthouse(url, ['--throttling.cpuSlowdownMultiplier=8', '--only-categories=performance']);
+  const slower = await lighthouse(url, [
+    '--throttling-method=devtools',
+    '--throttling.cpuSlowdownMultiplier=8',
+    '--only-categories=performance',
+  ]);
   const requests = lhr.audits['network-requests'].details.items;
   // Every script and JSON file the page fetched (GET, answered): its code, its map of releases, manifests, copy.
   const fetched = [
@@ -330,6 +341,7 @@ async function measure(url) {
   const audit = (id) => lhr.audits[id].numericValue;
   return {
     perf: score('performance'),
+    perfApplied: Math.round(applied.categories.performance.score * 100),
     a11y: score('accessibility'),
     bp: score('best-practices'),
     seo: score('seo'),
@@ -338,6 +350,7 @@ async function measure(url) {
     // unthrottled load, and counts whatever that load happened to finish before the paint.
     lcpApplied: applied.audits['largest-contentful-paint'].numericValue,
     tbt: audit('total-blocking-time'),
+    tbtApplied: applied.audits['total-blocking-time'].numericValue,
     tbt8: slower.audits['total-blocking-time'].numericValue,
     cls: audit('cumulative-layout-shift'),
     clsApplied: applied.audits['cumulative-layout-shift'].numericValue,
@@ -521,8 +534,8 @@ try {
         const figures = { ...lighthouseFigures, ...times, ...form };
         // Each load's figures as they come: a run of hours that ends early still leaves what it measured.
         console.log(
-          `  ${path} ${build}: perf ${figures.perf}, LCP ${ms(figures.lcp)}/${ms(figures.lcpApplied)} ms, ` +
-            `TBT ${ms(figures.tbt)}/${ms(figures.tbt8)} ms, CLS ${figures.cls.toFixed(3)}/${figures.clsApplied.toFixed(3)}, ` +
+          `  ${path} ${build}: perf ${figures.perf}/${figures.perfApplied}, LCP ${ms(figures.lcp)}/${ms(figures.lcpApplied)} ms, ` +
+            `TBT ${ms(figures.tbt)}/${ms(figures.tbtApplied)}/${ms(figures.tbt8)} ms, CLS ${figures.cls.toFixed(3)}/${figures.clsApplied.toFixed(3)}, ` +
             `${kb(figures.bytes)} KB, app ${ms(figures.app)} ms, route change ${ms(figures.routeChange)} ms, ` +
             `form ${ms(figures.formFocusToHydrated)}/${ms(figures.formFirstByteToHydrated)} ms, bench ${ms(figures.speed)}`,
         );
@@ -606,14 +619,16 @@ function table(title, columns) {
   }
 }
 console.log(`\nMedians of ${runs} interleaved runs, (range); bench: Lighthouse's benchmarkIndex of the row's runs.`);
-table('Lighthouse, mobile defaults. LCP and CLS: simulated throttling, then applied.', [
-  ['      perf      ', (m) => span(m.perf, String)],
+table('Lighthouse, mobile defaults: simulated throttling, then applied (the targets read the applied figures).', [
+  ['  perf simulated  ', (m) => span(m.perf, String)],
+  ['   perf applied   ', (m) => span(m.perfApplied, String)],
   ['    LCP simulated s   ', (m) => span(m.lcp, seconds)],
   ['     LCP applied s    ', (m) => span(m.lcpApplied, seconds)],
   ['    CLS simulated    ', (m) => span(m.cls, (v) => v.toFixed(3))],
   ['     CLS applied     ', (m) => span(m.clsApplied, (v) => v.toFixed(3))],
-  ['     TBT 4x ms     ', (m) => span(m.tbt, ms)],
-  ['     TBT 8x ms     ', (m) => span(m.tbt8, ms)],
+  ['TBT 4x simulated ms', (m) => span(m.tbt, ms)],
+  [' TBT 4x applied ms ', (m) => span(m.tbtApplied, ms)],
+  [' TBT 8x applied ms ', (m) => span(m.tbt8, ms)],
   [
     'first load KB gzip (files, federation)',
     (m) => `${kb(m.bytes.median)} (${m.files.median}, ${m.federationFiles.median})`,
@@ -644,7 +659,7 @@ if (options.against)
     if (monolith)
       console.log(
         `${localized(route, language).padEnd(27)} ${otherLabel} / this checkout: LCP applied ${(monolith.lcpApplied.median / federated.lcpApplied.median).toFixed(2)}, ` +
-          `TBT ${(monolith.tbt.median / Math.max(1, federated.tbt.median)).toFixed(2)}, ` +
+          `TBT applied ${(monolith.tbtApplied.median / Math.max(1, federated.tbtApplied.median)).toFixed(2)}, ` +
           `first load ${(monolith.bytes.median / federated.bytes.median).toFixed(2)}`,
       );
 
@@ -673,16 +688,16 @@ for (const row of options.against ? [] : rows) {
       if (cls.max > 0.01) failures.push(`${where}: CLS ${cls.max.toFixed(3)} > 0.01 in a run (${method})`);
     }
     if (monolith) {
-      if (monolith.perf.median - figures.perf.median > 2)
+      if (monolith.perfApplied.median - figures.perfApplied.median > 2)
         failures.push(
-          `${where}: performance ${figures.perf.median}, more than 2 below the one bundle's ${monolith.perf.median}`,
+          `${where}: performance ${figures.perfApplied.median}, more than 2 below the one bundle's ${monolith.perfApplied.median} (applied throttling)`,
         );
       if (figures.bytes.median > monolith.bytes.median + 2)
         failures.push(
           `${where}: first load ${kb(figures.bytes.median)} KB > the one bundle's ${kb(monolith.bytes.median)} KB + 2 KB`,
         );
       for (const [name, key] of /** @type {const} */ ([
-        ['TBT at 4x CPU', 'tbt'],
+        ['TBT at 4x CPU', 'tbtApplied'],
         ['TBT at 8x CPU', 'tbt8'],
       ]))
         if (figures[key].median > monolith[key].median + 50)
@@ -713,25 +728,25 @@ for (const row of options.against ? [] : rows) {
         failures.push(
           `${where}: first load ${kb(figures.bytes.median - english.bytes.median)} KB above English (target 1 KB)`,
         );
-      if (english && figures.lcp.median > english.lcp.median * 1.05)
+      if (english && figures.lcpApplied.median > english.lcpApplied.median * 1.05)
         failures.push(
-          `${where}: LCP ${seconds(figures.lcp.median)} s, more than 5 % above English (${seconds(english.lcp.median)} s); ` +
-            `applied throttling: ${seconds(figures.lcpApplied.median)} s against ${seconds(english.lcpApplied.median)} s`,
+          `${where}: LCP ${seconds(figures.lcpApplied.median)} s with applied throttling, more than 5 % above English (${seconds(english.lcpApplied.median)} s); ` +
+            `simulated: ${seconds(figures.lcp.median)} s against ${seconds(english.lcp.median)} s`,
         );
     }
   }
 }
-// Lighthouse multiplies the recorded main-thread times by four whatever the
-// machine's speed, so TBT read beside this figure tells a slow page from a slow moment.
+// The same throttling slows a fast moment and a slow one alike, so TBT read
+// beside this figure tells a slow page from a slow moment.
 console.log(
   `\nMachine speed during the runs (Lighthouse benchmarkIndex, higher is faster): median ${Math.round(median(speeds))}, ` +
     `range ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}.`,
 );
 if (!options.against) {
   console.log(
-    "Targets (medians): first load <= the one bundle's + 2 KB gzip, French <= English + 1 KB; TBT <= the one bundle's + 50 ms at 4x and 8x CPU; " +
+    "Targets (medians): first load <= the one bundle's + 2 KB gzip, French <= English + 1 KB; TBT <= the one bundle's + 50 ms at 4x and 8x CPU (applied); " +
       'LCP with applied throttling <= 1.2 s, French LCP within 5 % of English; CLS 0.000, never above 0.01 in a run, with both throttling methods; ' +
-      "performance >= the one bundle's - 2; first byte to the app <= 1.2x the one bundle's; a route change (pointer over the link, click 150 ms later) <= 1.15x; " +
+      "performance (applied) >= the one bundle's - 2; first byte to the app <= 1.2x the one bundle's; a route change (pointer over the link, click 150 ms later) <= 1.15x; " +
       'on the contact page, focus to the form hydrated and first byte to it <= 1.2x.',
   );
   console.log(failures.length ? `Missed:\n  ${failures.join('\n  ')}` : 'Every target met.');
