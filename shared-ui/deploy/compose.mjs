@@ -6,6 +6,7 @@
 // edge serves and the static export writes.
 import { blockCopySource, pageCopySource } from '../contract/copy-sources.mjs';
 import { pageDataElement, pageDataVersion } from '../contract/page-data.mjs';
+import { beforeAbort, waitingDeadline } from '../server-kit/deadline.mjs';
 /** @import { Fragment, FragmentSlot, PageQuery } from '../contract/fragments.mjs' */
 /** @import { SiteRoutes } from '../contract/routes.mjs' */
 /** @import { Locations } from '../contract/locations.mjs' */
@@ -195,14 +196,15 @@ export async function compose(
  * @param {number} deadlineMs
  */
 async function fillSlots(slots, fragmentOf, deadlineMs) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  /** @type {Promise<never>} */
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
-  });
-  const settled = await Promise.allSettled(slots.map((slot) => Promise.race([fragmentOf(slot), deadline])));
-  clearTimeout(timer);
+  // The wait for the releases, not this process's own work: a busy edge does not turn a healthy release into a notice.
+  const deadline = waitingDeadline(deadlineMs);
+  /** @type {PromiseSettledResult<Fragment | undefined>[]} */
+  let settled;
+  try {
+    settled = await Promise.allSettled(slots.map((slot) => beforeAbort(fragmentOf(slot), deadline.signal)));
+  } finally {
+    deadline.clear();
+  }
   /** @type {Map<FramePart, Fragment>} */
   const filled = new Map();
   /** @type {Composed['failed']} */

@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { readFragment } from '../contract/fragments.mjs';
 import { fragmentTimeoutMs } from './compose.mjs';
+import { waitingDeadline } from '../server-kit/deadline.mjs';
 /** @import { FragmentSource } from './compose.mjs' */
 /** @import { Locations } from '../contract/locations.mjs' */
 
@@ -52,17 +53,23 @@ export async function fetchReleaseFile(url, { timeoutMs = fragmentTimeoutMs, eta
     const tag = `${file.mtimeMs}-${file.size}`;
     return tag === etag ? 'unchanged' : { text: await readFile(new URL(url), 'utf8'), etag: tag };
   }
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(url, {
-    signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
-    headers: { 'Accept-Encoding': 'identity', ...(etag ? { 'If-None-Match': etag } : {}) },
-  });
-  if (response.status === 200) return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
-  // A body not read is let go, so that its connection can serve the next request.
-  await response.body?.cancel();
-  if (response.status === 304 && etag) return 'unchanged';
-  if (response.status === 404) return undefined;
-  throw new Error(`${url}: HTTP ${response.status}`);
+  // The wait for the origin, not this process's own work (server-kit/deadline.mjs).
+  const deadline = waitingDeadline(timeoutMs);
+  try {
+    const response = await fetch(url, {
+      signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+      headers: { 'Accept-Encoding': 'identity', ...(etag ? { 'If-None-Match': etag } : {}) },
+    });
+    if (response.status === 200)
+      return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
+    // A body not read is let go, so that its connection can serve the next request.
+    await response.body?.cancel();
+    if (response.status === 304 && etag) return 'unchanged';
+    if (response.status === 404) return undefined;
+    throw new Error(`${url}: HTTP ${response.status}`);
+  } finally {
+    deadline.clear();
+  }
 }
 
 /**

@@ -26,8 +26,6 @@ export interface EdgeConfig {
   trustProxy?: string;
   /** The most memory the files kept from the remotes' releases may take, in bytes. */
   cacheBytes: number;
-  /** How long a file kept from a release is used before it is checked again. */
-  revalidateMs: number;
   /** Where the operators' metrics are read (GET /metrics, Prometheus's format), on `host`: never a public port. Off without it. */
   metricsPort?: number;
 }
@@ -51,7 +49,6 @@ const Environment = v.object({
   EDGE_TRUST_PROXY: v.optional(v.string()),
   EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   EDGE_METRICS_PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65_535))),
-  EDGE_REVALIDATE_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '5000'),
   EDGE_EXTRA_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -84,7 +81,6 @@ export function configFromEnvironment(environment: Record<string, string | undef
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
     trustProxy: env.EDGE_TRUST_PROXY,
     cacheBytes: env.EDGE_CACHE_MB * 1024 * 1024,
-    revalidateMs: env.EDGE_REVALIDATE_MS,
     metricsPort: env.EDGE_METRICS_PORT,
   };
 }

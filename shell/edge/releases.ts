@@ -1,8 +1,10 @@
+import { lstat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { fragmentTimeoutMs } from 'shared-ui/deploy/compose.mjs';
 import { fetchReleaseFile, releaseReader } from 'shared-ui/deploy/release-files.mjs';
 
-/** A file of a release as the edge keeps it: its text and the ETag to revalidate it with. */
+/** A file of a release as the edge keeps it: its text, and its state when read (checked again for a release published as a link). */
 interface Kept {
   text: string;
   etag?: string;
@@ -11,39 +13,59 @@ interface Kept {
 export interface ReleaseFilesOptions {
   /** The most the kept files may take, in bytes (UTF-16, as they sit in memory); 0 keeps nothing. */
   maxBytes: number;
-  /** How long a kept file is used before it is asked for again (If-None-Match): a rebuild in place shows after that. */
-  revalidateMs: number;
   /** How long one request to a release may take. */
   timeoutMs?: number;
 }
 
 /**
- * The files of the remotes' releases (fragments.json and the fragments), as
- * the edge reads them: over HTTP, kept in bounded memory under their URL (a
- * release's versioned URL is its identity: a repoint asks for other URLs),
- * asked for again with their ETag once `revalidateMs` has passed, so a
- * release rebuilt in place shows too. Concurrent requests for one file share
- * one fetch. A failure is never kept: a file that cannot be had is asked for
- * again by the next page, and a kept one whose check fails is dropped (a
- * remote that is down shows as down, not as its past).
+ * Whether the release at `base` is published as a link (a file: URL whose folder is a symbolic link): `pnpm serve`
+ * publishes each app's dist so, and a rebuild changes its files in place. Any other release never changes once
+ * published: publishing refuses to replace one (shared-ui/deploy/area-locations.mjs), and a release on an origin of
+ * its own is named by its versioned URL.
  */
-export function releaseFiles({ maxBytes, revalidateMs, timeoutMs = fragmentTimeoutMs }: ReleaseFilesOptions) {
+const linkedRelease = (base: string): Promise<boolean | undefined> =>
+  base.startsWith('file:')
+    ? lstat(fileURLToPath(base).replace(/\/$/, '')).then(
+        (folder) => folder.isSymbolicLink(),
+        // Not there (yet): asked again at the next read.
+        () => undefined,
+      )
+    : Promise.resolve(false);
+
+/**
+ * The files of the remotes' releases (fragments.json, routes.json and the
+ * fragments), as the edge reads them: from the releases folder or over HTTP,
+ * each read once and then kept in bounded memory under its URL, never asked
+ * for again, since a published release never changes (a repoint asks for
+ * other URLs). The one exception is a release published as a link, whose
+ * files are checked on every read (their time and size: one `stat` each) so
+ * that a rebuild shows on the next request. Concurrent requests for one file
+ * share one read. A failure is never kept: a file that cannot be had is asked
+ * for again by the next page, and a linked file that is gone is dropped.
+ */
+export function releaseFiles({ maxBytes, timeoutMs = fragmentTimeoutMs }: ReleaseFilesOptions) {
   if (maxBytes === 0) return { read: releaseReader(timeoutMs), size: () => ({ files: 0, bytes: 0 }) };
   const cache = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (kept, url) => (kept.text.length + url.length) * 2,
-    ttl: Math.max(1, revalidateMs),
     fetchMethod: async (url, stale, { signal }) => {
       const file = await fetchReleaseFile(url, { timeoutMs, etag: stale?.etag, signal });
       // Not in the release (undefined): nothing is kept, and read() drops a copy kept from before.
       return file === 'unchanged' ? stale : file;
     },
   });
+  /** Whether each release read is a link, by its base (a release's folder is a link or not for its life). */
+  const linked = new LRUCache<string, Promise<boolean | undefined>>({ max: 1000 });
   return {
     /** The text of `path` in the release at `base`, or undefined when the release has no such file. */
     read: async (base: string, path: string): Promise<string | undefined> => {
       const url = new URL(path, base).href;
-      const kept = await cache.fetch(url);
+      if (!url.startsWith(base)) throw new Error(`${path} is not a file of ${base}`);
+      let link = linked.get(base);
+      if (!link) linked.set(base, (link = linkedRelease(base)));
+      const isLink = await link;
+      if (isLink === undefined) linked.delete(base);
+      const kept = await cache.fetch(url, { forceRefresh: isLink === true });
       if (!kept) cache.delete(url);
       return kept?.text;
     },

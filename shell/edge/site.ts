@@ -113,7 +113,7 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   const siteOrigin = new URL(config.siteUrl ?? shell.index.defaultOrigin).origin;
   const warn = (message: string) => log.warn(message);
   const areas = areasInForce(config.deployDir, Object.keys(shell.index.remotes), warn);
-  const files = releaseFiles({ maxBytes: config.cacheBytes, revalidateMs: config.revalidateMs });
+  const files = releaseFiles({ maxBytes: config.cacheBytes });
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
   const { note, notes } = requestNotes();

@@ -4,10 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { fragmentsContract } from 'shared-ui/contract/fragments';
-import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease } from 'shared-ui/deploy/area-locations.mjs';
 import { buildEdge, type ShellPages } from '../server';
 import { releaseFiles } from '../releases';
 
@@ -18,10 +19,10 @@ let failing = false;
 let server: Server;
 let host: string;
 
-/** A release of remote_company's /about, of this contract (its view's parts named: none) or another. */
-const release = (name: string, h1: string, contract = fragmentsContract) => {
-  files.set(
-    `/${name}/fragments/fragments.json`,
+/** The files of a release of remote_company's /about, by path, of this contract (its view's parts named: none) or another. */
+const releaseOf = (name: string, h1: string, contract = fragmentsContract): [string, string][] => [
+  [
+    'fragments/fragments.json',
     JSON.stringify({
       contract,
       name: 'remote_company',
@@ -35,9 +36,9 @@ const release = (name: string, h1: string, contract = fragmentsContract) => {
       },
       blocks: {},
     }),
-  );
-  files.set(
-    `/${name}/routes.json`,
+  ],
+  [
+    'routes.json',
     JSON.stringify({
       contract,
       name: 'remote_company',
@@ -45,19 +46,27 @@ const release = (name: string, h1: string, contract = fragmentsContract) => {
       menu: [],
       redirects: [],
     }),
-  );
-  files.set(
-    `/${name}/fragments/en/about.json`,
+  ],
+  [
+    'fragments/en/about.json',
     JSON.stringify({
       head: `<title>${h1}</title>`,
       stylesheets: ['static/css/about.css'],
       css: `h1.${name}{color:navy}`,
       body: `<h1 class="${name}">${h1}</h1>`,
     }),
-  );
+  ],
+];
+
+/** A release of remote_company's /about on its host of its own. */
+const release = (name: string, h1: string, contract = fragmentsContract) => {
+  for (const [path, text] of releaseOf(name, h1, contract)) files.set(`/${name}/${path}`, text);
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Hundreds of pages below: the edge's line per request is left out (jest gives each test file its own environment).
+process.env.EDGE_LOG_LEVEL = 'warn';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -147,7 +156,6 @@ describe('the edge’s pages from the releases in force', () => {
         apiTimeoutMs: 1000,
         extraOrigins: [],
         cacheBytes: 1024 * 1024,
-        revalidateMs: 1000,
       },
       pages,
     );
@@ -176,14 +184,13 @@ describe('the edge’s pages from the releases in force', () => {
     expect(asked).toHaveLength(3);
   });
 
-  it('checks what it keeps with its ETag once a few seconds have passed, and sees a release rebuilt in place', async () => {
+  it('never asks a published release again, however long it has kept its files: a release never changes', async () => {
+    // Longer than the edge once waited before asking again (EDGE_REVALIDATE_MS, gone).
     await wait(1100);
     asked.length = 0;
+    release('r1', 'About, changed on its origin');
     expect((await about()).body).toContain('About, first release');
-    expect(asked.map(({ status }) => status)).toEqual([304, 304, 304]);
-    release('r1', 'About, rebuilt in place');
-    await wait(1100);
-    expect((await about()).body).toContain('About, rebuilt in place');
+    expect(asked).toEqual([]);
   });
 
   it('uses a new release on the request after a repoint, with no reload', async () => {
@@ -197,8 +204,9 @@ describe('the edge’s pages from the releases in force', () => {
     expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
-  it('never keeps a failure: a release that fails gives the notice and a 503, and the next request after it recovers is whole', async () => {
-    await wait(1100);
+  it('never keeps a failure: a release not read yet that fails gives the notice and a 503, and the next request after it recovers is whole', async () => {
+    release('r2b', 'About, second release');
+    pointAt('r2b');
     failing = true;
     const down = await about();
     expect(down.statusCode).toBe(503);
@@ -226,19 +234,91 @@ describe('the edge’s pages from the releases in force', () => {
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('<p>Notice</p>');
   });
+
+  it('answers with the notice within the deadline when a release not read yet is on an origin that does not answer', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as AddressInfo;
+    pointArea(join(root, 'deploy'), 'remote_company', {
+      release: 'silent',
+      manifest: `http://127.0.0.1:${port}/silent/mf-manifest.json`,
+    });
+    try {
+      const started = performance.now();
+      const page = await about();
+      const took = performance.now() - started;
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('<main><p>Notice</p></main>');
+      // The deadline on the wait for the release (1 s of the edge's idle time), never a request left open.
+      expect(took).toBeGreaterThanOrEqual(900);
+      expect(took).toBeLessThan(2500);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((done) => silent.close(() => done()));
+    }
+  });
+
+  /** A release of remote_company built into `dist` (as an area's build writes its files), then published. */
+  const buildRelease = (name: string, h1: string, dist = join(root, 'builds', name)) => {
+    for (const [path, text] of releaseOf(name, h1)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), text);
+    }
+    return dist;
+  };
+
+  it('sees a rebuild of a release published as a link (as pnpm serve publishes each dist) on the next request', async () => {
+    const dist = buildRelease('linked', 'About, built');
+    publishRelease(join(root, 'deploy'), 'remote_company', dist, 'linked', { link: true });
+    expect((await about()).body).toContain('<h1 class="linked">About, built</h1>');
+    buildRelease('linked', 'About, rebuilt', dist);
+    expect((await about()).body).toContain('<h1 class="linked">About, rebuilt</h1>');
+  });
+
+  it('never answers 503 for a healthy release because the edge is busy: 500 pages of releases just published, the event loop held over 1.5 s', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const statuses = new Map<number | string, number>();
+    for (let round = 0; round < 10; round += 1) {
+      // Published just before: none of its files is in memory yet.
+      const name = `busy-${round}`;
+      publishRelease(join(root, 'deploy'), 'remote_company', buildRelease(name, `About, ${name}`), name);
+      // Pages asked for one after another; halfway, with the first ones under way (their releases being read,
+      // their deadlines running), the edge's process is held busy.
+      const pages = [];
+      for (let page = 0; page < 50; page += 1) {
+        pages.push(about());
+        if (page === 25) {
+          const until = performance.now() + 1600;
+          while (performance.now() < until);
+        } else await new Promise((resolve) => setImmediate(resolve));
+      }
+      for (const page of await Promise.all(pages)) {
+        const kind = page.body.includes(`About, ${name}`) ? page.statusCode : `${page.statusCode} without the page`;
+        statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
+      }
+    }
+    delay.disable();
+    const longest = delay.max / 1e6;
+    console.log(
+      `500 pages, the event loop's longest delay ${Math.round(longest)} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(longest).toBeGreaterThan(1500);
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 500 });
+  }, 60_000);
 });
 
 describe('what the edge keeps of releases (releaseFiles)', () => {
   it('stays within its memory bound, dropping the least recently used', async () => {
     for (let i = 0; i < 20; i += 1) files.set(`/big/${i}.json`, 'x'.repeat(1000));
-    const kept = releaseFiles({ maxBytes: 8 * 1024, revalidateMs: 60_000 });
+    const kept = releaseFiles({ maxBytes: 8 * 1024 });
     for (let i = 0; i < 20; i += 1) await expect(kept.read(`${host}/big/`, `${i}.json`)).resolves.toHaveLength(1000);
     expect(kept.size().bytes).toBeLessThanOrEqual(8 * 1024);
     expect(kept.size().files).toBeLessThan(20);
   });
 
   it('keeps no file that is not there', async () => {
-    const kept = releaseFiles({ maxBytes: 1024 * 1024, revalidateMs: 60_000 });
+    const kept = releaseFiles({ maxBytes: 1024 * 1024 });
     await expect(kept.read(`${host}/none/`, 'a.json')).resolves.toBeUndefined();
     expect(kept.size().files).toBe(0);
   });
@@ -247,7 +327,7 @@ describe('what the edge keeps of releases (releaseFiles)', () => {
 describe('an edge told to keep nothing (EDGE_CACHE_MB=0)', () => {
   it('asks the release for every read', async () => {
     files.set('/plain/a.json', '{"a":1}');
-    const read = releaseFiles({ maxBytes: 0, revalidateMs: 60_000 });
+    const read = releaseFiles({ maxBytes: 0 });
     asked.length = 0;
     await read.read(`${host}/plain/`, 'a.json');
     await read.read(`${host}/plain/`, 'a.json');

@@ -204,7 +204,6 @@ beforeAll(async () => {
       apiTimeoutMs: 1000,
       extraOrigins: [],
       cacheBytes: 1024 * 1024,
-      revalidateMs: 60_000,
     },
     deployment.pages,
   );
@@ -416,7 +415,6 @@ const configOf = (deployment: ReturnType<typeof fakeDeployment>, more: Partial<E
   apiTimeoutMs: 1000,
   extraOrigins: [],
   cacheBytes: 0,
-  revalidateMs: 0,
   ...more,
 });
 
