@@ -63,39 +63,6 @@ test('every shared singleton is loaded once, from the shell, across all three re
   }
 });
 
-test('an area’s entry and the view’s files start loading once its manifest is here, each fetched once', async ({
-  page,
-}) => {
-  for (const [language, to, module] of [
-    ['en', '/vulnyzer-platform', 'VulnyzerPage'],
-    ['fr', '/fr/about', 'AboutPage'],
-  ] as const) {
-    const asked: string[] = [];
-    const listen = (request: { url: () => string }) => void asked.push(request.url());
-    page.on('request', listen);
-    await openPage(page, '/', language);
-    const link = page.getByRole('banner').locator(`a[href="${to}"]:visible`).first();
-    // The pointer over the link is the intent: the runtime, the manifest, then the view's files.
-    await link.hover();
-    const entry = expect.stringMatching(/\/releases\/remote_\w+\/local\/remoteEntry\.js$/);
-    const view = expect.stringMatching(new RegExp(`/__federation_expose_${module}\\.\\w+\\.js$`));
-    await expect
-      .poll(() =>
-        page
-          .locator('link[rel="preload"][as="script"]')
-          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href)),
-      )
-      .toEqual(expect.arrayContaining([entry, view]));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${to}$`));
-    await expect(page.locator('main[data-hydrated]')).toBeAttached();
-    page.off('request', listen);
-    const releaseFiles = asked.filter((url) => url.includes('/releases/'));
-    expect(releaseFiles).toEqual(expect.arrayContaining([entry, view]));
-    expect(releaseFiles, 'each file of the area once').toEqual([...new Set(releaseFiles)]);
-  }
-});
-
 test('a language switch reaches every area: one i18next instance', async ({ page }) => {
   await openPage(page, '/');
   const overview = page.locator('#services-overview');
