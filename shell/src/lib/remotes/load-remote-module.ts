@@ -62,7 +62,7 @@ export async function loadRemoteModule(id: string, route?: string): Promise<Remo
   try {
     const config = await loadRemotesConfig();
     const manifest = config[id.split('/')[0] ?? ''];
-    if (manifest && isFederatedHost) fetchManifestAhead(manifest, id.split('/')[1]);
+    if (manifest && isFederatedHost) fetchManifestAhead(manifest);
     [module] = await Promise.all([
       federationWithRemotes().then((instance) => instance.loadRemote<RemoteComponentModule>(id)),
       registerViewCopy(id, route, config),

@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { remoteRequestDeadlineMs } from 'shared-ui/site';
-import { hintViewFiles } from './asset-hints';
 
 /** The same request, aborted once the deadline has passed (body included). */
 export function withDeadline(init: RequestInit = {}, ms = remoteRequestDeadlineMs): RequestInit {
@@ -18,23 +17,16 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * Starts fetching an area's manifest at the first need of its code, beside
  * the runtime's chunk rather than after it (one round trip instead of two):
  * the runtime's fetch hook takes the answer when it asks for that manifest.
- * Once it is here, the files of the view needed (`expose`) start loading too
- * (asset-hints.ts). Once per manifest; a Retry's fetch, after the runtime
- * forgot a failed manifest, is the runtime's own.
+ * Once per manifest; a Retry's fetch, after the runtime forgot a failed
+ * manifest, is the runtime's own.
  */
-export function fetchManifestAhead(manifest: string, expose?: string): void {
+export function fetchManifestAhead(manifest: string): void {
   const url = absolute(manifest);
   if (fetchedAhead.has(url)) return;
   fetchedAhead.add(url);
   const response = fetch(url, withDeadline());
-  // Read from a copy taken before the runtime can read the answer: this callback is the promise's first.
-  response
-    .then((answer) => (answer.ok && expose ? answer.clone().json() : undefined))
-    .then((json: unknown) => {
-      if (expose && json !== undefined) hintViewFiles(url, json, expose);
-    })
-    // Its failure is the runtime's to meet, when it takes the answer; a hint that fails changes nothing.
-    .catch(() => undefined);
+  // Its failure is the runtime's to meet, when it takes the answer.
+  response.catch(() => undefined);
   ahead.set(url, response);
 }
 

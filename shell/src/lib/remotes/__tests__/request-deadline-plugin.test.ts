@@ -6,7 +6,6 @@ describe('requestDeadlinePlugin', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
     jest.restoreAllMocks();
-    document.head.replaceChildren();
   });
 
   it("fetches the manifest with the runtime's request options and a signal that times out at the site's deadline", async () => {
@@ -55,50 +54,6 @@ describe('requestDeadlinePlugin', () => {
     // Only the first need of a manifest fetches it ahead: after that the runtime has it.
     fetchManifestAhead(url);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("starts loading the needed view's files once the manifest fetched ahead is here, and gives the runtime the answer untouched", async () => {
-    const manifest = {
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-      exposes: [{ name: 'AboutPage', assets: { js: { sync: ['static/js/about.1.js'] }, css: { sync: [] } } }],
-    };
-    // A body read once: a copy can be taken only before that.
-    const body = () => {
-      let used = false;
-      return {
-        get bodyUsed() {
-          return used;
-        },
-        json: () => {
-          if (used) return Promise.reject(new TypeError('Body already used'));
-          used = true;
-          return Promise.resolve(manifest);
-        },
-      };
-    };
-    const own = body();
-    const answer = Object.assign(own, {
-      ok: true,
-      status: 200,
-      clone: () => {
-        if (own.bodyUsed) throw new TypeError('Body already used');
-        return body();
-      },
-    }) as unknown as Response;
-    globalThis.fetch = jest.fn().mockResolvedValue(answer);
-
-    fetchManifestAhead('/releases/remote_b/7/mf-manifest.json', 'AboutPage');
-    const url = `${window.location.origin}/releases/remote_b/7/mf-manifest.json`;
-    // The runtime reads the answer as soon as it has it.
-    const taken = (await requestDeadlinePlugin().fetch!(url, {})) as Response;
-    expect(taken).toBe(answer);
-    await expect(taken.json()).resolves.toEqual(manifest);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
-    expect(hints).toEqual([
-      `${window.location.origin}/releases/remote_b/7/remoteEntry.js`,
-      `${window.location.origin}/releases/remote_b/7/static/js/about.1.js`,
-    ]);
   });
 
   it("gives remoteEntry.js the deadline as its script timeout and keeps the runtime's attributes", () => {
