@@ -39,8 +39,9 @@ export const releaseFragments = (bases, read) => (slot, language) => {
 
 /**
  * Asks a release for one file over HTTP, uncompressed, within `timeoutMs`,
- * or reads it from disk for a file: URL (its ETag made of its time and size):
- * its text and ETag; 'unchanged' when the `etag` given still holds; undefined
+ * or reads it from disk for a file: URL, with an ETag of its time and size
+ * ('unchanged' when the `etag` given still holds: a release published as a
+ * link is checked again; one over HTTP never changes): its text; undefined
  * when the release has no such file; a rejection for any other answer.
  * @param {string} url
  * @param {{ timeoutMs?: number; etag?: string; signal?: AbortSignal }} [options]
@@ -58,13 +59,11 @@ export async function fetchReleaseFile(url, { timeoutMs = fragmentTimeoutMs, eta
   try {
     const response = await fetch(url, {
       signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
-      headers: { 'Accept-Encoding': 'identity', ...(etag ? { 'If-None-Match': etag } : {}) },
+      headers: { 'Accept-Encoding': 'identity' },
     });
-    if (response.status === 200)
-      return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
+    if (response.status === 200) return { text: await response.text() };
     // A body not read is let go, so that its connection can serve the next request.
     await response.body?.cancel();
-    if (response.status === 304 && etag) return 'unchanged';
     if (response.status === 404) return undefined;
     throw new Error(`${url}: HTTP ${response.status}`);
   } finally {
