@@ -3,9 +3,10 @@
 // bundle carries no validation library.
 
 import { remotes } from 'shared-ui/site';
+import { apis } from 'shared-ui/contract/apis';
 
 /** What the edge passes on to the collector. */
-export const fieldApiPrefix = '/api/field/';
+const fieldApiPrefix = apis.field.path;
 
 /** Where a page posts its reports. */
 export const fieldEventsPath = `${fieldApiPrefix}events`;
@@ -16,8 +17,8 @@ export { cspReportPath } from 'shared-ui/server-kit/headers';
 /** The most events one batch may carry; the reporter sends at most this many at a time. */
 export const maxBatchEvents = 50;
 
-/** The most bytes a batch may take as sent; the collector refuses larger bodies (413). */
-export const maxBatchBytes = 32 * 1024;
+/** The most bytes a batch may take as sent; the collector (and the edge before it) refuses larger bodies (413). */
+export const maxBatchBytes = apis.field.maxBodyBytes;
 
 /** The areas of the site: the shell and the three remotes (shared-ui/site's `remotes` keys). */
 export const fieldAreas = ['shell', 'services', 'products', 'company'] as const;

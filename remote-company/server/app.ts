@@ -10,15 +10,16 @@ import type { Delivery } from './delivery';
 import type { EnquiryMetrics } from './metrics';
 import { newEnquiryId, type EnquiryFolder } from './outbox';
 import { asLanguage, loadCopy } from './copy';
-import { enquiryAnswerType, namesEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
+import { enquiryAnswerType, minimalPage, namesEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
+import { apis, refusedFormContent } from 'shared-ui/contract/apis';
 import { contactAnswer, type RenderContact } from './contact-answer';
 import { logEachRequest } from 'shared-ui/server-kit/request-log';
 
 /** Where the site serves the service (the shell's edge passes this path on): the form's own endpoint. */
 const enquiriesPath = enquiryEndpoint;
 
-/** Generous for 5,000 characters of message percent-encoded (up to 6 bytes each) plus the other fields. */
-const bodyLimit = 64 * 1024;
+/** The API's limit, which the edge applies before the service (shared-ui/contract/apis.mjs). */
+const bodyLimit = apis.enquiries.maxBodyBytes;
 
 export interface AppParts {
   config: ServiceConfig;
@@ -155,12 +156,14 @@ export async function buildApp({ config, outbox, delivery, metrics, log, renderC
           : status < 500
             ? 'bad-request'
             : 'unavailable';
-    if (!wantsPage(request) && status !== 413) return reply.code(status).send({ error: code });
-    const t = copy[languageOf(request)];
+    if (!wantsPage(request)) return reply.code(status).send({ error: code });
+    const language = languageOf(request);
     return sendPage(
       reply,
       status,
-      shortPage(request, t(status === 413 ? 'contact.formPage.tooLarge' : 'contact.formPage.unavailable')),
+      status === 413
+        ? minimalPage(refusedFormContent(language, 413, localizePath(paths.contact, language)))
+        : shortPage(request, copy[language]('contact.formPage.unavailable')),
     );
   });
 

@@ -20,6 +20,8 @@ export interface EdgeConfig {
   fieldUpstream?: string;
   /** How long a request passed on may take before the visitor gets a 504. */
   apiTimeoutMs: number;
+  /** How long a request's body may take to arrive whole before the client gets a 408. */
+  bodyTimeoutMs: number;
   /** Origins the shell's CSP names beyond those of the areas' locations. */
   extraOrigins: string[];
   /** The proxies in front (nginx, a load balancer) whose X-Forwarded-For names the visitor: Fastify's trustProxy. */
@@ -46,6 +48,7 @@ const Environment = v.object({
   EDGE_API_UPSTREAM: v.optional(origin),
   EDGE_FIELD_UPSTREAM: v.optional(origin),
   EDGE_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
+  EDGE_BODY_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
   EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   EDGE_METRICS_PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65_535))),
@@ -78,6 +81,7 @@ export function configFromEnvironment(environment: Record<string, string | undef
     apiUpstream: env.EDGE_API_UPSTREAM,
     fieldUpstream: env.EDGE_FIELD_UPSTREAM,
     apiTimeoutMs: env.EDGE_API_TIMEOUT_MS,
+    bodyTimeoutMs: env.EDGE_BODY_TIMEOUT_MS,
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
     trustProxy: env.EDGE_TRUST_PROXY,
     cacheBytes: env.EDGE_CACHE_MB * 1024 * 1024,

@@ -5,8 +5,9 @@ import type { Locations } from 'shared-ui/contract/locations';
 /**
  * What the edge counts for its operators (README, "Field reports"): each page
  * it answers, by the area that owns it, that area's release and the status
- * (a 503 is a page whose own content could not be had), and each fragment
- * whose notice stood in, by the remote's area and release. Read in
+ * (a 503 is a page whose own content could not be had), each fragment
+ * whose notice stood in, by the remote's area and release, and each request
+ * body refused before it was passed on. Read in
  * Prometheus's text format on a port of its own, never the site's.
  */
 export function edgeMetrics() {
@@ -22,6 +23,13 @@ export function edgeMetrics() {
     name: 'edge_fragment_failures_total',
     help: "Fragments of a page that could not be had in time (the notice stood in), by the remote's area and release.",
     labelNames: ['area', 'release'] as const,
+    registers: [registry],
+  });
+
+  const refusedBodies = new Counter({
+    name: 'edge_refused_bodies_total',
+    help: 'Request bodies the edge refused before passing them on, by API (field, enquiries) and reason (too-large, too-slow).',
+    labelNames: ['api', 'reason'] as const,
     registers: [registry],
   });
 
@@ -46,6 +54,8 @@ export function edgeMetrics() {
       pages.inc({ ...labels(owner, remotes, shellRelease), status: String(status) });
       for (const remote of failedRemotes) fragmentFailures.inc(labels(remote, remotes, shellRelease));
     },
+    /** A body refused before it reached its API's service. */
+    refusedBody: (api: string, reason: string) => refusedBodies.inc({ api, reason }),
   };
 }
 

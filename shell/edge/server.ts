@@ -64,7 +64,7 @@ export async function buildEdge(
     host: config.host,
     ...(config.metricsPort ? { port: config.metricsPort } : {}),
   });
-  await app.register(api, { site });
+  await app.register(api, { site, metrics });
   await app.register(releases, { site });
   await app.register(seo, { site });
   await app.register(pages, { site, metrics });

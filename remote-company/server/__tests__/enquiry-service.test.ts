@@ -132,6 +132,19 @@ describe('the enquiry service', () => {
   it('refuses an oversized body (413), another content type (415) and broken JSON (400)', async () => {
     const big = await json({ ...validEnquiry, message: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'too-large' });
+    // A form posted without JavaScript: a page in the language of the page that posted it (its body is not read).
+    const bigForm = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Referer: 'http://127.0.0.1/fr/contact',
+      },
+      body: new URLSearchParams({ message: 'x'.repeat(70_000) }).toString(),
+    });
+    expect(bigForm.status).toBe(413);
+    expect(await bigForm.text()).toMatch(/<html lang="fr">.*trop long.*href="\/fr\/contact"/s);
     const text = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'Hello' });
     expect(text.status).toBe(415);
     const multipart = new FormData();

@@ -538,7 +538,6 @@ export const companyEn = {
     formPage: {
       title: 'Please check your message',
       unavailable: 'Your message has not been sent. Please go back to the contact page and send it again.',
-      tooLarge: 'Your message is too long to send. Please shorten it and try again.',
       back: 'Back to the contact page',
     },
     details: {

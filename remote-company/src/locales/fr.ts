@@ -484,7 +484,6 @@ export const companyFr: CompanyCopy = {
     formPage: {
       title: 'Vérifiez votre message',
       unavailable: 'Votre message n’a pas été envoyé. Veuillez revenir à la page de contact pour l’envoyer de nouveau.',
-      tooLarge: 'Votre message est trop long pour être envoyé. Veuillez le raccourcir, puis réessayer.',
       back: 'Retour à la page de contact',
     },
     details: {

@@ -19,6 +19,7 @@ describe('the edge’s configuration', () => {
       releasesDir: '/srv/kestrel/deploy/releases',
       apiUpstream: 'http://127.0.0.1:4004',
       apiTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
       extraOrigins: ['https://cdn.example.com', 'https://fonts.example.com'],
     });
   });

@@ -154,6 +154,7 @@ describe('the edge’s pages from the releases in force', () => {
         deployDir: join(root, 'deploy'),
         releasesDir: join(root, 'deploy', 'releases'),
         apiTimeoutMs: 1000,
+        bodyTimeoutMs: 1000,
         extraOrigins: [],
         cacheBytes: 1024 * 1024,
       },

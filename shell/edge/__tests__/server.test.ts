@@ -202,6 +202,7 @@ beforeAll(async () => {
       deployDir: deployment.deployDir,
       releasesDir: join(deployment.deployDir, 'releases'),
       apiTimeoutMs: 1000,
+      bodyTimeoutMs: 1000,
       extraOrigins: [],
       cacheBytes: 1024 * 1024,
     },
@@ -413,6 +414,7 @@ const configOf = (deployment: ReturnType<typeof fakeDeployment>, more: Partial<E
   deployDir: deployment.deployDir,
   releasesDir: join(deployment.deployDir, 'releases'),
   apiTimeoutMs: 1000,
+  bodyTimeoutMs: 1000,
   extraOrigins: [],
   cacheBytes: 0,
   ...more,
@@ -526,6 +528,104 @@ describe('the edge in front of its services', () => {
       await front.close();
       collector.close();
       enquiries.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  });
+
+  it('reads each body itself up to its API’s limit: passes it on whole, or answers 413 (at once, or as the body passes it), or 408 for a slow one, without a reset, and counts what it refused', async () => {
+    const { createServer, request: send } = await import('node:http');
+    const received: { url?: string; type?: string; bytes: number }[] = [];
+    const service = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ url: request.url, type: request.headers['content-type'], bytes: Buffer.concat(chunks).length });
+        response.writeHead(202, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((listening) => service.listen(0, '127.0.0.1', listening));
+    const { port } = service.address() as { port: number };
+    const deployment = fakeDeployment();
+    const metrics = edgeMetrics();
+    const front = await buildEdge(
+      configOf(deployment, {
+        apiUpstream: `http://127.0.0.1:${port}`,
+        fieldUpstream: `http://127.0.0.1:${port}`,
+        bodyTimeoutMs: 300,
+      }),
+      deployment.pages,
+      metrics,
+    );
+    const origin = await front.listen({ port: 0, host: '127.0.0.1' });
+    /** A POST over a real connection: the body in `parts` written one after another, chunked unless `length`. */
+    const post = (
+      path: string,
+      parts: Buffer[],
+      headers: Record<string, string> = {},
+      { length, pauseMs = 0 }: { length?: number; pauseMs?: number } = {},
+    ) =>
+      new Promise<{ status: number; type: string; body: string; connection?: string }>((resolve, reject) => {
+        const request = send(`${origin}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers, ...(length ? { 'content-length': length } : {}) },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: response.headers['content-type'] ?? '',
+              body,
+              connection: response.headers.connection,
+            }),
+          );
+        });
+        request.on('error', reject);
+        void (async () => {
+          for (const part of parts) {
+            if (request.destroyed) return;
+            request.write(part);
+            if (pauseMs) await new Promise((pause) => setTimeout(pause, pauseMs));
+          }
+          request.end();
+        })();
+      });
+    const bytes = (size: number) => Buffer.alloc(size, 'x');
+    try {
+      // Within the limit: passed on whole, with its type.
+      const within = await post('/api/field/events', [bytes(16 * 1024), bytes(16 * 1024)]);
+      expect(within).toMatchObject({ status: 202 });
+      expect(received).toEqual([{ url: '/api/field/events', type: 'application/json', bytes: 32 * 1024 }]);
+      // A Content-Length over the limit is answered at once, the chunked body as soon as it passes it; the
+      // client reads its 413 either way, and the service sees neither.
+      const said = await post('/api/field/events', [bytes(1024 * 1024)], {}, { length: 1024 * 1024 });
+      expect(said).toMatchObject({ status: 413, body: '{"error":"too-large"}' });
+      const chunked = await post(
+        '/api/enquiries',
+        Array.from({ length: 16 }, () => bytes(64 * 1024)),
+      );
+      expect(chunked).toMatchObject({ status: 413, body: '{"error":"too-large"}' });
+      // A form posted without JavaScript: a page in the language of the page that posted it.
+      const form = await post('/api/enquiries', [bytes(70 * 1024)], {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        referer: 'https://www.example.com/fr/contact',
+      });
+      expect(form.status).toBe(413);
+      expect(form.type).toBe('text/html; charset=utf-8');
+      expect(form.body).toMatch(/<html lang="fr">[^]*trop long[^]*<a href="\/fr\/contact">Retour à la page de contact/);
+      // Slower than the edge allows: 408, and the connection closed.
+      const slow = await post('/api/enquiries', [bytes(10), bytes(10), bytes(10)], {}, { pauseMs: 250 });
+      expect(slow).toMatchObject({ status: 408, body: '{"error":"too-slow"}', connection: 'close' });
+      expect(received).toHaveLength(1);
+      const counted = await metrics.registry.getSingleMetricAsString('edge_refused_bodies_total');
+      expect(counted).toContain('edge_refused_bodies_total{api="field",reason="too-large"} 1');
+      expect(counted).toContain('edge_refused_bodies_total{api="enquiries",reason="too-large"} 2');
+      expect(counted).toContain('edge_refused_bodies_total{api="enquiries",reason="too-slow"} 1');
+    } finally {
+      await front.close();
+      service.close();
       rmSync(deployment.root, { recursive: true, force: true });
     }
   });

@@ -1,15 +1,17 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyReplyFrom from '@fastify/reply-from';
-import { fieldApiPrefix } from 'field/contract';
+import { apiOf, apis, bodyRefusals, refusedFormContent } from 'shared-ui/contract/apis';
 import {
   enquiryAnswerType,
   minimalPage,
+  type EnquiryAnswer,
   namesEnquiryAnswer,
   readEnquiryAnswer,
 } from 'shared-ui/contract/enquiry-answer';
-import { localizePath, paths } from 'shared-ui/site';
+import { localizePath, paths, splitLocalizedPath } from 'shared-ui/site';
+import type { EdgeMetrics } from '../metrics';
 import { refuse, pathOf, type EdgeSite } from '../site';
 
 /** Headers of one connection (RFC 9110, 7.6.1), never passed on. */
@@ -34,23 +36,71 @@ async function readLimited(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What the edge reads of a refused body before it closes the connection: less, and the client reads its answer. */
+const discardBytes = 1024 * 1024;
+
+type Refused = Error & { statusCode: keyof typeof bodyRefusals };
+const refusal = (statusCode: keyof typeof bodyRefusals): Refused =>
+  Object.assign(new Error(bodyRefusals[statusCode]), { statusCode });
+
 /**
- * The enquiry service's no-JavaScript answer (shared-ui/contract/enquiry-answer.mjs) composed into the contact
- * page's frame in its language, for the releases and routes of the request, with the service's status and
- * headers; any other answer passed on as it came. An answer that cannot be composed keeps what was typed: the
- * minimal page of its content, or, unreadable, a 502.
+ * A request's body read whole, up to `limit` bytes and within `timeoutMs`: else a 413 (at once for a
+ * Content-Length over it) or a 408. Past the limit the rest is read and dropped, up to discardBytes more, so that
+ * the client reads its 413 rather than a reset; a larger one, or one too slow (its 408 says Connection: close),
+ * loses its connection.
  */
-function answerOf(site: EdgeSite) {
-  return async (request: FastifyRequest, reply: FastifyReply, answer: Readable, type: unknown) => {
-    if (typeof type !== 'string' || !namesEnquiryAnswer(type)) return reply.send(answer);
+function readBody(body: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      body.off('data', onData).off('end', onEnd);
+    };
+    const refuse = (error: Refused) => {
+      stop();
+      let dropped = 0;
+      if (error.statusCode === 413)
+        body.on('data', (chunk: Buffer) => (dropped += chunk.length) > discardBytes && body.socket.destroy()).resume();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) refuse(refusal(413));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const timer = setTimeout(() => refuse(refusal(408)), timeoutMs);
+    // A client gone mid-body: nothing to answer (and never an unhandled error).
+    body
+      .on('data', onData)
+      .on('end', onEnd)
+      .on('error', (error) => {
+        stop();
+        reject(error);
+      });
+    if (Number(body.headers['content-length']) > limit) refuse(refusal(413));
+  });
+}
+
+/** A browser's form posted without JavaScript: it is answered a page, any other request JSON. */
+const isFormPost = (request: FastifyRequest) =>
+  request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true &&
+  asksForPage(request.headers);
+
+type Content = Omit<EnquiryAnswer, 'contract'>;
+
+/**
+ * A content for the contact page (the enquiry service's answer, or the edge's own to a refused form) composed
+ * into the page's frame in its language, for the releases and routes of the request; the minimal page of the
+ * content alone when it cannot be composed.
+ */
+function contactPageOf(site: EdgeSite) {
+  return async (request: FastifyRequest, reply: FastifyReply, content: Content) => {
     reply.removeHeader('content-length').type('text/html; charset=utf-8');
-    let content: ReturnType<typeof readEnquiryAnswer>;
-    try {
-      content = readEnquiryAnswer(await readLimited(answer));
-    } catch (error) {
-      request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'enquiry answer unreadable');
-      return reply.code(502).type('text/plain; charset=utf-8').send('Bad gateway');
-    }
     try {
       const page = await site.assemble({
         url: localizePath(paths.contact, content.language),
@@ -65,7 +115,7 @@ function answerOf(site: EdgeSite) {
       );
       return reply.send(page.html);
     } catch (error) {
-      request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'enquiry answer not composed');
+      request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'contact page not composed');
       return reply.send(minimalPage(content));
     }
   };
@@ -73,22 +123,48 @@ function answerOf(site: EdgeSite) {
 
 /**
  * /api/* passed on to the service behind it (the field reports' collector, or the enquiry service), with each
- * request's body as it came; a 404 when the edge has no such service, a 502 or 504 when it fails.
- * Encapsulated: the body parsers it removes stay removed for its routes only.
+ * request's body read whole first (shared-ui/contract/apis.mjs: its API's limit, EDGE_BODY_TIMEOUT_MS); a 404
+ * when the edge has no such service, a 502 or 504 when it fails. The enquiry service's no-JavaScript answer
+ * (shared-ui/contract/enquiry-answer.mjs) is composed into the contact page; any other answer passed on as it
+ * came. Encapsulated: the body parsers it removes stay removed for its routes only.
  */
-export const api: FastifyPluginAsync<{ site: EdgeSite }> = async (app, { site }) => {
+export const api: FastifyPluginAsync<{ site: EdgeSite; metrics: EdgeMetrics }> = async (app, { site, metrics }) => {
   const { config } = site;
+  const contactPage = contactPageOf(site);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (request, body, done) => {
+    readBody(body, apiOf(request.url).maxBodyBytes, config.bodyTimeoutMs).then(
+      (read) => done(null, read),
+      (error: Error) => done(error, undefined),
+    );
+  });
+  // A body refused unread: the collector's JSON answer, or to a form posted without JavaScript a short page in
+  // the language of the page that posted it. Anything else as Fastify answers it.
+  app.setErrorHandler((error: Partial<Refused>, request, reply) => {
+    const status = error.statusCode;
+    if (status !== 413 && status !== 408) return reply.send(error);
+    const api = apiOf(request.url) === apis.field ? 'field' : 'enquiries';
+    metrics.refusedBody(api, bodyRefusals[status]);
+    reply.code(status).header('Cache-Control', 'no-store');
+    if (status === 408) reply.header('Connection', 'close');
+    if (api === 'enquiries' && isFormPost(request)) {
+      const { language } = splitLocalizedPath(new URL(request.headers.referer ?? '/', site.siteOrigin).pathname);
+      return contactPage(request, reply, refusedFormContent(language, status, localizePath(paths.contact, language)));
+    }
+    return reply.send({ error: bodyRefusals[status] });
+  });
   // No base: each request names its service's origin.
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: config.apiTimeoutMs } } });
-  const answer = answerOf(site);
   app.all('/api/*', { compress: false }, (request, reply) => {
-    const upstream = request.url.startsWith(fieldApiPrefix) ? config.fieldUpstream : config.apiUpstream;
+    const upstream = apiOf(request.url) === apis.field ? config.fieldUpstream : config.apiUpstream;
     if (!upstream) return refuse(reply, 404);
+    const body = request.body instanceof Buffer ? request.body : undefined;
     return reply.from(new URL(request.url, upstream).href, {
+      // The body as it came, whole (reply-from would write a Buffer as JSON).
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+      // The body goes on whole, with its length: not the client's chunking (hop-by-hop).
       rewriteRequestHeaders: (_request, requestHeaders) => ({
-        ...requestHeaders,
+        ...withoutHopByHop(requestHeaders),
         'x-forwarded-for': request.ip,
         // The enquiry service's no-JavaScript answer, as a fragment of the contract this edge reads.
         ...(upstream === config.apiUpstream && asksForPage(requestHeaders)
@@ -97,7 +173,7 @@ export const api: FastifyPluginAsync<{ site: EdgeSite }> = async (app, { site })
       }),
       onResponse: (_request, _reply, response) =>
         upstream === config.apiUpstream
-          ? void answer(request, reply, response.stream, reply.getHeader('content-type'))
+          ? void answer(request, reply, response.stream)
           : void reply.send(response.stream),
       // The service's own headers (its caching and CORS) with the site's policy added; not those of its
       // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.
@@ -116,4 +192,18 @@ export const api: FastifyPluginAsync<{ site: EdgeSite }> = async (app, { site })
       },
     });
   });
+
+  /** The enquiry service's answer: its no-JavaScript fragment composed into the contact page, or as it came. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, answer: Readable) {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !namesEnquiryAnswer(type)) return reply.send(answer);
+    let content: Content;
+    try {
+      content = readEnquiryAnswer(await readLimited(answer));
+    } catch (error) {
+      request.log.error({ path: pathOf(request.url), error: (error as Error).message }, 'enquiry answer unreadable');
+      return reply.code(502).type('text/plain; charset=utf-8').send('Bad gateway');
+    }
+    return contactPage(request, reply, content);
+  }
 };
