@@ -539,6 +539,8 @@ describe('the edge in front of its services', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
+        // A service that never answers.
+        if (request.url === '/api/field/hang') return;
         received.push({ url: request.url, type: request.headers['content-type'], bytes: Buffer.concat(chunks).length });
         response.writeHead(202, { 'content-type': 'application/json' }).end('{}');
       });
@@ -619,6 +621,8 @@ describe('the edge in front of its services', () => {
       const slow = await post('/api/enquiries', [bytes(10), bytes(10), bytes(10)], {}, { pauseMs: 250 });
       expect(slow).toMatchObject({ status: 408, body: '{"error":"too-slow"}', connection: 'close' });
       expect(received).toHaveLength(1);
+      // A service that does not answer within EDGE_API_TIMEOUT_MS: still a 504.
+      expect(await post('/api/field/hang', [bytes(10)])).toMatchObject({ status: 504, body: 'Gateway timeout' });
       const counted = await metrics.registry.getSingleMetricAsString('edge_refused_bodies_total');
       expect(counted).toContain('edge_refused_bodies_total{api="field",reason="too-large"} 1');
       expect(counted).toContain('edge_refused_bodies_total{api="enquiries",reason="too-large"} 2');
