@@ -29,6 +29,7 @@ export default defineConfig({
     stdout: 'ignore',
     // Every journey posts from 127.0.0.1, enquiries and field reports alike: the per-address limits are
     // tested in the services' own tests.
-    env: { ENQUIRIES_RATE_LIMIT: '1000', FIELD_RATE_LIMIT: '100000' },
+    // A body slower than 2 s gets the edge's 408 (api-bodies.spec.ts); a browser's posts come at once.
+    env: { ENQUIRIES_RATE_LIMIT: '1000', FIELD_RATE_LIMIT: '100000', EDGE_BODY_TIMEOUT_MS: '2000' },
   },
 });

@@ -28,6 +28,8 @@ export interface EdgeConfig {
   trustProxy?: string;
   /** The most memory the files kept from the remotes' releases may take, in bytes. */
   cacheBytes: number;
+  /** The most memory the composed pages kept may take (each in three encodings), in bytes; 0 keeps none. */
+  pageCacheBytes: number;
   /** Where the operators' metrics are read (GET /metrics, Prometheus's format), on `host`: never a public port. Off without it. */
   metricsPort?: number;
 }
@@ -51,6 +53,7 @@ const Environment = v.object({
   EDGE_BODY_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10000'),
   EDGE_TRUST_PROXY: v.optional(v.string()),
   EDGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
+  EDGE_PAGE_CACHE_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), '64'),
   EDGE_METRICS_PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65_535))),
   EDGE_EXTRA_ORIGINS: v.optional(
     v.pipe(
@@ -85,6 +88,7 @@ export function configFromEnvironment(environment: Record<string, string | undef
     extraOrigins: env.EDGE_EXTRA_ORIGINS,
     trustProxy: env.EDGE_TRUST_PROXY,
     cacheBytes: env.EDGE_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: env.EDGE_PAGE_CACHE_MB * 1024 * 1024,
     metricsPort: env.EDGE_METRICS_PORT,
   };
 }

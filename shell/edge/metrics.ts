@@ -33,6 +33,13 @@ export function edgeMetrics() {
     registers: [registry],
   });
 
+  const pageCacheEvents = new Counter({
+    name: 'edge_page_cache_total',
+    help: 'Pages asked of the page cache, by result (hit, miss), and pages it let go for room (eviction).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+
   /** The area and release of a remote in force, else the shell's. */
   const labels = (remote: string | undefined, remotes: Locations, shellRelease: string) => {
     const location = remote ? remotes[remote] : undefined;
@@ -54,6 +61,8 @@ export function edgeMetrics() {
       pages.inc({ ...labels(owner, remotes, shellRelease), status: String(status) });
       for (const remote of failedRemotes) fragmentFailures.inc(labels(remote, remotes, shellRelease));
     },
+    /** A page found in the page cache, or composed, or let go for room. */
+    pageCache: (result: 'hit' | 'miss' | 'eviction') => pageCacheEvents.inc({ result }),
     /** A body refused before it reached its API's service. */
     refusedBody: (api: string, reason: string) => refusedBodies.inc({ api, reason }),
   };

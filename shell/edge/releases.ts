@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { fragmentTimeoutMs } from 'shared-ui/deploy/compose.mjs';
@@ -44,7 +44,27 @@ const linkedRelease = (base: string): Promise<boolean | undefined> =>
  * for again by the next page, and a linked file that is gone is dropped.
  */
 export function releaseFiles({ maxBytes, timeoutMs = fragmentTimeoutMs }: ReleaseFilesOptions) {
-  if (maxBytes === 0) return { read: releaseReader(timeoutMs), size: () => ({ files: 0, bytes: 0 }) };
+  /** Whether each release read is a link, by its base (a release's folder is a link or not for its life). */
+  const linked = new LRUCache<string, Promise<boolean | undefined>>({ max: 1000 });
+  const isLinked = async (base: string) => {
+    let link = linked.get(base);
+    if (!link) linked.set(base, (link = linkedRelease(base)));
+    const isLink = await link;
+    if (isLink === undefined) linked.delete(base);
+    return isLink === true;
+  };
+  /**
+   * The state of a release as pages composed from it depend on it: '' for a published release, which never
+   * changes; for one published as a link, its fragments index's time and size (one `stat`), which a rebuild changes.
+   */
+  const state = async (base: string) =>
+    (await isLinked(base))
+      ? stat(new URL('fragments/fragments.json', base)).then(
+          ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+          () => 'none',
+        )
+      : '';
+  if (maxBytes === 0) return { read: releaseReader(timeoutMs), state, size: () => ({ files: 0, bytes: 0 }) };
   const cache = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     sizeCalculation: (kept, url) => (kept.text.length + url.length) * 2,
@@ -54,21 +74,16 @@ export function releaseFiles({ maxBytes, timeoutMs = fragmentTimeoutMs }: Releas
       return file === 'unchanged' ? stale : file;
     },
   });
-  /** Whether each release read is a link, by its base (a release's folder is a link or not for its life). */
-  const linked = new LRUCache<string, Promise<boolean | undefined>>({ max: 1000 });
   return {
     /** The text of `path` in the release at `base`, or undefined when the release has no such file. */
     read: async (base: string, path: string): Promise<string | undefined> => {
       const url = new URL(path, base).href;
       if (!url.startsWith(base)) throw new Error(`${path} is not a file of ${base}`);
-      let link = linked.get(base);
-      if (!link) linked.set(base, (link = linkedRelease(base)));
-      const isLink = await link;
-      if (isLink === undefined) linked.delete(base);
-      const kept = await cache.fetch(url, { forceRefresh: isLink === true });
+      const kept = await cache.fetch(url, { forceRefresh: await isLinked(base) });
       if (!kept) cache.delete(url);
       return kept?.text;
     },
+    state,
     /** What is kept now, for the readiness answer and the tests. */
     size: () => ({ files: cache.size, bytes: cache.calculatedSize }),
   };

@@ -17,9 +17,9 @@ export type { ShellPages } from './site';
 
 /**
  * The shell's edge: it serves the shell's files (with the build's brotli and
- * gzip copies), composes every page per request from the shell's frame and
- * the fragments of the remote deployed now (its areas/ file), compresses what it
- * composes, passes /api/* on to the services behind it, and sends the
+ * gzip copies), composes every page from the shell's frame and the fragments
+ * of the remote deployed now (its areas/ file), keeps and compresses what it
+ * composes whole (page-cache.ts), passes /api/* on to the services behind it, and sends the
  * production headers (shared-ui/server-kit/headers.mjs) on every answer. One
  * plugin per job (plugins/); what they share, read once per request, is the
  * site (site.ts).

@@ -136,6 +136,21 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     );
     return inForce;
   });
+  /** The state of each release in force that a page's bytes depend on (releases.ts: '' but for a linked one). */
+  const releaseState = siteReleases(config.releasesDir, siteOrigin, (base) => files.state(base));
+  /**
+   * What a request's pages depend on beyond their URL and query, as one key: the shell's build, where each area
+   * is and the state of its release, and the routes in force (the prefixes included).
+   */
+  const pagesKey = perRequest(async (request) => {
+    const releases = areasOf(request);
+    const states = await Promise.all(
+      Object.values(remoteBases(releases, siteOrigin)).map((base) => releaseState(base, '')),
+    );
+    const { routes } = await routesOf(request);
+    const key = JSON.stringify([shell.index.release, releases, states, routes]);
+    return createHash('sha256').update(key).digest('base64url');
+  });
   /** Any page of the site, for the releases and routes of a request (the shell's one assembler). */
   const assemble = pageAssembler({ index: shell.index, frame: framesOf(shell), origin: siteOrigin, readRelease });
   return {
@@ -146,6 +161,7 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     areas,
     areasOf,
     routesOf,
+    pagesKey,
     assemble,
     headers: headersFor(siteOrigin, config.extraOrigins),
     note,

@@ -14,6 +14,7 @@ describe('the edge’s configuration', () => {
       port: 4000,
       siteUrl: 'https://www.example.com',
       cacheBytes: 64 * 1024 * 1024,
+      pageCacheBytes: 64 * 1024 * 1024,
       shellDist: '/srv/kestrel/shell',
       deployDir: '/srv/kestrel/deploy',
       releasesDir: '/srv/kestrel/deploy/releases',

@@ -157,6 +157,7 @@ describe('the edge’s pages from the releases in force', () => {
         bodyTimeoutMs: 1000,
         extraOrigins: [],
         cacheBytes: 1024 * 1024,
+        pageCacheBytes: 16 * 1024 * 1024,
       },
       pages,
     );

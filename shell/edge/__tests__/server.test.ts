@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
 import { enquiryAnswerType, writeEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
@@ -31,7 +31,10 @@ function fakeDeployment() {
       `<title>${title}</title><link rel="canonical" href="${renderedOrigin}/">`,
       { slot: 'head' },
       { slot: 'styles' },
-      `</head><body><h1>${title}</h1></body></html>`,
+      `</head><body><h1>${title}</h1>`,
+      // The not-found page's language switch, to the path asked for in the other language.
+      ...(marks.notFound ? ['<a href="', { slot: 'path', language: language === 'en' ? 'fr' : 'en' }, '">⇄</a>'] : []),
+      '</body></html>',
     ],
     css: 'body{margin:0}',
     stylesheets: ['/static/css/shell.css'],
@@ -205,6 +208,7 @@ beforeAll(async () => {
       bodyTimeoutMs: 1000,
       extraOrigins: [],
       cacheBytes: 1024 * 1024,
+      pageCacheBytes: 16 * 1024 * 1024,
     },
     deployment.pages,
   );
@@ -406,6 +410,129 @@ describe('the edge', () => {
   });
 });
 
+/** The page cache's hits and misses so far, from the edge's metrics. */
+async function cacheEvents(metrics: ReturnType<typeof edgeMetrics>) {
+  const text = await metrics.registry.getSingleMetricAsString('edge_page_cache_total');
+  const count = (result: string) => Number(new RegExp(`result="${result}"} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+describe('the page cache', () => {
+  it('keeps each page composed whole, in brotli, gzip and as it is, with a strong ETag per encoding and a 304 for it; composes the next request after a repoint from the new release; never keeps a page with a notice', async () => {
+    const deployment = fakeDeployment();
+    const metrics = edgeMetrics();
+    const cached = await buildEdge(
+      configOf(deployment, { cacheBytes: 1024 * 1024, pageCacheBytes: 8 * 1024 * 1024 }),
+      deployment.pages,
+      metrics,
+    );
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      cached.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } });
+    const counted = () => cacheEvents(metrics);
+    try {
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: '7',
+        manifest: '/releases/remote_company/7/mf-manifest.json',
+      });
+      // The first request is answered as soon as the page is composed; it is kept once compressed.
+      const composed = await get('/about');
+      expect(composed.statusCode).toBe(200);
+      expect(composed.headers.etag).toBeUndefined();
+      let first = composed;
+      for (let tries = 0; tries < 100 && !first.headers.etag; tries++) {
+        await new Promise((wait) => setTimeout(wait, 20));
+        first = await get('/about');
+      }
+      const counts = await counted();
+      expect(counts.miss).toBeGreaterThanOrEqual(1);
+      expect(first.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+      expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<h1>About</h1>');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{27}-br"$/);
+      const again = await get('/about');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      const gzipped = await get('/about', { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', etag: etag.replace('-br"', '-gzip"') });
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+      const plain = await get('/about', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.etag).toBe(etag.replace('-br"', '-identity"'));
+      const revalidated = await get('/about', { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(await counted()).toEqual({ hit: counts.hit + 4, miss: counts.miss });
+
+      // The next request after a repoint is composed from the new release.
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: '9',
+        manifest: '/releases/remote_company/9/mf-manifest.json',
+      });
+      const repointed = await get('/about?topic=security', { 'accept-encoding': 'identity' });
+      expect(repointed.body).toContain('<h1>About security</h1>');
+      expect(repointed.headers.etag).not.toBe(etag);
+      expect((await get('/about', { 'if-none-match': etag })).statusCode).toBe(200);
+
+      // A page with a notice is composed again on every request, and carries no ETag.
+      pointArea(deployment.deployDir, 'remote_company', {
+        release: 'unreachable',
+        manifest: 'http://127.0.0.1:9/mf-manifest.json',
+      });
+      const before = await counted();
+      for (let i = 0; i < 2; i++) {
+        const notice = await get('/about');
+        expect(notice.statusCode).toBe(503);
+        expect(notice.headers.etag).toBeUndefined();
+      }
+      expect(await counted()).toEqual({ hit: before.hit, miss: before.miss + 2 });
+    } finally {
+      await cached.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps one not-found page per language for every unknown path, its link to the path asked for filled in per request, escaped and capped', async () => {
+    const deployment = fakeDeployment();
+    const metrics = edgeMetrics();
+    const cached = await buildEdge(
+      configOf(deployment, { pageCacheBytes: 8 * 1024 * 1024 }),
+      deployment.pages,
+      metrics,
+    );
+    const get = (url: string) => cached.inject({ method: 'GET', url });
+    // Every area's routes read: else nothing is kept.
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: '7',
+      manifest: '/releases/remote_company/7/mf-manifest.json',
+    });
+    try {
+      const english = await get('/nope');
+      expect(english.statusCode).toBe(404);
+      expect(english.body).toContain('<a href="/fr/nope">⇄</a>');
+      expect(english.headers.etag).toBeUndefined();
+      expect((await get('/fr/ailleurs')).body).toContain('<a href="/ailleurs">⇄</a>');
+      expect((await get('/elsewhere/%22%3E%3Cscript%3E')).body).toContain(
+        '<a href="/fr/elsewhere/&quot;&gt;&lt;script&gt;">⇄</a>',
+      );
+      expect((await get(`/${'a'.repeat(2100)}`)).body).toContain('<a href="/fr">⇄</a>');
+      // Kept once compressed (in the background), one page per language, whatever the path.
+      const events = () => cacheEvents(metrics);
+      for (let tries = 0; tries < 100 && (await events()).hit === 0; tries++) {
+        await new Promise((wait) => setTimeout(wait, 20));
+        expect((await get(`/gone-${tries}`)).body).toContain(`<a href="/fr/gone-${tries}">⇄</a>`);
+      }
+      const before = await events();
+      expect((await get('/gone/again')).body).toContain('<a href="/fr/gone/again">⇄</a>');
+      expect((await get('/gone/and/again')).body).toContain('<a href="/fr/gone/and/again">⇄</a>');
+      expect(await events()).toEqual({ hit: before.hit + 2, miss: before.miss });
+    } finally {
+      await cached.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  });
+});
+
 /** An edge of its own over `deployment`, keeping nothing from the releases between requests. */
 const configOf = (deployment: ReturnType<typeof fakeDeployment>, more: Partial<EdgeConfig>): EdgeConfig => ({
   host: '127.0.0.1',
@@ -417,6 +544,7 @@ const configOf = (deployment: ReturnType<typeof fakeDeployment>, more: Partial<E
   bodyTimeoutMs: 1000,
   extraOrigins: [],
   cacheBytes: 0,
+  pageCacheBytes: 0,
   ...more,
 });
 

@@ -6,28 +6,54 @@ import type { PageQuery } from 'shared-ui/contract/page-query';
 import { queryOf, requestPath } from 'shared-ui/server-kit/request-checks';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath } from 'shared-ui/site';
 import type { EdgeMetrics } from '../metrics';
+import { pageCache, sendKept } from '../page-cache';
 import { refuse, type EdgeSite } from '../site';
 import { isFilePath, isUnserved } from './releases';
 
 type PageKind = 'page' | 'notFound' | 'unavailable';
 
+/** Where the not-found page kept for every unknown path links to the path asked for, filled in per request. */
+const typedPath = '/~typed-path~';
+/** The longest path asked for that the not-found page links to; a longer one, the home page in each language. */
+const maxTypedPath = 2000;
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
  * Sends a page: the frame of `path` joined with its remote's fragments (503 without its own content), the
  * not-found page in the path's language (404), or, while the owning area's routes cannot be had, the frame with
  * the notice in place of its content (503: a crawler keeps the page). `owner` is the federation name of the area
- * whose prefixes hold the path (none: the shell's); `query`, the query its route resolved.
+ * whose prefixes hold the path (none: the shell's); `query`, the query its route resolved. A page composed with
+ * every area's routes read and every fragment had is kept (page-cache.ts) under its URL, query and what the
+ * request's pages depend on (site.ts), and the not-found page once per language, for every unknown path.
  */
 function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
   const { shell } = site;
+  const cache = pageCache(site.config.pageCacheBytes, metrics.pageCache);
   return async (reply: FastifyReply, path: string, kind: PageKind, owner?: string, query?: PageQuery) => {
-    const { routes } = await site.routesOf(reply.request);
-    const url = kind === 'notFound' ? localizePath(notFoundRoute, splitLocalizedPath(path).language) : path;
-    const remotes = site.areasOf(reply.request);
-    // The not-found page links to the path asked for in each language.
-    const page = await site.assemble({ url, releases: remotes, routes, kind, path, ...(query ? { query } : {}) });
+    const { request } = reply;
+    const { routes, unread } = await site.routesOf(request);
+    const { language, path: route } = splitLocalizedPath(path);
+    const url = kind === 'notFound' ? localizePath(notFoundRoute, language) : path;
+    const remotes = site.areasOf(request);
+    const key = `${kind} ${url} ${JSON.stringify(query ?? null)} ${await site.pagesKey(request)}`;
+    const page = await cache.page(
+      key,
+      // The not-found page links to the path asked for in each language: filled in below.
+      () =>
+        site.assemble({
+          url,
+          releases: remotes,
+          routes,
+          kind,
+          ...(kind === 'notFound' ? { path: typedPath } : {}),
+          ...(query ? { query } : {}),
+        }),
+      ({ status, failed }) => (status === 200 || status === 404) && failed.length === 0 && unread.length === 0,
+    );
     // Said on the request's one log line: which remote parts have their notice, and why.
     site.note(
-      reply.request,
+      request,
       page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
     );
     const { status } = page;
@@ -38,12 +64,20 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
       { remotes, shellRelease: shell.index.release ?? 'unknown' },
     );
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
-    return reply
+    reply
       .code(status)
       .headers(site.headers(remotes, page.inlineStyles))
       .header('Cache-Control', cacheControl.revalidate)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .type('text/html; charset=utf-8');
+    if (kind !== 'notFound') return 'bodies' in page ? sendKept(reply, page) : reply.send(page.html);
+    // Compressed as it is sent (plugins/requests.ts), at the levels of every answer made per request.
+    const html = 'bodies' in page ? page.bodies.identity.toString() : page.html;
+    const linked = route.length > maxTypedPath ? '/' : route;
+    return reply.send(
+      html
+        .replaceAll(localizePath(typedPath, 'fr'), escapeHtml(localizePath(linked, 'fr')))
+        .replaceAll(typedPath, escapeHtml(linked)),
+    );
   };
 }
 
