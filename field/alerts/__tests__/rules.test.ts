@@ -42,7 +42,7 @@ describe('the shipped alert rules', () => {
   it.each(rules.map((rule) => [rule.alert, rule] as const))(
     '%s names only metrics that exist, with a severity and a summary',
     (_name, rule) => {
-      const named = rule.expr.match(/\b(?:edge|enquiries|field)_[a-z_]+\b/g) ?? [];
+      const named = rule.expr.match(/\b(?:edge|enquiries|field)_[a-z0-9_]+\b/g) ?? [];
       expect(named.length).toBeGreaterThan(0);
       for (const metric of named) expect(registered).toContain(metric);
       expect(['page', 'ticket']).toContain(rule.labels.severity);
