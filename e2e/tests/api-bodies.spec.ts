@@ -1,4 +1,5 @@
 import { request as send } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,3 +169,30 @@ for (const front of ['edge', 'nginx'] as const) {
     );
   });
 }
+
+/** A request as written, over its own connection to `origin`: the status line's code, or 0 if none came. */
+const raw = (origin: string, head: string) =>
+  new Promise<number>((resolve) => {
+    const { port, host } = new URL(origin);
+    let answer = '';
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`${head}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', () => undefined);
+  });
+
+test('a body both sized and chunked is refused, and headers too large, through the edge and behind nginx', async () => {
+  const smuggled = 'POST /api/field/events HTTP/1.1\r\nContent-Length: 4\r\nTransfer-Encoding: chunked';
+  const bigHeader = `GET / HTTP/1.1\r\nX-Padding: ${'x'.repeat(20_000)}`;
+  const longLine = `GET /${'a'.repeat(20_000)} HTTP/1.1`;
+  expect(await raw(edgeOrigin, smuggled)).toBe(400);
+  expect(await raw(edgeOrigin, bigHeader)).toBe(431);
+  expect(await raw(edgeOrigin, longLine)).toBe(431);
+  // nginx's own answers: 400 for both, 400 for headers over its buffers, 414 for a request line over them.
+  expect(await raw(nginxOrigin, smuggled)).toBe(400);
+  expect(await raw(nginxOrigin, bigHeader)).toBe(400);
+  expect(await raw(nginxOrigin, longLine)).toBe(414);
+});

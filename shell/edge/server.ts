@@ -41,6 +41,8 @@ export async function buildEdge(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestTimeout: 30_000,
+    // A client's headers must arrive within 10 s (one sent a byte a second is cut off with a 408), checked each second.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // Behind a front (nginx), the visitor's address is the one it names: the enquiry service limits by it.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     bodyLimit: 64 * 1024,

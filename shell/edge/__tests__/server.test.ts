@@ -855,3 +855,108 @@ describe('the edge in front of its services', () => {
     }
   });
 });
+
+describe('the edge under hostile traffic', () => {
+  it('answers 10,000 random and malformed paths and queries with no 5xx and no crash, pushing no page out of the page cache; cuts off headers sent a byte a second (408 within the 10 s header timeout); refuses a body both sized and chunked, and headers over the limit (431)', async () => {
+    const { connect } = await import('node:net');
+    const deployment = fakeDeployment();
+    const metrics = edgeMetrics();
+    // Every area healthy: release 7 of the company area with its French page too.
+    const release = join(deployment.deployDir, 'releases', 'remote_company', '7');
+    mkdirSync(join(release, 'fragments', 'fr'), { recursive: true });
+    writeFileSync(
+      join(release, 'fragments', 'fr', 'about.json'),
+      JSON.stringify({ head: '<title>À propos</title>', stylesheets: [], body: '<h1>À propos</h1>' }),
+    );
+    pointArea(deployment.deployDir, 'remote_company', {
+      release: '7',
+      manifest: '/releases/remote_company/7/mf-manifest.json',
+    });
+    const hostile = await buildEdge(
+      configOf(deployment, { cacheBytes: 1024 * 1024, pageCacheBytes: 1024 * 1024 }),
+      deployment.pages,
+      metrics,
+    );
+    const origin = new URL(await hostile.listen({ port: 0, host: '127.0.0.1' }));
+    /** One request as written, over its own connection: the status the edge answers, or 0 if it answered none. */
+    const raw = (head: string) =>
+      new Promise<number>((resolve) => {
+        let answer = '';
+        // Written, not ended: a client that half-closes its connection asks Node to drop what it is answering.
+        const socket = connect(Number(origin.port), '127.0.0.1', () =>
+          socket.write(`${head}\r\nHost: ${origin.host}\r\nConnection: close\r\n\r\n`),
+        );
+        socket.setTimeout(10_000, () => socket.destroy());
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+        socket.on('error', () => undefined);
+      });
+    // A seeded generator, so that a failure can be replayed.
+    let seed = 20261207;
+    // mulberry32
+    const random = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
+    };
+    const pieces = [
+      ...['/', '/fr', '/about', '/fr/about', '/careers', '/careers/x', '/releases/remote_company/7', '/api/field'],
+      ...['%', '%zz', '%00', '%2e%2e', '..', '//', '\\', '%5c', ';', '@', 'é', '%C3%A9', '%E0%A4%A', '<script>'],
+      ...['?', '?topic=security', '?topic=%', '&', '#x', 'a'.repeat(3000), '/index.html', '*', '~', '%2F'],
+    ];
+    try {
+      const warm = ['/', '/fr', '/about'];
+      for (const url of warm) await hostile.inject({ method: 'GET', url });
+      // Kept once compressed, in the background.
+      for (let tries = 0; tries < 100 && (await cacheEvents(metrics)).hit < warm.length; tries++) {
+        await new Promise((wait) => setTimeout(wait, 20));
+        for (const url of warm) await hostile.inject({ method: 'GET', url });
+      }
+      const statuses = new Map<number, number>();
+      let sent = 0;
+      const worker = async () => {
+        while (sent < 10_000) {
+          sent++;
+          const path = Array.from({ length: 1 + random(5) }, () => pieces[random(pieces.length)]).join('');
+          const status = await raw(`${random(10) === 0 ? 'HEAD' : 'GET'} /${path.replace(/^\/+/, '')} HTTP/1.1`);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, worker));
+      const counted = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+      expect(Object.keys(counted).filter((status) => Number(status) >= 500 || status === '0')).toEqual([]);
+      expect(Object.values(counted).reduce((sum, n) => sum + n, 0)).toBe(10_000);
+      // Every page kept before is still kept.
+      const before = await cacheEvents(metrics);
+      for (const url of warm) expect((await hostile.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect(await cacheEvents(metrics)).toEqual({ hit: before.hit + warm.length, miss: before.miss });
+      expect(await metrics.registry.getSingleMetricAsString('edge_page_cache_total')).not.toContain(
+        'result="eviction"',
+      );
+
+      // A body with both a length and chunks (a smuggling attempt) is refused before any route.
+      expect(await raw('POST /api/field/events HTTP/1.1\r\nContent-Length: 4\r\nTransfer-Encoding: chunked')).toBe(400);
+      // Headers sent a byte a second: cut off by the header timeout (10 s), with a 408.
+      const started = Date.now();
+      const slow = await new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect(Number(origin.port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nX-Slow: '));
+        const drip = setInterval(() => socket.writable && socket.write('x'), 1000);
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(answer);
+        });
+        socket.on('error', () => undefined);
+      });
+      expect(slow).toMatch(/^HTTP\/1\.1 408 /);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // Headers over Node's limit (16 KiB): 431.
+      expect(await raw(`GET / HTTP/1.1\r\nX-Padding: ${'x'.repeat(20_000)}`)).toBe(431);
+    } finally {
+      await hostile.close();
+      rmSync(deployment.root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
