@@ -730,7 +730,9 @@ describe('the edge in front of its services', () => {
       // A Content-Length over the limit is answered at once, the chunked body as soon as it passes it; the
       // client reads its 413 either way, and the service sees neither.
       const said = await post('/api/field/events', [bytes(1024 * 1024)], {}, { length: 1024 * 1024 });
+      // Read and dropped, the rest of the body: the connection is kept, and nothing reset.
       expect(said).toMatchObject({ status: 413, body: '{"error":"too-large"}' });
+      expect(said.connection).not.toBe('close');
       const chunked = await post(
         '/api/enquiries',
         Array.from({ length: 16 }, () => bytes(64 * 1024)),

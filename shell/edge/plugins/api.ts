@@ -146,7 +146,9 @@ export const api: FastifyPluginAsync<{ site: EdgeSite; metrics: EdgeMetrics }> =
     const api = apiOf(request.url) === apis.field ? 'field' : 'enquiries';
     metrics.refusedBody(api, bodyRefusals[status]);
     reply.code(status).header('Cache-Control', 'no-store');
-    if (status === 408) reply.header('Connection', 'close');
+    // Fastify closes the connection after a parser's error: not after a 413, whose rest is read and dropped
+    // (readBody), so that the client, or nginx, is not cut off while it still sends.
+    if (status === 413) reply.removeHeader('Connection');
     if (api === 'enquiries' && isFormPost(request)) {
       const { language } = splitLocalizedPath(new URL(request.headers.referer ?? '/', site.siteOrigin).pathname);
       return contactPage(request, reply, refusedFormContent(language, status, localizePath(paths.contact, language)));
