@@ -122,6 +122,28 @@ function contactPageOf(site: EdgeSite) {
 }
 
 /**
+ * The answer to a body refused unread: the collector's JSON answer, or to a form posted without JavaScript the
+ * contact page in the language of the page that posted it, saying what to do. Anything else as Fastify answers it.
+ */
+function refusedBodies(site: EdgeSite, metrics: EdgeMetrics, contactPage: ReturnType<typeof contactPageOf>) {
+  return (error: Partial<Refused>, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode;
+    if (status !== 413 && status !== 408) return reply.send(error);
+    const api = apiOf(request.url) === apis.field ? 'field' : 'enquiries';
+    metrics.refusedBody(api, bodyRefusals[status]);
+    reply.code(status).header('Cache-Control', 'no-store');
+    // Fastify closes the connection after a parser's error: not after a 413, whose rest is read and dropped
+    // (readBody), so that the client, or nginx, is not cut off while it still sends.
+    if (status === 413) reply.removeHeader('Connection');
+    if (api === 'enquiries' && isFormPost(request)) {
+      const { language } = splitLocalizedPath(new URL(request.headers.referer ?? '/', site.siteOrigin).pathname);
+      return contactPage(request, reply, refusedFormContent(language, status, localizePath(paths.contact, language)));
+    }
+    return reply.send({ error: bodyRefusals[status] });
+  };
+}
+
+/**
  * /api/* passed on to the service behind it (the field reports' collector, or the enquiry service), with each
  * request's body read whole first (shared-ui/contract/apis.mjs: its API's limit, EDGE_BODY_TIMEOUT_MS); a 404
  * when the edge has no such service, a 502 or 504 when it fails. The enquiry service's no-JavaScript answer
@@ -138,23 +160,7 @@ export const api: FastifyPluginAsync<{ site: EdgeSite; metrics: EdgeMetrics }> =
       (error: Error) => done(error, undefined),
     );
   });
-  // A body refused unread: the collector's JSON answer, or to a form posted without JavaScript a short page in
-  // the language of the page that posted it. Anything else as Fastify answers it.
-  app.setErrorHandler((error: Partial<Refused>, request, reply) => {
-    const status = error.statusCode;
-    if (status !== 413 && status !== 408) return reply.send(error);
-    const api = apiOf(request.url) === apis.field ? 'field' : 'enquiries';
-    metrics.refusedBody(api, bodyRefusals[status]);
-    reply.code(status).header('Cache-Control', 'no-store');
-    // Fastify closes the connection after a parser's error: not after a 413, whose rest is read and dropped
-    // (readBody), so that the client, or nginx, is not cut off while it still sends.
-    if (status === 413) reply.removeHeader('Connection');
-    if (api === 'enquiries' && isFormPost(request)) {
-      const { language } = splitLocalizedPath(new URL(request.headers.referer ?? '/', site.siteOrigin).pathname);
-      return contactPage(request, reply, refusedFormContent(language, status, localizePath(paths.contact, language)));
-    }
-    return reply.send({ error: bodyRefusals[status] });
-  });
+  app.setErrorHandler(refusedBodies(site, metrics, contactPage));
   // No base: each request names its service's origin.
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: config.apiTimeoutMs } } });
   app.all('/api/*', { compress: false }, (request, reply) => {
