@@ -306,9 +306,9 @@ const siteHost = 'www.kestrel.test';
 const renderer = join(repo, 'shell', 'deploy', 'nginx-config.mjs');
 
 /** Renders the production front (an https origin) into dir/conf with the README's command; returns its arguments. */
-function renderProduction(dir: string, edgeOrigin = 'http://127.0.0.1:8080', host = siteHost) {
+function renderProduction(dir: string, edges = ['http://127.0.0.1:8080', 'http://127.0.0.1:8081'], host = siteHost) {
   // Both spellings of an option (--name value and --name=value) are read alike.
-  const args = ['--out', join(dir, 'conf'), `--site=https://${host}`, '--edge', edgeOrigin];
+  const args = ['--out', join(dir, 'conf'), `--site=https://${host}`, ...edges.flatMap((edge) => ['--edge', edge])];
   const cli = spawnSync('node', [renderer, ...args], { encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   return args;
@@ -379,8 +379,11 @@ test('the production front (an https origin) passes nginx -t, redirects port 80 
     expect(front).toMatch(/listen 443 ssl;/);
     expect(front).toContain(`server_name ${siteHost};`);
     expect(front).toMatch(/listen 80;[\s\S]*server_tokens off;\s*return 301 https:\/\/\$host\$request_uri;/);
-    // A front: everything goes to the edge, which composes and compresses; nginx does neither.
-    expect(front).toContain('proxy_pass http://127.0.0.1:8080;');
+    // A front: everything goes to the edges, which compose and compress; nginx does neither. --edge once per
+    // edge: a GET or HEAD meeting an error goes to another, a POST never (proxy_next_upstream's default).
+    expect(front).toMatch(/upstream kestrel_edges \{\s*server 127\.0\.0\.1:8080;\s*server 127\.0\.0\.1:8081;/);
+    expect(front).toContain('proxy_pass http://kestrel_edges;');
+    expect(front).not.toMatch(/^\s*proxy_next_upstream\b/m);
     expect(front).not.toMatch(/\bssi\b|sub_filter|auth_request|gzip|brotli/);
     const check = spawnSync(
       findNginx()!,
@@ -404,7 +407,7 @@ test('the production headers grade A+ (100 or more) with the MDN HTTP Observator
     // name that resolves to 127.0.0.1 without /etc/hosts; the edge behind it, as in production.
     const certificate = throwawayCertificate(prod, 'localhost');
     const [https, http, edgePort] = [basePort + 310, basePort + 311, basePort + 312];
-    renderProduction(prod, `http://127.0.0.1:${edgePort}`, 'localhost');
+    renderProduction(prod, [`http://127.0.0.1:${edgePort}`], 'localhost');
     productionEdge = await startEdge({
       port: edgePort,
       deployDir: site.deployDir,

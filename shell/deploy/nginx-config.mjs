@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Renders nginx's front (shell/deploy/nginx.conf) for a site: TLS on 443 for
 // an https origin, with port 80 redirecting to it, or a plain loopback port
-// for an http one, passing everything to the edge. One file to include from
-// the host's nginx.conf (a local front to try it: e2e/tools/local-nginx.mjs).
+// for an http one, passing everything to the edges (--edge once per edge).
+// One file to include from the host's nginx.conf (a local front to try it:
+// e2e/tools/local-nginx.mjs).
 //   node shell/deploy/nginx-config.mjs --site https://www.example.com --edge http://127.0.0.1:8080 --out /etc/nginx/kestrel
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,13 +31,17 @@ function listenFor(site) {
 }
 
 /**
- * The front of the site at origin `site`, passing to the edge at `edge`.
- * @param {{ site: string; edge: string }} origins
+ * The front of the site at origin `site`, passing to the edges at `edge` (one origin or several).
+ * @param {{ site: string; edge: string | string[] }} origins
  */
 export function renderFront({ site, edge }) {
   const url = new URL(site);
   const { listen, redirect } = listenFor(url);
-  const values = { listen, server_name: url.hostname, edge: new URL(edge).origin };
+  const edges = [edge]
+    .flat()
+    .map((origin) => `    server ${new URL(origin).host};`)
+    .join('\n');
+  const values = { listen, server_name: url.hostname, edges };
   const text = readFileSync(template, 'utf8').replace(
     /\{\{(\w+)\}\}/g,
     (_, /** @type {keyof typeof values} */ key) => values[key],
@@ -47,10 +52,10 @@ export function renderFront({ site, edge }) {
 function cli() {
   // Strict: an unknown or malformed option stops the tool with its name, before anything is written.
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, edge: { type: 'string' }, out: { type: 'string' } },
+    options: { site: { type: 'string' }, edge: { type: 'string', multiple: true }, out: { type: 'string' } },
   });
-  if (!values.site || !values.edge || !values.out)
-    throw new Error('usage: nginx-config.mjs --site <origin> --edge <origin of the edge> --out <folder>');
+  if (!values.site || !values.edge?.length || !values.out)
+    throw new Error('usage: nginx-config.mjs --site <origin> --edge <origin of an edge> [--edge …] --out <folder>');
   const out = resolve(values.out);
   mkdirSync(out, { recursive: true, mode: 0o755 });
   const file = join(out, 'kestrel.conf');
