@@ -38,6 +38,7 @@ export default {
         // Run with node by the README's commands and the tests.
         'deploy/local-site.mjs',
         'deploy/nginx-config.mjs',
+        'deploy/restart-edges.mjs',
       ],
       rsbuild: { config: ['rsbuild.config.ts', 'edge/rsbuild.config.ts'] },
       // The build's fallback metrics are read from @fontsource/inter's files by

@@ -28,9 +28,9 @@ const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /**
  * A complete local front under <out>: nginx on 127.0.0.1:<port>, passing
- * everything to the edge at `edge` (port + 8 by default: start one with
- * shell/deploy/edge-process.mjs on deployDir).
- * @param {{ out: string; port?: number; edge?: string }} options
+ * everything to the edge at `edge`, or to each of several (port + 8 by default:
+ * start one with shell/deploy/edge-process.mjs on deployDir).
+ * @param {{ out: string; port?: number; edge?: string | string[] }} options
  * @returns {LocalSite}
  */
 export function renderLocal({ out, port = 4400, edge = `http://127.0.0.1:${port + 8}` }) {

@@ -60,7 +60,7 @@ export async function buildEdge(
   const site = edgeSite(config, pagesOf ?? (await shellPages(config.shellDist)), app.log);
 
   await app.register(requests, { site });
-  await app.register(health);
+  await app.register(health, { site });
   await app.register(metricsPort, {
     metrics,
     host: config.host,

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Restarts the edges behind nginx one at a time, losing no request: each is
+// taken out of nginx's front (the front rendered without it, nginx reloaded,
+// its old workers gone once they have finished what they were passing on),
+// restarted (SIGTERM: it finishes what it holds, then exits; then started
+// again), awaited until ready (GET /_edge/ready: the shell loaded, every
+// area's routes had), and put back before the next one.
+//   node shell/deploy/restart-edges.mjs --site https://www.example.com --out /etc/nginx/kestrel \
+//     --edge http://127.0.0.1:8080 --edge http://127.0.0.1:8081 --nginx-pid /run/nginx.pid \
+//     --restart 'systemctl restart kestrel-edge@{port}'
+import { execFileSync, execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { renderFront } from './nginx-config.mjs';
+
+const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
+
+/** nginx's worker processes now (the master's children). @param {number} master */
+const workersOf = (master) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Renders the front for `edges` and reloads nginx; resolves once the workers that ran before have exited, so that
+ * no request can reach an edge left out any more.
+ * @param {{ site: string; out: string; nginxPid: number }} front
+ * @param {string[]} edges
+ */
+async function serveThrough({ site, out, nginxPid }, edges) {
+  writeFileSync(join(out, 'kestrel.conf'), renderFront({ site, edge: edges }), { mode: 0o644 });
+  const before = workersOf(nginxPid);
+  process.kill(nginxPid, 'SIGHUP');
+  while (before.some((pid) => workersOf(nginxPid).includes(pid))) await pause(50);
+}
+
+/**
+ * Resolves once the edge at `origin` answers its readiness with 200; rejects after `timeoutMs`.
+ * @param {string} origin
+ * @param {number} timeoutMs
+ */
+async function ready(origin, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  let said = '';
+  while (Date.now() < until) {
+    const answer = await fetch(new URL('/_edge/ready', origin)).catch((/** @type {Error} */ error) => error);
+    if (answer instanceof Response && answer.ok) return;
+    said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
+    await pause(200);
+  }
+  throw new Error(`${origin} not ready in ${timeoutMs} ms: ${said}`);
+}
+
+/**
+ * The rolling restart: every edge of `edges` in turn, with `restart(edge)` stopping it (SIGTERM) and starting it
+ * again. An edge that is not ready within `readyTimeoutMs` stops the restart, left out of the front.
+ * @param {{ site: string; out: string; nginxPid: number; edges: string[]; restart: (edge: string) => Promise<void>;
+ *   readyTimeoutMs?: number; log?: (line: string) => void }} options
+ */
+export async function restartEdges({ edges, restart, readyTimeoutMs = 60_000, log = console.log, ...front }) {
+  if (edges.length < 2) throw new Error('a rolling restart needs two edges or more: one serves while another restarts');
+  for (const edge of edges) {
+    await serveThrough(
+      front,
+      edges.filter((other) => other !== edge),
+    );
+    log(`${edge}: out of nginx's front; restarting`);
+    await restart(edge);
+    await ready(edge, readyTimeoutMs);
+    await serveThrough(front, edges);
+    log(`${edge}: ready, back in nginx's front`);
+  }
+}
+
+function cli() {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string' },
+      out: { type: 'string' },
+      edge: { type: 'string', multiple: true },
+      'nginx-pid': { type: 'string' },
+      restart: { type: 'string' },
+    },
+  });
+  const { site, out, edge: edges = [], restart } = values;
+  if (!site || !out || !values['nginx-pid'] || !restart || edges.length < 2)
+    throw new Error(
+      'usage: restart-edges.mjs --site <origin> --out <folder of kestrel.conf> --edge <origin> --edge <origin> [--edge …] --nginx-pid <file> --restart <command, {port} the edge’s port>',
+    );
+  const nginxPid = Number(readFileSync(values['nginx-pid'], 'utf8').trim());
+  return restartEdges({
+    site,
+    out: resolve(out),
+    nginxPid,
+    edges,
+    restart: (edge) => {
+      execSync(restart.replaceAll('{port}', new URL(edge).port), { stdio: 'inherit' });
+      return Promise.resolve();
+    },
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  cli().catch((/** @type {Error} */ error) => {
+    console.error(`restart-edges: ${error.message}`);
+    process.exit(1);
+  });
