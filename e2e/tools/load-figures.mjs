@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// What a composed page costs against a static file: the edge as one process
+// (its page cache warm) against nginx with one worker serving the static
+// command's output of the same pages (shell/build/compose-pages.mjs, with its
+// precompressed copies), over every URL of the sitemap, every request with
+// Accept-Encoding: br, gzip, 50 connections for 20 s each (autocannon), in one
+// interleaved run (nginx, edge, nginx, edge, ...). Printed per round: requests
+// a second, p50 and p99 latency, errors, and this client's CPU (a round where
+// it passed 90 % of a core does not count: the client, not the server, was the
+// limit); then both sides' body sizes, and the edge's latencies on the first
+// request for each URL after every area is repointed to a new release.
+//
+//   pnpm build && node e2e/tools/load-figures.mjs [--rounds 2] [--seconds 20] [--connections 50] [--port 6400]
+//
+// Uses ports --port and --port + 1 on 127.0.0.1; nginx's brotli_static module if installed (Debian:
+// libnginx-mod-http-brotli-static), else gzip alone on nginx's side, as printed.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { startEdge } from '../../shell/deploy/edge-process.mjs';
+import { readFrames } from '../../shell/deploy/shell-pages.mjs';
+import { findNginx } from './local-nginx.mjs';
+import { repoRoot } from './checkout-copy.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+const rounds = Number(args.rounds ?? 2);
+const seconds = Number(args.seconds ?? 20);
+const connections = Number(args.connections ?? 50);
+const port = Number(args.port ?? 6400);
+const nginxBinary = findNginx();
+if (!nginxBinary) throw new Error('nginx is not installed');
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const withBrotli = existsSync(brotliModule);
+
+const work = mkdtempSync(join(tmpdir(), 'load-figures-'));
+const deployDir = join(work, 'deploy');
+const remotes = readFrames(join(repoRoot, 'shell', 'dist')).remotes;
+for (const [name, app] of Object.entries(remotes)) publishRelease(deployDir, name, join(repoRoot, app, 'dist'), 'r1');
+writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}\n');
+
+const edgeOrigin = `http://127.0.0.1:${port + 1}`;
+const edge = await startEdge({ port: port + 1, deployDir, env: { SITE_URL: edgeOrigin } });
+const sitemap = await (await fetch(`${edgeOrigin}/sitemap.xml`)).text();
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? '/').pathname);
+
+// The static command's output of the same pages, served by nginx with one worker and its precompressed copies.
+const staticDir = join(work, 'static');
+execFileSync(
+  process.execPath,
+  [join(repoRoot, 'shell/build/compose-pages.mjs'), '--deploy-dir', deployDir, '--out', staticDir],
+  { stdio: 'inherit', env: { ...process.env, SITE_URL: edgeOrigin } },
+);
+mkdirSync(join(work, 'temp'), { recursive: true });
+const conf = join(work, 'nginx.conf');
+writeFileSync(
+  conf,
+  `${withBrotli ? `load_module ${brotliModule};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${join(work, 'nginx.pid')};
+error_log ${join(work, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    access_log off;
+    client_body_temp_path ${work}/temp/body;
+    proxy_temp_path ${work}/temp/proxy;
+    server {
+        listen 127.0.0.1:${port};
+        root ${staticDir};
+        gzip_static on;
+        ${withBrotli ? 'brotli_static on;' : ''}
+        location / { try_files $uri.html $uri/index.html $uri =404; }
+    }
+}
+`,
+);
+const nginx = spawn(nginxBinary, ['-p', work, '-c', conf, '-e', join(work, 'error.log'), '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+const nginxOrigin = `http://127.0.0.1:${port}`;
+for (
+  let i = 0;
+  i < 50 &&
+  !(await fetch(`${nginxOrigin}/`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((done) => setTimeout(done, 100));
+
+const headers = { 'accept-encoding': 'br, gzip' };
+/** @param {number} value */
+const ms = (value) => value.toFixed(1);
+
+/** One autocannon round against `origin` over every path, with this process's CPU while it ran. */
+async function round(/** @type {string} */ origin) {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  const used = process.cpuUsage(cpu);
+  const clientCpu = ((used.user + used.system) / 1000 / (performance.now() - wall)) * 100;
+  const failed = result.errors + result.non2xx + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, clientCpu };
+}
+
+/** The bytes of every path as a server sends it to a browser asking for br or gzip. */
+async function bodySizes(/** @type {string} */ origin) {
+  let bytes = 0;
+  const encodings = new Set();
+  for (const path of paths) {
+    const response = await fetch(`${origin}${path}`, { headers });
+    encodings.add(response.headers.get('content-encoding') ?? 'identity');
+    bytes += Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
+  }
+  return `${(bytes / 1024).toFixed(1)} KiB over ${paths.length} pages (${[...encodings].join(', ')})`;
+}
+
+// Warm: every page asked for once by each, and the edge's kept once compressed.
+for (let pass = 0; pass < 3; pass++) for (const origin of [nginxOrigin, edgeOrigin]) await bodySizes(origin);
+await new Promise((done) => setTimeout(done, 2000));
+
+console.log(
+  `${paths.length} URLs from the sitemap; ${connections} connections, ${seconds} s a round, nginx with ${withBrotli ? 'brotli_static and ' : ''}gzip_static, 1 worker; the edge, 1 process`,
+);
+/** @type {Record<string, ReturnType<typeof round> extends Promise<infer R> ? R[] : never>} */
+const results = { nginx: [], edge: [] };
+for (let i = 1; i <= rounds; i++)
+  for (const [name, origin] of /** @type {const} */ ([
+    ['nginx', nginxOrigin],
+    ['edge', edgeOrigin],
+  ])) {
+    const figures = await round(origin);
+    results[name].push(figures);
+    console.log(
+      `round ${i} ${name.padEnd(5)}: ${figures.rps.toFixed(0)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, ${figures.failed} failed, client CPU ${figures.clientCpu.toFixed(0)} %${figures.clientCpu > 90 ? ' (does not count)' : ''}`,
+    );
+  }
+const counted = (/** @type {'nginx' | 'edge'} */ name) => results[name].filter(({ clientCpu }) => clientCpu <= 90);
+const median = (/** @type {number[]} */ values) =>
+  values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+const [nginxRps, edgeRps] = [median(counted('nginx').map((r) => r.rps)), median(counted('edge').map((r) => r.rps))];
+const [nginxP99, edgeP99] = [median(counted('nginx').map((r) => r.p99)), median(counted('edge').map((r) => r.p99))];
+console.log(
+  `edge / nginx, medians of the rounds that count: ${((edgeRps / nginxRps) * 100).toFixed(0)} % of the requests a second (target >= 50 %), p99 ${(edgeP99 / nginxP99).toFixed(2)}x (target <= 2x)`,
+);
+console.log(`bodies: nginx ${await bodySizes(nginxOrigin)}; edge ${await bodySizes(edgeOrigin)}`);
+
+// Every area repointed to a new release: the first request for each URL is composed again.
+for (const [name, app] of Object.entries(remotes)) publishRelease(deployDir, name, join(repoRoot, app, 'dist'), 'r2');
+/** @type {number[]} */
+const firsts = [];
+let next = 0;
+await Promise.all(
+  Array.from({ length: connections }, async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const started = performance.now();
+      const response = await fetch(`${edgeOrigin}${path}`, { headers });
+      await response.arrayBuffer();
+      firsts.push(performance.now() - started);
+    }
+  }),
+);
+firsts.sort((a, b) => a - b);
+console.log(
+  `after a repoint, the first request for each of the ${paths.length} URLs, ${connections} at a time: p50 ${ms(firsts[Math.floor(firsts.length / 2)] ?? NaN)} ms, p99 ${ms(firsts[Math.ceil(firsts.length * 0.99) - 1] ?? NaN)} ms`,
+);
+
+nginx.kill('SIGQUIT');
+await edge.stop();
+rmSync(work, { recursive: true, force: true });
