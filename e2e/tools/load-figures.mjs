@@ -12,10 +12,13 @@
 //
 //   pnpm build && node e2e/tools/load-figures.mjs [--rounds 2] [--seconds 20] [--connections 50] [--port 6400]
 //
+// With --soak <seconds> (600 for the README's figure), only the edge, for that long, over the same URLs: its
+// resident memory sampled every 5 s (after the first minute, at most, at the end) and the requests that failed.
+//
 // Uses ports --port and --port + 1 on 127.0.0.1; nginx's brotli_static module if installed (Debian:
 // libnginx-mod-http-brotli-static), else gzip alone on nginx's side, as printed.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string' },
     port: { type: 'string' },
+    soak: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds ?? 2);
@@ -129,6 +133,34 @@ async function bodySizes(/** @type {string} */ origin) {
     bytes += Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
   }
   return `${(bytes / 1024).toFixed(1)} KiB over ${paths.length} pages (${[...encodings].join(', ')})`;
+}
+
+/** The edge's resident memory now, in MiB (Linux's /proc). */
+const edgeRss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${edge.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+if (args.soak) {
+  const duration = Number(args.soak);
+  /** @type {{ at: number; rss: number }[]} */
+  const samples = [];
+  const started = performance.now();
+  const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, rss: edgeRss() }), 5000);
+  const result = await autocannon({
+    url: edgeOrigin,
+    connections,
+    duration,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  clearInterval(sampler);
+  const afterMinute = samples.find(({ at }) => at >= 60)?.rss ?? NaN;
+  const end = edgeRss();
+  console.log(
+    `soak: ${duration} s, ${connections} connections over ${paths.length} URLs: ${result.requests.total} requests, ${result.errors + result.non2xx + result.timeouts} failed (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}); the edge's RSS ${afterMinute.toFixed(0)} MiB after the first minute, ${Math.max(...samples.map(({ rss }) => rss)).toFixed(0)} at most, ${end.toFixed(0)} at the end (${(((end - afterMinute) / afterMinute) * 100).toFixed(1)} %)`,
+  );
+  nginx.kill('SIGQUIT');
+  await edge.stop();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 // Warm: every page asked for once by each, and the edge's kept once compressed.
