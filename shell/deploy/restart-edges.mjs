@@ -28,9 +28,13 @@ const workersOf = (master) => {
   }
 };
 
+/** How long nginx's old workers may take to finish what they pass on (a long download holds one). */
+const reloadTimeoutMs = 60_000;
+
 /**
  * Renders the front for `edges` and reloads nginx; resolves once the workers that ran before have exited, so that
- * no request can reach an edge left out any more.
+ * no request can reach an edge left out any more. nginx keeps its old workers when it cannot load the new front
+ * (check it with nginx -t first): past reloadTimeoutMs, the restart stops, naming them.
  * @param {{ site: string; out: string; nginxPid: number }} front
  * @param {string[]} edges
  */
@@ -38,7 +42,14 @@ async function serveThrough({ site, out, nginxPid }, edges) {
   writeFileSync(join(out, 'kestrel.conf'), renderFront({ site, edge: edges }), { mode: 0o644 });
   const before = workersOf(nginxPid);
   process.kill(nginxPid, 'SIGHUP');
-  while (before.some((pid) => workersOf(nginxPid).includes(pid))) await pause(50);
+  const until = Date.now() + reloadTimeoutMs;
+  for (let left = before; left.length; left = before.filter((pid) => workersOf(nginxPid).includes(pid))) {
+    if (Date.now() > until)
+      throw new Error(
+        `nginx's workers ${left.join(', ')} still run ${reloadTimeoutMs} ms after its reload: see its error log`,
+      );
+    await pause(50);
+  }
 }
 
 /**
@@ -50,7 +61,9 @@ async function ready(origin, timeoutMs) {
   const until = Date.now() + timeoutMs;
   let said = '';
   while (Date.now() < until) {
-    const answer = await fetch(new URL('/_edge/ready', origin)).catch((/** @type {Error} */ error) => error);
+    const answer = await fetch(new URL('/_edge/ready', origin), { signal: AbortSignal.timeout(5000) }).catch(
+      (/** @type {Error} */ error) => error,
+    );
     if (answer instanceof Response && answer.ok) return;
     said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
     await pause(200);

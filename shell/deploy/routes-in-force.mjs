@@ -4,25 +4,26 @@
 // carries them for the app.
 import { LRUCache } from 'lru-cache';
 import { readRoutes } from '../../shared-ui/contract/fragments.mjs';
+import { routesFile } from '../../shared-ui/contract/routes.mjs';
 import { ownerOfRoute } from '../../shared-ui/contract/route-owner.mjs';
 /** @import { RoutesList, SiteRoutes } from '../../shared-ui/contract/routes.mjs' */
 /** @typedef {(base: string, path: string) => Promise<string | undefined>} ReadRelease */
 
 /**
  * Every area's routes in force (each from its release's routes.json, by
- * `read`), each undefined with its reason when it cannot be had.
+ * `readList`), each undefined with its reason when it cannot be had.
  * @param {Record<string, string>} bases Each area's base URL (remoteBases).
  * @param {string[]} names The areas, in the prefixes' order.
- * @param {(base: string, path: string) => Promise<string | undefined>} read
+ * @param {(base: string) => Promise<RoutesList | undefined>} readList
  * @returns {Promise<{ name: string; list?: RoutesList; reason?: string }[]>}
  */
-const readAreaRoutes = (bases, names, read) =>
+const readAreaRoutes = (bases, names, readList) =>
   Promise.all(
     names.map(async (name) => {
       const base = bases[name];
       try {
         if (!base) throw new Error('deployed nowhere');
-        const list = await readRoutes((path) => read(base, path), base);
+        const list = await readList(base);
         if (!list) throw new Error('no routes in the release');
         return { name, list };
       } catch (error) {
@@ -80,19 +81,39 @@ const siteRoutesOf = (prefixes, lists) => ({
 export function routesInForce(prefixes, readRelease) {
   /** The routes last read from each release (by its base URL), for while it does not answer. @type {LRUCache<string, RoutesList>} */
   const lastGood = new LRUCache({ max: 200 });
+  /** Each release's routes as last parsed, with their text: the same text is not parsed again. @type {LRUCache<string, { text: string; list: RoutesList }>} */
+  const parsed = new LRUCache({ max: 200 });
+  /** @param {string} base */
+  const readList = async (base) => {
+    const text = await readRelease(base, routesFile);
+    const kept = parsed.get(base);
+    if (kept && kept.text === text) return kept.list;
+    const list = await readRoutes(
+      (path) => (path === routesFile ? Promise.resolve(text) : readRelease(base, path)),
+      base,
+    );
+    if (list && text !== undefined) parsed.set(base, { text, list });
+    return list;
+  };
+  /** The site's routes last made, and from what: made again only when a list or the prefixes change. */
+  let last = { owned: {}, lists: /** @type {(RoutesList | undefined)[]} */ ([]), routes: siteRoutesOf({}, []) };
   /** @param {Record<string, string>} bases Each area's base URL (remoteBases). */
   return async (bases) => {
     const owned = prefixes();
-    const read = await readAreaRoutes(bases, Object.keys(owned), readRelease);
+    const read = await readAreaRoutes(bases, Object.keys(owned), readList);
     const lists = read.map((area) => {
       const base = bases[area.name] ?? '';
       if (area.list) lastGood.set(base, area.list);
       return area.list ? area : { ...area, list: lastGood.get(base) };
     });
+    const same = owned === last.owned && lists.length === last.lists.length;
+    if (!same || lists.some(({ list }, i) => list !== last.lists[i]))
+      last = { owned, lists: lists.map(({ list }) => list), routes: siteRoutesOf(owned, lists) };
     return {
       /** The routes of each area that has them. */
       lists: lists.flatMap(({ list }) => (list ? [list] : [])),
-      routes: siteRoutesOf(owned, lists),
+      /** The same object while nothing it is made of changes. */
+      routes: last.routes,
       complete: lists.every(({ list }) => list),
       /** The areas whose routes were not read now, and why. */
       unread: read.flatMap(({ name, reason }) => (reason ? [{ name, reason }] : [])),

@@ -16,12 +16,16 @@ export type KeptPage = Omit<PageBytes, 'html'> & { html?: undefined; bodies: Rec
 /** Compressed once, so at the highest levels (on libuv's threads, not the event loop). */
 const keptBrotli = promisify(brotliCompress);
 const keptGzip = promisify(gzip);
-const keep = async (page: PageBytes): Promise<KeptPage> => {
+const none = Buffer.alloc(0);
+const keep = async (page: PageBytes, as: 'compressed' | 'text'): Promise<KeptPage> => {
   const identity = Buffer.from(page.html);
-  const [br, gz] = await Promise.all([
-    keptBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    keptGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] =
+    as === 'text'
+      ? [none, none]
+      : await Promise.all([
+          keptBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          keptGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return { ...page, html: undefined, bodies: { identity, br, gzip: gz }, etag };
 };
@@ -41,8 +45,16 @@ export function pageCache(maxBytes: number, count: (event: 'hit' | 'miss' | 'evi
   /** Pages composed and not yet kept: concurrent requests share one composition, and get it while it compresses. */
   const composing = new Map<string, Promise<PageBytes>>();
   return {
-    /** The page kept under `key`, else composed (and kept, once compressed, if `mayKeep` says it may be). */
-    async page(key: string, compose: () => Promise<PageBytes>, mayKeep: (page: PageBytes) => boolean) {
+    /**
+     * The page kept under `key`, else composed (and kept, once compressed, if `mayKeep` says it may be); `as`
+     * 'text' keeps its text alone, for a page filled in per request.
+     */
+    async page(
+      key: string,
+      as: 'compressed' | 'text',
+      compose: () => Promise<PageBytes>,
+      mayKeep: (page: PageBytes) => boolean,
+    ) {
       const page = kept.get(key);
       count(page ? 'hit' : 'miss');
       if (page) return page;
@@ -52,7 +64,7 @@ export function pageCache(maxBytes: number, count: (event: 'hit' | 'miss' | 'evi
         const forget = () => composing.delete(key);
         pending
           .then(async (composed) => {
-            if (mayKeep(composed) && maxBytes > 0) kept.set(key, await keep(composed));
+            if (mayKeep(composed) && maxBytes > 0) kept.set(key, await keep(composed, as));
           })
           .finally(forget)
           .catch(() => undefined);
@@ -64,7 +76,10 @@ export function pageCache(maxBytes: number, count: (event: 'hit' | 'miss' | 'evi
 
 /** Sends a kept page in the encoding the request prefers, with its ETag; a 304 for the ETag the browser has. */
 export function sendKept(reply: FastifyReply, page: KeptPage) {
-  const encoding = encodings.negotiate(reply.request.headers['accept-encoding'] ?? '') ?? 'identity';
+  // As @fastify/compress reads it (plugins/requests.ts), which must not compress the plain copy again.
+  const accepted = (reply.request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\bx-gzip\b/g, 'gzip');
+  const encoding = encodings.negotiate(accepted) ?? 'identity';
+  if (encoding === 'identity') reply.request.headers['x-no-compression'] = '1';
   const etag = `"${page.etag}-${encoding}"`;
   reply.header('ETag', etag).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

@@ -55,12 +55,13 @@ export function releaseFiles({ maxBytes, timeoutMs = fragmentTimeoutMs }: Releas
   };
   /**
    * The state of a release as pages composed from it depend on it: '' for a published release, which never
-   * changes; for one published as a link, its fragments index's time and size (one `stat`), which a rebuild changes.
+   * changes; for one published as a link, its fragments index's time, size and inode (one `stat`), which a rebuild
+   * changes.
    */
   const state = async (base: string) =>
     (await isLinked(base))
       ? stat(new URL('fragments/fragments.json', base)).then(
-          ({ mtimeMs, size }) => `${mtimeMs}:${size}`,
+          ({ mtimeMs, size, ino }) => `${mtimeMs}:${size}:${ino}`,
           () => 'none',
         )
       : '';

@@ -138,6 +138,9 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   });
   /** The state of each release in force that a page's bytes depend on (releases.ts: '' but for a linked one). */
   const releaseState = siteReleases(config.releasesDir, siteOrigin, (base) => files.state(base));
+  /** Each routes in force seen, by a number: routesInForce gives the same object while they do not change. */
+  const routesIds = new WeakMap<SiteRoutes, number>();
+  let nextRoutesId = 0;
   /**
    * What a request's pages depend on beyond their URL and query, as one key: the shell's build, where each area
    * is and the state of its release, and the routes in force (the prefixes included).
@@ -148,8 +151,9 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
       Object.values(remoteBases(releases, siteOrigin)).map((base) => releaseState(base, '')),
     );
     const { routes } = await routesOf(request);
-    const key = JSON.stringify([shell.index.release, releases, states, routes]);
-    return createHash('sha256').update(key).digest('base64url');
+    let routesId = routesIds.get(routes);
+    if (routesId === undefined) routesIds.set(routes, (routesId = nextRoutesId++));
+    return JSON.stringify([shell.index.release, releases, states, routesId]);
   });
   /** Any page of the site, for the releases and routes of a request (the shell's one assembler). */
   const assemble = pageAssembler({ index: shell.index, frame: framesOf(shell), origin: siteOrigin, readRelease });

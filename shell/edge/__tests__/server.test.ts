@@ -517,9 +517,16 @@ describe('the page cache', () => {
       expect(english.body).toContain('<a href="/fr/nope">⇄</a>');
       expect(english.headers.etag).toBeUndefined();
       expect((await get('/fr/ailleurs')).body).toContain('<a href="/ailleurs">⇄</a>');
-      expect((await get('/elsewhere/%22%3E%3Cscript%3E')).body).toContain(
-        '<a href="/fr/elsewhere/&quot;&gt;&lt;script&gt;">⇄</a>',
+      // Percent-encoded as a URL, whatever was typed: no markup, no $ pattern read, never a link to another host.
+      expect((await get("/elsewhere/%22%3E%3Cscript%3E$'$%60%C3%A9")).body).toContain(
+        '<a href="/fr/elsewhere/%22%3E%3Cscript%3E$\'$%60%C3%A9">⇄</a>',
       );
+      expect((await get('/%2F%2Fevil.example/x')).body).toContain('<a href="/fr/evil.example/x">⇄</a>');
+      expect((await get('/%2Fevil.example')).body).toContain('<a href="/fr/evil.example">⇄</a>');
+      const dollars = (await get('/x%24%27%24%27')).body;
+      expect(dollars).toContain(`<a href="/fr/x$'$'">⇄</a>`);
+      expect(dollars.length).toBeLessThan(english.body.length + 20);
+
       expect((await get(`/${'a'.repeat(2100)}`)).body).toContain('<a href="/fr">⇄</a>');
       // Kept once compressed (in the background), one page per language, whatever the path.
       const events = () => cacheEvents(metrics);
@@ -911,6 +918,7 @@ describe('the edge under hostile traffic', () => {
       ...['/', '/fr', '/about', '/fr/about', '/careers', '/careers/x', '/releases/remote_company/7', '/api/field'],
       ...['%', '%zz', '%00', '%2e%2e', '..', '//', '\\', '%5c', ';', '@', 'é', '%C3%A9', '%E0%A4%A', '<script>'],
       ...['?', '?topic=security', '?topic=%', '&', '#x', 'a'.repeat(3000), '/index.html', '*', '~', '%2F'],
+      ...["$'", '%24%27', '$&', '%24%60', '%2F%2F'],
     ];
     try {
       const warm = ['/', '/fr', '/about'];

@@ -39,15 +39,15 @@ async function readLimited(stream: Readable): Promise<string> {
 /** What the edge reads of a refused body before it closes the connection: less, and the client reads its answer. */
 const discardBytes = 1024 * 1024;
 
-type Refused = Error & { statusCode: keyof typeof bodyRefusals };
+type Refused = Error & { statusCode: keyof typeof bodyRefusals; close?: boolean };
 const refusal = (statusCode: keyof typeof bodyRefusals): Refused =>
   Object.assign(new Error(bodyRefusals[statusCode]), { statusCode });
 
 /**
  * A request's body read whole, up to `limit` bytes and within `timeoutMs`: else a 413 (at once for a
  * Content-Length over it) or a 408. Past the limit the rest is read and dropped, up to discardBytes more, so that
- * the client reads its 413 rather than a reset; a larger one, or one too slow (its 408 says Connection: close),
- * loses its connection.
+ * the client reads its 413 rather than a reset. A body said to be larger, or one too slow, is answered with
+ * Connection: close (`close`); one that turns out larger when it is sent loses its connection.
  */
 function readBody(body: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -60,8 +60,10 @@ function readBody(body: IncomingMessage, limit: number, timeoutMs: number): Prom
     const refuse = (error: Refused) => {
       stop();
       let dropped = 0;
-      if (error.statusCode === 413)
+      // A body said to be larger than that is not read: its answer closes the connection (Connection: close).
+      if (error.statusCode === 413 && !(Number(body.headers['content-length']) > limit + discardBytes))
         body.on('data', (chunk: Buffer) => (dropped += chunk.length) > discardBytes && body.socket.destroy()).resume();
+      else error.close = true;
       reject(error);
     };
     const onData = (chunk: Buffer) => {
@@ -132,11 +134,12 @@ function refusedBodies(site: EdgeSite, metrics: EdgeMetrics, contactPage: Return
     const api = apiOf(request.url) === apis.field ? 'field' : 'enquiries';
     metrics.refusedBody(api, bodyRefusals[status]);
     reply.code(status).header('Cache-Control', 'no-store');
-    // Fastify closes the connection after a parser's error: not after a 413, whose rest is read and dropped
+    // Fastify closes the connection after a parser's error: not after a 413 whose rest is read and dropped
     // (readBody), so that the client, or nginx, is not cut off while it still sends.
-    if (status === 413) reply.removeHeader('Connection');
+    if (!error.close) reply.removeHeader('Connection');
     if (api === 'enquiries' && isFormPost(request)) {
-      const { language } = splitLocalizedPath(new URL(request.headers.referer ?? '/', site.siteOrigin).pathname);
+      const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer ?? '') : undefined;
+      const { language } = splitLocalizedPath(referer?.pathname ?? '/');
       return contactPage(request, reply, refusedFormContent(language, status, localizePath(paths.contact, language)));
     }
     return reply.send({ error: bodyRefusals[status] });

@@ -39,6 +39,8 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
     const key = `${kind} ${url} ${JSON.stringify(query ?? null)} ${await site.pagesKey(request)}`;
     const page = await cache.page(
       key,
+      // The not-found page is sent filled in, compressed as it goes: only its text is kept.
+      kind === 'notFound' ? 'text' : 'compressed',
       // The not-found page links to the path asked for in each language: filled in below.
       () =>
         site.assemble({
@@ -72,11 +74,15 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
     if (kind !== 'notFound') return 'bodies' in page ? sendKept(reply, page) : reply.send(page.html);
     // Compressed as it is sent (plugins/requests.ts), at the levels of every answer made per request.
     const html = 'bodies' in page ? page.bodies.identity.toString() : page.html;
-    const linked = route.length > maxTypedPath ? '/' : route;
+    // A path of this site, as a URL: one leading slash (never //host), percent-encoded, escaped; put in as it is
+    // (split and joined: a replacement string would read its $ patterns).
+    const linked = route.length > maxTypedPath ? '/' : encodeURI(route.replace(/^\/+/, '/'));
+    const french = localizePath(typedPath, 'fr');
     return reply.send(
       html
-        .replaceAll(localizePath(typedPath, 'fr'), escapeHtml(localizePath(linked, 'fr')))
-        .replaceAll(typedPath, escapeHtml(linked)),
+        .split(french)
+        .map((part) => part.split(typedPath).join(escapeHtml(linked)))
+        .join(escapeHtml(localizePath(linked, 'fr'))),
     );
   };
 }
@@ -116,7 +122,8 @@ export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, 
   app.setNotFoundHandler((request, reply) => {
     // A service's or a release's path names no page: a file missing from a release is a plain 404.
     if (/^\/(?:api|releases)\//.test(request.url)) return refuse(reply, 404);
-    return sendPage(reply, request.url.split('?')[0] ?? '/', 'notFound');
+    // The path decoded, as the pages' route reads it (the router leaves a %2F to this handler).
+    return sendPage(reply, requestPath(request.url) ?? request.url.split('?')[0] ?? '/', 'notFound');
   });
 
   app.route({
