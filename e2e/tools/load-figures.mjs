@@ -170,7 +170,7 @@ await new Promise((done) => setTimeout(done, 2000));
 console.log(
   `${paths.length} URLs from the sitemap; ${connections} connections, ${seconds} s a round, nginx with ${withBrotli ? 'brotli_static and ' : ''}gzip_static, 1 worker; the edge, 1 process`,
 );
-/** @type {Record<string, ReturnType<typeof round> extends Promise<infer R> ? R[] : never>} */
+/** @type {{ nginx: Awaited<ReturnType<typeof round>>[]; edge: Awaited<ReturnType<typeof round>>[] }} */
 const results = { nginx: [], edge: [] };
 for (let i = 1; i <= rounds; i++)
   for (const [name, origin] of /** @type {const} */ ([
