@@ -7,8 +7,18 @@ import { createHash } from 'node:crypto';
 import { allowedStyleAttributes, shellCsp } from '../../shared-ui/server-kit/headers.mjs';
 import { pageStart } from '../build/page-html.mjs';
 
+/** Each text's hash, kept: the edge sends the same pages' styles again and again. @type {Map<string, string>} */
+const hashes = new Map();
 /** @param {string} text */
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const sha256 = (text) => {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    // Bounded: past 1,000 texts (releases come and go), the oldest first.
+    if (hashes.size >= 1000) hashes.delete(hashes.keys().next().value ?? '');
+    hashes.set(text, (hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`));
+  }
+  return hash;
+};
 
 /** The site's one inline script: the start of each pre-rendered page (language guard, then the app's entry). */
 const pageStartHash = () => sha256(pageStart);
