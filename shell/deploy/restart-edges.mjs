@@ -3,8 +3,8 @@
 // taken out of nginx's front (the front rendered without it, nginx reloaded,
 // its old workers gone once they have finished what they were passing on),
 // restarted (SIGTERM: it finishes what it holds, then exits; then started
-// again), awaited until ready (GET /_edge/ready: the shell loaded, every
-// area's routes had), and put back before the next one.
+// again), awaited until ready (GET /_edge/ready: the shell loaded, and every
+// area's routes had, or a time passed), and put back before the next one.
 //   node shell/deploy/restart-edges.mjs --site https://www.example.com --out /etc/nginx/kestrel \
 //     --edge http://127.0.0.1:8080 --edge http://127.0.0.1:8081 --nginx-pid /run/nginx.pid \
 //     --restart 'systemctl restart kestrel-edge@{port}'
@@ -53,31 +53,40 @@ async function serveThrough({ site, out, nginxPid }, edges) {
 }
 
 /**
- * Resolves once the edge at `origin` answers its readiness with 200; rejects after `timeoutMs`.
+ * Resolves once the edge at `origin` is ready (its readiness 200) and has every area's routes, or, past
+ * `timeoutMs`, ready without some: those areas' pages answer their notice from this edge until they answer (one
+ * area down never stops the restart), as it says. Rejects when the edge is not ready in that time.
  * @param {string} origin
  * @param {number} timeoutMs
+ * @param {(line: string) => void} log
  */
-async function ready(origin, timeoutMs) {
+async function ready(origin, timeoutMs, log) {
   const until = Date.now() + timeoutMs;
   let said = '';
+  /** @type {string[] | undefined} */
+  let without;
   while (Date.now() < until) {
     const answer = await fetch(new URL('/_edge/ready', origin), { signal: AbortSignal.timeout(5000) }).catch(
       (/** @type {Error} */ error) => error,
     );
-    if (answer instanceof Response && answer.ok) return;
-    said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
+    if (answer instanceof Response && answer.ok) {
+      without = /** @type {{ withoutRoutes: string[] }} */ (await answer.json()).withoutRoutes;
+      if (without.length === 0) return;
+    } else said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
     await pause(200);
   }
-  throw new Error(`${origin} not ready in ${timeoutMs} ms: ${said}`);
+  if (!without) throw new Error(`${origin} not ready in ${timeoutMs} ms: ${said}`);
+  log(`${origin}: ready without the routes of ${without.join(', ')} (their pages answer the notice until they answer)`);
 }
 
 /**
  * The rolling restart: every edge of `edges` in turn, with `restart(edge)` stopping it (SIGTERM) and starting it
- * again. An edge that is not ready within `readyTimeoutMs` stops the restart, left out of the front.
+ * again. An edge that is not ready within `readyTimeoutMs` stops the restart, left out of the front; one ready
+ * without an area's routes by then goes back, said in the log.
  * @param {{ site: string; out: string; nginxPid: number; edges: string[]; restart: (edge: string) => Promise<void>;
  *   readyTimeoutMs?: number; log?: (line: string) => void }} options
  */
-export async function restartEdges({ edges, restart, readyTimeoutMs = 60_000, log = console.log, ...front }) {
+export async function restartEdges({ edges, restart, readyTimeoutMs = 30_000, log = console.log, ...front }) {
   if (edges.length < 2) throw new Error('a rolling restart needs two edges or more: one serves while another restarts');
   for (const edge of edges) {
     await serveThrough(
@@ -86,7 +95,7 @@ export async function restartEdges({ edges, restart, readyTimeoutMs = 60_000, lo
     );
     log(`${edge}: out of nginx's front; restarting`);
     await restart(edge);
-    await ready(edge, readyTimeoutMs);
+    await ready(edge, readyTimeoutMs, log);
     await serveThrough(front, edges);
     log(`${edge}: ready, back in nginx's front`);
   }

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { EdgeSite } from '../site';
 
 /**
- * Where the edge says whether it takes requests: 200 while it serves with every area's routes had (read now, or
- * known from their last good read), 503 naming the areas without, or once it drains.
+ * Where the edge says whether it takes requests: 200 while it serves, naming any area whose routes it has neither
+ * read now nor from a last good read (its pages answer the notice; one area down never keeps the site down), and
+ * 503 once it drains.
  */
 export const readinessPath = '/_edge/ready';
 
@@ -23,10 +24,10 @@ export const health = fp<{ site: EdgeSite }>((app, { site }, done) => {
     done(null, payload);
   });
   app.get(readinessPath, async (request, reply) => {
-    const { complete, unread } = await site.routesOf(request);
-    reply.header('Cache-Control', 'no-store');
-    if (complete) return reply.send({ status: 'ready' });
-    return reply.code(503).send({ status: 'waiting', routes: unread });
+    const { lists } = await site.routesOf(request);
+    const had = new Set(lists.map(({ name }) => name));
+    const withoutRoutes = Object.keys(site.areasOf(request)).filter((name) => !had.has(name));
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ready', withoutRoutes });
   });
   done();
 });
