@@ -70,7 +70,8 @@ async function ready(origin, timeoutMs, log) {
       (/** @type {Error} */ error) => error,
     );
     if (answer instanceof Response && answer.ok) {
-      without = /** @type {{ withoutRoutes: string[] }} */ (await answer.json()).withoutRoutes;
+      const body = /** @type {{ withoutRoutes: string[] }} */ (await answer.json());
+      without = body.withoutRoutes;
       if (without.length === 0) return;
     } else said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
     await pause(200);
