@@ -70,8 +70,9 @@ async function ready(origin, timeoutMs, log) {
       (/** @type {Error} */ error) => error,
     );
     if (answer instanceof Response && answer.ok) {
-      const body = /** @type {{ withoutRoutes: string[] }} */ (await answer.json());
-      without = body.withoutRoutes;
+      /** @type {unknown} */
+      const body = await answer.json();
+      without = /** @type {{ withoutRoutes: string[] }} */ (body).withoutRoutes;
       if (without.length === 0) return;
     } else said = answer instanceof Response ? `${answer.status} ${await answer.text()}` : answer.message;
     await pause(200);
