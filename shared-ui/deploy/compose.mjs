@@ -94,8 +94,11 @@ const pathIn = (route, language) => (language === 'en' ? route : route === '/' ?
  */
 const routeOf = (path) => (path === '/fr' || path.startsWith('/fr/') ? path.slice(3) || '/' : path);
 
-/** @param {string} text */
-const escapeHtml = (text) =>
+/**
+ * Text as HTML: an attribute's value or an element's text.
+ * @param {string} text
+ */
+export const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControl } from 'shared-ui/server-kit/headers';
-import { retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
+import { escapeHtml, retryAfterSeconds } from 'shared-ui/deploy/compose.mjs';
 import type { PageQuery } from 'shared-ui/contract/page-query';
 import { queryOf, requestPath } from 'shared-ui/server-kit/request-checks';
 import { localizePath, notFoundRoute, resolveRoute, splitLocalizedPath } from 'shared-ui/site';
@@ -16,8 +16,6 @@ type PageKind = 'page' | 'notFound' | 'unavailable';
 const typedPath = '/~typed-path~';
 /** The longest path asked for that the not-found page links to; a longer one, the home page in each language. */
 const maxTypedPath = 2000;
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Sends a page: the frame of `path` joined with its remote's fragments (503 without its own content), the
