@@ -3,20 +3,26 @@
 // (its page cache warm) against nginx with one worker serving the static
 // command's output of the same pages (shell/build/compose-pages.mjs, with its
 // precompressed copies), over every URL of the sitemap, every request with
-// Accept-Encoding: br, gzip, 50 connections for 20 s each (autocannon), in one
-// interleaved run (nginx, edge, nginx, edge, ...). Printed per round: requests
-// a second, p50 and p99 latency, errors, and this client's CPU (a round where
-// it passed 90 % of a core does not count: the client, not the server, was the
-// limit); then both sides' body sizes, and the edge's latencies on the first
-// request for each URL after every area is repointed to a new release.
+// Accept-Encoding: br, gzip, 50 connections for 20 s each, in one interleaved
+// run (nginx, edge, nginx, edge, ...). The client is wrk (Debian: wrk), one
+// thread: written in C, it leaves the two servers most of a 2-core machine,
+// where Node's autocannon held a whole core at about 5,500 requests a second.
+// Printed per round: requests a second, p50 and p99 latency, errors, and the
+// client's CPU (a round where it passed 90 % of a core does not count: the
+// client, not the server, was the limit); then both sides' body sizes, and the
+// edge's latencies on the first request for each URL after every area is
+// repointed to a new release.
 //
 //   pnpm build && node e2e/tools/load-figures.mjs [--rounds 2] [--seconds 20] [--connections 50] [--port 6400]
 //
-// With --soak <seconds> (600 for the README's figure), only the edge, for that long, over the same URLs: its
-// resident memory sampled every 5 s (after the first minute, at most, at the end) and the requests that failed.
+// With --soak <seconds> (600 for the README's figure), only the edge, for that long, over the same URLs
+// (autocannon): every 5 s its resident memory, its V8 heap in use and its memory outside the heap (the
+// page cache's and release files' buffers), each after the first minute, at most and at the end; and the
+// requests that failed.
 //
-// Uses ports --port and --port + 1 on 127.0.0.1; nginx's brotli_static module if installed (Debian:
-// libnginx-mod-http-brotli-static), else gzip alone on nginx's side, as printed.
+// Uses ports --port to --port + 2 on 127.0.0.1 (nginx, the edge, the edge's metrics); nginx's
+// brotli_static module if installed (Debian: libnginx-mod-http-brotli-static), else gzip alone on
+// nginx's side, as printed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +60,12 @@ for (const [name, app] of Object.entries(remotes)) publishRelease(deployDir, nam
 writeFileSync(join(deployDir, 'contact-config.json'), '{"endpoint":""}\n');
 
 const edgeOrigin = `http://127.0.0.1:${port + 1}`;
-const edge = await startEdge({ port: port + 1, deployDir, env: { SITE_URL: edgeOrigin } });
+const metricsOrigin = `http://127.0.0.1:${port + 2}`;
+const edge = await startEdge({
+  port: port + 1,
+  deployDir,
+  env: { SITE_URL: edgeOrigin, EDGE_METRICS_PORT: String(port + 2) },
+});
 const sitemap = await (await fetch(`${edgeOrigin}/sitemap.xml`)).text();
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url ?? '/').pathname);
 
@@ -107,20 +118,69 @@ const headers = { 'accept-encoding': 'br, gzip' };
 /** @param {number} value */
 const ms = (value) => value.toFixed(1);
 
-/** One autocannon round against `origin` over every path, with this process's CPU while it ran. */
+// wrk's script: every path in turn, each request asking for br or gzip; its figures as one JSON line.
+const wrkScript = join(work, 'paths.lua');
+writeFileSync(
+  wrkScript,
+  `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
+local requests, next = {}, 0
+wrk.headers["Accept-Encoding"] = "br, gzip"
+init = function()
+  for _, path in ipairs(paths) do requests[#requests + 1] = wrk.format("GET", path) end
+end
+request = function()
+  next = next % #requests + 1
+  return requests[next]
+end
+done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"micros":%d,"p50":%d,"p99":%d,"failed":%d}\\n', summary.requests,
+    summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
+end
+`,
+);
+
+/** One wrk round against `origin` over every path, with wrk's CPU while it ran (bash's `times`, its child's). */
 async function round(/** @type {string} */ origin) {
-  const wall = performance.now();
-  const cpu = process.cpuUsage();
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path, headers })),
-  });
-  const used = process.cpuUsage(cpu);
-  const clientCpu = ((used.user + used.system) / 1000 / (performance.now() - wall)) * 100;
-  const failed = result.errors + result.non2xx + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, clientCpu };
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      'wrk "$@" && times',
+      'wrk',
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      wrkScript,
+      origin,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
+  /** @type {number | null} */
+  const code = await new Promise((done) => child.once('close', done));
+  const figures = /^\{.*\}$/m.exec(output);
+  // `times` prints the shell's user and system time, then its children's: "0m1.234s 0m0.567s".
+  const childTimes = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/m.exec(output.trim().split('\n').at(-1) ?? '');
+  if (code === 127) throw new Error('wrk is not installed (Debian: apt-get install wrk)');
+  if (code !== 0 || !figures || !childTimes) throw new Error(`wrk failed (${code}):\n${output}`);
+  /** @type {unknown} */
+  const parsed = JSON.parse(figures[0]);
+  const { requests, micros, p50, p99, failed } =
+    /** @type {Record<'requests' | 'micros' | 'p50' | 'p99' | 'failed', number>} */ (parsed);
+  const [, userM, userS, sysM, sysS] = childTimes.map(Number);
+  const cpuSeconds = (userM ?? 0) * 60 + (userS ?? 0) + (sysM ?? 0) * 60 + (sysS ?? 0);
+  return {
+    rps: requests / (micros / 1e6),
+    p50: p50 / 1000,
+    p99: p99 / 1000,
+    failed,
+    clientCpu: (cpuSeconds / (micros / 1e6)) * 100,
+  };
 }
 
 /** The bytes of every path as a server sends it to a browser asking for br or gzip. */
@@ -139,12 +199,30 @@ async function bodySizes(/** @type {string} */ origin) {
 const edgeRss = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${edge.process.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
+/** A gauge of the edge's /metrics text, in MiB. */
+const metric = (/** @type {string} */ text, /** @type {string} */ name) =>
+  Number(new RegExp(`^edge_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+
 if (args.soak) {
   const duration = Number(args.soak);
   /** @type {{ at: number; rss: number }[]} */
   const samples = [];
   const started = performance.now();
-  const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, rss: edgeRss() }), 5000);
+  /** @type {{ at: number; heap: number; external: number }[]} */
+  const heaps = [];
+  const sampler = setInterval(() => {
+    const at = (performance.now() - started) / 1000;
+    samples.push({ at, rss: edgeRss() });
+    void fetch(`${metricsOrigin}/metrics`)
+      .then((response) => response.text())
+      .then((text) =>
+        heaps.push({
+          at,
+          heap: metric(text, 'nodejs_heap_size_used_bytes'),
+          external: metric(text, 'nodejs_external_memory_bytes'),
+        }),
+      );
+  }, 5000);
   const result = await autocannon({
     url: edgeOrigin,
     connections,
@@ -154,6 +232,12 @@ if (args.soak) {
   clearInterval(sampler);
   const afterMinute = samples.find(({ at }) => at >= 60)?.rss ?? NaN;
   const end = edgeRss();
+  for (const key of /** @type {const} */ (['heap', 'external'])) {
+    const values = heaps.sort((a, b) => a.at - b.at);
+    console.log(
+      `the edge's ${key === 'heap' ? 'V8 heap in use' : 'memory outside the heap'}: ${(values.find(({ at }) => at >= 60)?.[key] ?? NaN).toFixed(0)} MiB after the first minute, ${Math.max(...values.map((sample) => sample[key])).toFixed(0)} at most, ${(values.at(-1)?.[key] ?? NaN).toFixed(0)} at the end`,
+    );
+  }
   console.log(
     `soak: ${duration} s, ${connections} connections over ${paths.length} URLs: ${result.requests.total} requests, ${result.errors + result.non2xx + result.timeouts} failed (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}); the edge's RSS ${afterMinute.toFixed(0)} MiB after the first minute, ${Math.max(...samples.map(({ rss }) => rss)).toFixed(0)} at most, ${end.toFixed(0)} at the end (${(((end - afterMinute) / afterMinute) * 100).toFixed(1)} %)`,
   );
