@@ -6,7 +6,7 @@
 // Accept-Encoding: br, gzip, 50 connections for 20 s each, in one interleaved
 // run (nginx, edge, nginx, edge, ...). The client is wrk (Debian: wrk), one
 // thread: written in C, it leaves the two servers most of a 2-core machine,
-// where Node's autocannon held a whole core at about 5,500 requests a second.
+// where a client in Node held a whole core before nginx was the limit.
 // Printed per round: requests a second, p50 and p99 latency, errors, and the
 // client's CPU (a round where it passed 90 % of a core does not count: the
 // client, not the server, was the limit); then both sides' body sizes, and the
@@ -16,9 +16,9 @@
 //   pnpm build && node e2e/tools/load-figures.mjs [--rounds 2] [--seconds 20] [--connections 50] [--port 6400]
 //
 // With --soak <seconds> (600 for the README's figure), only the edge, for that long, over the same URLs
-// (autocannon): every 5 s its resident memory, its V8 heap in use and its memory outside the heap (the
-// page cache's and release files' buffers), each after the first minute, at most and at the end; and the
-// requests that failed.
+// (autocannon): every 5 s its resident memory, its V8 heap in use and Node's buffers outside the heap (the
+// page cache's bytes among them), each after the first minute, at most and at the end; and the requests
+// that failed.
 //
 // Uses ports --port to --port + 2 on 127.0.0.1 (nginx, the edge, the edge's metrics); nginx's
 // brotli_static module if installed (Debian: libnginx-mod-http-brotli-static), else gzip alone on
@@ -232,12 +232,12 @@ if (args.soak) {
   clearInterval(sampler);
   const afterMinute = samples.find(({ at }) => at >= 60)?.rss ?? NaN;
   const end = edgeRss();
-  for (const key of /** @type {const} */ (['heap', 'external'])) {
-    const values = heaps.sort((a, b) => a.at - b.at);
+  // The metrics answer out of order at times: read by when each was asked for.
+  heaps.sort((a, b) => a.at - b.at);
+  for (const key of /** @type {const} */ (['heap', 'external']))
     console.log(
-      `the edge's ${key === 'heap' ? 'V8 heap in use' : 'memory outside the heap'}: ${(values.find(({ at }) => at >= 60)?.[key] ?? NaN).toFixed(0)} MiB after the first minute, ${Math.max(...values.map((sample) => sample[key])).toFixed(0)} at most, ${(values.at(-1)?.[key] ?? NaN).toFixed(0)} at the end`,
+      `the edge's ${key === 'heap' ? 'V8 heap in use' : 'buffers outside the heap'}: ${(heaps.find(({ at }) => at >= 60)?.[key] ?? NaN).toFixed(0)} MiB after the first minute, ${Math.max(...heaps.map((sample) => sample[key])).toFixed(0)} at most, ${(heaps.at(-1)?.[key] ?? NaN).toFixed(0)} at the end`,
     );
-  }
   console.log(
     `soak: ${duration} s, ${connections} connections over ${paths.length} URLs: ${result.requests.total} requests, ${result.errors + result.non2xx + result.timeouts} failed (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}); the edge's RSS ${afterMinute.toFixed(0)} MiB after the first minute, ${Math.max(...samples.map(({ rss }) => rss)).toFixed(0)} at most, ${end.toFixed(0)} at the end (${(((end - afterMinute) / afterMinute) * 100).toFixed(1)} %)`,
   );
