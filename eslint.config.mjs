@@ -25,17 +25,20 @@ const folders = (dir) =>
 
 /**
  * One way inside an app, as in bulletproof-react: what composes the app (its
- * entries, `src/app`, the render in Node) uses pages and features; pages use
+ * entries, `src/app`, the render in Node, the shell's public entries for a
+ * build outside it) uses pages and features; pages use
  * features; both use the app's shared folders (components, data, hooks, lib,
  * locales, …), which use none of them. A feature never reaches into another.
  * @param {string} app
  */
 const appZones = (app) => {
   const src = `${app}/src`;
-  const composing = ['app', 'render', 'bootstrap.tsx', 'index.ts', 'exposed.tsx'].map((name) => `${src}/${name}`);
+  const composing = ['app', 'render', 'public', 'bootstrap.tsx', 'index.ts', 'exposed.tsx'].map(
+    (name) => `${src}/${name}`,
+  );
   const features = folders(src).includes('features') ? folders(`${src}/features`) : [];
   const shared = folders(src)
-    .filter((name) => !['app', 'render', 'features', 'pages'].includes(name))
+    .filter((name) => !['app', 'render', 'public', 'features', 'pages'].includes(name))
     .map((name) => `${src}/${name}`);
   return [
     {

@@ -28,8 +28,13 @@ import { moduleOf } from '../lib/site-routes/module-of';
 
 let ready: Promise<unknown> | undefined;
 
-/** The shell's page at `url` (a URL path), rendered for the routes in force. */
-export async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
+/**
+ * The app's HTML at `url` (a URL path) for the routes in force, in the URL's
+ * language. With `fragmentSlots`, each area's part is a mark the composer
+ * fills (the shell's frames); without, the areas' modules loaded so far are
+ * rendered in place (the bench's one bundle: public/node.ts).
+ */
+export async function renderApp(url: string, routes: SiteRoutes, { fragmentSlots }: { fragmentSlots: boolean }) {
   // Every page's HTML has the desktop navigation; CSS shows it on wide screens only.
   ready ??= Promise.all([registerHomeCopy(), loadDesktopNav()]);
   await ready;
@@ -37,7 +42,7 @@ export async function renderFrame(url: string, routes: SiteRoutes): Promise<Rend
   const html = await renderHtml(
     <StrictMode>
       <SiteRoutesContext.Provider value={routes}>
-        <FragmentSlotsContext.Provider value>
+        <FragmentSlotsContext.Provider value={fragmentSlots}>
           <SiteRoutesTree />
         </FragmentSlotsContext.Provider>
       </SiteRoutesContext.Provider>
@@ -45,6 +50,12 @@ export async function renderFrame(url: string, routes: SiteRoutes): Promise<Rend
     url,
     language,
   );
+  return { language, route, html };
+}
+
+/** The shell's page at `url` (a URL path), rendered for the routes in force. */
+export async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFrame> {
+  const { language, route, html } = await renderApp(url, routes, { fragmentSlots: true });
   const resolved = resolveRoute(routes, route);
   // The shell's copy the page shows, for the app to hydrate with: the chrome's, and the home page's on it.
   const bundle = (namespace: string) => ({ [namespace]: i18n.getResourceBundle(language, namespace) as object });

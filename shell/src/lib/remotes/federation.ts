@@ -22,16 +22,9 @@ const sharedModules: Record<string, unknown> = {
   'shared-i18n': sharedI18n,
 };
 
-/** Each shared package's version, from the lockfile the shell was built with (rsbuild.config.ts). */
+/** Each shared package's version, from the lockfile the shell was built with (rsbuild.config.ts; none in unit tests). */
 declare const SHARED_VERSIONS: Record<string, string>;
 
-/**
- * Whether this build loads the areas with the federation runtime: the shell's
- * own (rsbuild.config.ts defines SHARED_VERSIONS), not the bench's one
- * bundle, whose shim imports the areas' modules and reads no manifest, nor
- * the unit tests.
- */
-export const isFederatedHost = typeof SHARED_VERSIONS !== 'undefined';
 const versionOf = (name: string): string =>
   (typeof SHARED_VERSIONS === 'undefined' ? undefined : SHARED_VERSIONS[name]) ?? '0.0.0';
 

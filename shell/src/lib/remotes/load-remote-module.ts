@@ -1,15 +1,11 @@
-import type { ComponentType } from 'react';
 import { hasCopy, loadLanguage, registerCopy, type Copy, type CopyLoader } from 'shared-i18n';
 import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'shared-ui/site';
-import { federationWithRemotes, loadRemotesConfig, type RemotesConfig } from './remotes-config';
-import { fetchManifestAhead, withDeadline } from './request-deadline-plugin';
-import { isFederatedHost } from './federation';
+import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
+import { withDeadline } from './request-deadline-plugin';
+import { modules, type RemoteComponentModule } from './module-loader';
 import { capture } from '../field/field-capture';
 
-/** An exposed component: a page or a home block, which takes no props. */
-export interface RemoteComponentModule {
-  default: ComponentType;
-}
+export type { RemoteComponentModule } from './module-loader';
 
 /** The copy source of a view: a page of an area by its route, a home block by its module id ("remote_services/HomeServiceOverview"). */
 const viewCopySource = (id: string, route: string | undefined): string => {
@@ -61,10 +57,8 @@ export async function loadRemoteModule(id: string, route?: string): Promise<Remo
   let module: RemoteComponentModule | null;
   try {
     const config = await loadRemotesConfig();
-    const manifest = config[id.split('/')[0] ?? ''];
-    if (manifest && isFederatedHost) fetchManifestAhead(manifest);
     [module] = await Promise.all([
-      federationWithRemotes().then((instance) => instance.loadRemote<RemoteComponentModule>(id)),
+      modules().load(id, config[id.split('/')[0] ?? '']),
       registerViewCopy(id, route, config),
     ]);
     if (!module?.default) throw new Error(`Remote module ${id} has no default export`);

@@ -1,6 +1,7 @@
 import { withDeadline } from './request-deadline-plugin';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { federation } from './federation';
+import { modules } from './module-loader';
 import { manifestsOf, readManifests, type Manifests } from 'shared-ui/contract/locations';
 import { pageData } from '../page-data';
 
@@ -51,7 +52,7 @@ export async function resetRemote(name: string): Promise<boolean> {
   const config = await loadRemotesConfig();
   const now = await fetchRemotesJson().catch(() => config);
   const entry = config[name];
-  if (entry) (await federationWithRemotes()).registerRemotes([{ name, entry }], { force: true });
+  if (entry) await modules().forget(name, entry);
   return now[name] !== undefined && now[name] !== entry;
 }
 

@@ -10,6 +10,7 @@ import { DeferredRemoteBlock } from '../deferred-remote-block';
 import { RemoteView } from '../remote-view';
 import { RemoteFallback } from '../remote-fallback';
 import { loadRemoteModule } from '../../../lib/remotes/load-remote-module';
+import { provideModules } from '../../../lib/remotes/module-loader';
 import { finishFirstRender, startHydration } from '../../../lib/hydration';
 import { hydrateWaitingViews, needView, waitingViewAt } from '../../../lib/remotes/view-needs';
 import { mockIntersectionObserver } from '../../../test/mock-intersection-observer';
@@ -21,9 +22,9 @@ import { noSiteRoutes } from 'shared-ui/site';
 const mockLoadRemote = jest.fn();
 jest.mock('../../../lib/remotes/remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({})),
-  federationWithRemotes: () => Promise.resolve({ loadRemote: mockLoadRemote }),
   resetRemote: jest.fn(() => Promise.resolve(undefined)),
 }));
+provideModules({ load: (id) => mockLoadRemote(id) as Promise<null>, forget: () => Promise.resolve() });
 
 const runtimeLoad = mockLoadRemote;
 const common = commonEn;

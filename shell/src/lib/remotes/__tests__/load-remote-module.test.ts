@@ -1,6 +1,7 @@
 import { registerCopy, type CopyLoader } from 'shared-i18n';
 import { capture } from '../../field/field-capture';
 import { forgetRemoteModule, loadRemoteModule } from '../load-remote-module';
+import { provideModules } from '../module-loader';
 
 const mockLoadRemote = jest.fn();
 jest.mock('shared-i18n', () => ({
@@ -12,8 +13,8 @@ jest.mock('shared-i18n', () => ({
 jest.mock('../../field/field-capture', () => ({ capture: jest.fn() }));
 jest.mock('../remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
-  federationWithRemotes: () => Promise.resolve({ loadRemote: mockLoadRemote }),
 }));
+provideModules({ load: (id) => mockLoadRemote(id) as Promise<null>, forget: () => Promise.resolve() });
 
 const runtimeLoad = mockLoadRemote;
 const captured = capture as jest.MockedFunction<typeof capture>;

@@ -1,4 +1,5 @@
 import { federation } from '../federation';
+import type { ModuleLoader } from '../module-loader';
 
 const mockRegister = jest.fn();
 jest.mock('../federation', () => ({ federation: jest.fn(() => Promise.resolve({ registerRemotes: mockRegister })) }));
@@ -14,10 +15,11 @@ const pageWith = (remotes: unknown) => {
 };
 const at = (release: string) => ({ release, manifest: `https://a.example.com/releases/${release}/mf-manifest.json` });
 
-/** A fresh copy of the module (its cached config, and the page's data read) for each case. */
-const loadModule = () => {
+/** A fresh copy of the module (its cached config, and the page's data read) for each case, the app given `loader`. */
+const loadModule = (loader?: ModuleLoader) => {
   let module: typeof import('../remotes-config') | undefined;
   jest.isolateModules(() => {
+    if (loader) jest.requireActual<typeof import('../module-loader')>('../module-loader').provideModules(loader);
     module = jest.requireActual<typeof import('../remotes-config')>('../remotes-config');
   });
   return module!;
@@ -86,11 +88,13 @@ describe('where the app loads each remote from', () => {
     expect(register).not.toHaveBeenCalledWith([{ name: 'remote_a', entry: 'javascript:alert(1)' }]);
   });
 
-  it('says on a retry whether the remote was redeployed elsewhere since the page was composed', async () => {
+  it('says on a retry whether the remote was redeployed elsewhere since the page was composed, and has the loader forget it', async () => {
+    const forget = jest.fn(() => Promise.resolve());
+    const loader = { load: () => Promise.resolve(null), forget };
     pageWith({ remote_a: at('1') });
-    const config = loadModule();
-    await expect(config.resetRemote('remote_a')).resolves.toBe(true);
+    await expect(loadModule(loader).resetRemote('remote_a')).resolves.toBe(true);
+    expect(forget).toHaveBeenCalledWith('remote_a', at('1').manifest);
     pageWith({ remote_a: at('2') });
-    await expect(loadModule().resetRemote('remote_a')).resolves.toBe(false);
+    await expect(loadModule(loader).resetRemote('remote_a')).resolves.toBe(false);
   });
 });

@@ -2,12 +2,11 @@
 // the federated build renders its own: the frame of any URL for the routes
 // in force (the areas' routes.json, as the federated site has them), from
 // the same components, with each remote module imported directly
-// (federation-shim.ts) and loaded before rendering, as start-up loads the
+// (one-bundle-modules.ts) and loaded before rendering, as start-up loads the
 // route's module before hydrating. Each page carries the copy of what it
 // shows, as the federated site's do (the areas' copy parts, and their copy
 // files beside them for a navigation: e2e/tools/bench.mjs copies them). The
 // static command (compose-pages.mjs) turns them into pages.
-import { StrictMode } from 'react';
 import { addCopy, i18n, languages, pickCopy, type Copy, type CopyParts, type Language } from 'shared-i18n';
 import {
   blockCopySource,
@@ -18,20 +17,13 @@ import {
   pageCopySource,
   remotes,
   resolveRoute,
-  splitLocalizedPath,
   type RemoteArea,
   type SiteRoutes,
 } from 'shared-ui/site';
-import { renderHtml } from 'shared-ui/server';
 import type { Frame } from 'shared-ui/deploy/compose.mjs';
 import type { Frames } from 'shared-ui/contract/frames';
-import { SiteRoutes as SiteRoutesTree } from '../../shell/src/app/router';
-import { registerHomeCopy } from '../../shell/src/locales/home/register';
-import { loadDesktopNav } from '../../shell/src/features/header/desktop-nav-loader';
-import { loadRemoteModule } from '../../shell/src/lib/remotes/load-remote-module';
-import { SiteRoutesContext } from '../../shell/src/lib/site-routes/site-routes';
-import { toFrame, type RenderedFrame } from '../../shell/src/render/frame-parts';
-import { exposedIds } from './federation-shim';
+import { loadRemoteModule, provideModules, renderApp, toFrame, type RenderedFrame } from '../../shell/src/public/node';
+import { exposedIds, oneBundleModules } from './one-bundle-modules';
 import { servicesCopyParts } from '../../remote-services/src/i18n/copy-parts';
 import { productsCopyParts } from '../../remote-products/src/i18n/copy-parts';
 import { companyCopyParts } from '../../remote-company/src/i18n/copy-parts';
@@ -67,8 +59,7 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     const { fetch } = globalThis;
     globalThis.fetch = () => Promise.resolve(new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
     try {
-      await registerHomeCopy();
-      await loadDesktopNav();
+      provideModules(oneBundleModules);
       for (const { copy, parts } of Object.values(areaCopy))
         for (const language of languages) addCopy(language, { [parts.namespace]: copy[language] });
       for (const id of exposedIds) await loadRemoteModule(id);
@@ -77,16 +68,7 @@ async function renderFrame(url: string, routes: SiteRoutes): Promise<RenderedFra
     }
   })();
   await ready;
-  const { language, path: route } = splitLocalizedPath(url);
-  const html = await renderHtml(
-    <StrictMode>
-      <SiteRoutesContext.Provider value={routes}>
-        <SiteRoutesTree />
-      </SiteRoutesContext.Provider>
-    </StrictMode>,
-    url,
-    language,
-  );
+  const { language, route, html } = await renderApp(url, routes, { fragmentSlots: false });
   const bundle = (namespace: string) => ({ [namespace]: i18n.getResourceBundle(language, namespace) as object });
   const resolved = resolveRoute(routes, route);
   const copy = Object.fromEntries([

@@ -1,7 +1,10 @@
-// Stands in for '@module-federation/enhanced/runtime' (and its external-runtime plugin) in the monolith build
-// (monolith.rsbuild.config.ts): each exposed id of the three remotes'
-// module-federation.config.ts becomes a plain dynamic import of its source,
-// so the same shell code builds as one ordinary code-split bundle.
+// The one bundle's loader of the areas' modules, given to the shell's app
+// (shell/src/public/browser.ts) in place of the federation runtime: each exposed id
+// of the three remotes' module-federation.config.ts is a plain dynamic import
+// of its source, so the same shell code builds as one ordinary code-split
+// bundle (monolith.rsbuild.config.ts).
+import type { ModuleLoader, RemoteComponentModule } from '../../shell/src/public/browser';
+
 const exposed: Record<string, () => Promise<unknown>> = {
   'remote_services/ServicesPage': () => import('../../remote-services/src/pages/services-list/services-page'),
   'remote_services/ServiceDetailPage': () =>
@@ -25,26 +28,15 @@ const exposed: Record<string, () => Promise<unknown>> = {
     import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };
 
-// What the shell's pure-runtime host calls (shell/src/lib/remotes/federation-runtime.ts), through
-// the build's aliases, which knip does not follow (hence @public): an instance whose remotes are
-// the sources above, and no plugin to run.
-
-const instance = {
-  async loadRemote<T>(id: string): Promise<T | null> {
+/** Every area's module imported from its source; there is nothing to forget. */
+export const oneBundleModules: ModuleLoader = {
+  async load(id) {
     const load = exposed[id];
-    if (!load) throw new Error(`monolith: no module ${id}`);
-    return (await load()) as T;
+    if (!load) throw new Error(`one bundle: no module ${id}`);
+    return (await load()) as RemoteComponentModule;
   },
-  registerRemotes(): void {},
+  forget: () => Promise.resolve(),
 };
 
-/** @public */
-export const createInstance = () => instance;
-
-/** @public Stands in for @module-federation/inject-external-runtime-core-plugin. */
-export default function noPlugin() {
-  return { name: 'monolith:no-plugin' };
-}
-
-/** Every exposed id: the one-bundle build's pages are rendered with all of them loaded (monolith-pages.tsx). */
+/** Every exposed id: the one-bundle build's pages are rendered with all of them loaded (monolith-pages.ts). */
 export const exposedIds = Object.keys(exposed);
