@@ -3,9 +3,11 @@
 // of the three remotes' module-federation.config.ts is a plain dynamic import
 // of its source, so the same shell code builds as one ordinary code-split
 // bundle (monolith.rsbuild.config.ts).
+import type { ModuleId } from 'shared-ui/site';
 import type { ModuleLoader, RemoteComponentModule } from '../../shell/src/public/browser';
 
-const exposed: Record<string, () => Promise<unknown>> = {
+/** Every module the areas expose (shared-ui/site's route tables): one left out does not type-check. */
+const exposed: Record<ModuleId, () => Promise<unknown>> = {
   'remote_services/ServicesPage': () => import('../../remote-services/src/pages/services-list/services-page'),
   'remote_services/ServiceDetailPage': () =>
     import('../../remote-services/src/pages/service-detail/service-detail-page'),
@@ -24,6 +26,8 @@ const exposed: Record<string, () => Promise<unknown>> = {
   'remote_company/ContactPage': () => import('../../remote-company/src/pages/contact/contact-page'),
   'remote_company/EnquirySentPage': () => import('../../remote-company/src/pages/enquiry-sent/enquiry-sent-page'),
   'remote_company/PrivacyPolicyPage': () => import('../../remote-company/src/pages/privacy-policy/privacy-policy-page'),
+  'remote_company/AccessibilityStatementPage': () =>
+    import('../../remote-company/src/pages/accessibility/accessibility-statement-page'),
   'remote_company/TermsOfServicePage': () =>
     import('../../remote-company/src/pages/terms-of-service/terms-of-service-page'),
 };
@@ -31,7 +35,7 @@ const exposed: Record<string, () => Promise<unknown>> = {
 /** Every area's module imported from its source; there is nothing to forget. */
 export const oneBundleModules: ModuleLoader = {
   async load(id) {
-    const load = exposed[id];
+    const load = (exposed as Record<string, (() => Promise<unknown>) | undefined>)[id];
     if (!load) throw new Error(`one bundle: no module ${id}`);
     return (await load()) as RemoteComponentModule;
   },

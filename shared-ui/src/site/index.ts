@@ -18,6 +18,7 @@ export {
   homeBlocks,
   notFoundRoute,
   type RemoteArea,
+  type ModuleId,
   type AreaRouteTable,
   areaPrefixes,
 } from './routes';
