@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-changes.mjs';
 import type { Location } from '../../shared-ui/contract/locations.mjs';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));

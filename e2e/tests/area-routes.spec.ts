@@ -7,7 +7,7 @@ import { urlIn, waitForApp } from '../support/site';
 import { startSiteInstance, type SiteInstance } from '../support/site-instance';
 import { serviceLabel } from '../support/routes';
 import { copyCheckout, pnpm } from '../tools/checkout-copy.mjs';
-import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 
 /**
  * An area decides which pages it has, by deploying alone: the services team

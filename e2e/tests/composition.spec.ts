@@ -17,7 +17,7 @@ import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
-import { pointArea, publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
-import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-changes.mjs';
 import { basePort } from '../playwright.config';
 import { releaseOf } from '../support/site';
 

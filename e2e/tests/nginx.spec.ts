@@ -12,7 +12,8 @@ import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/local-nginx.mjs';
 import { basePort } from '../playwright.config';
-import { pointArea, publishRelease, readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
+import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 import { allRoutes } from '../support/routes';
 import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/send-enquiry';
 

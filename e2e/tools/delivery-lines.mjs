@@ -64,6 +64,7 @@ const deliveryPaths = {
   ],
   'deploy tools': [
     'shared-ui/deploy/area-locations.mjs',
+    'shared-ui/deploy/area-changes.mjs',
     'shared-ui/deploy/point-area.mjs',
     // nginx's renderer, before it moved to shell/deploy (0 now).
     'e2e/tools/nginx-config.mjs',

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { pointArea } from '../../shared-ui/deploy/area-locations.mjs';
+import { pointArea } from '../../shared-ui/deploy/area-changes.mjs';
 import { pnpm, repoRoot } from './checkout-copy.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 /** @import { Server } from 'node:http' */

@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 import { startEdge } from '../../shell/deploy/edge-process.mjs';
 import { readFrames } from '../../shell/deploy/shell-pages.mjs';
 import { findNginx } from './local-nginx.mjs';

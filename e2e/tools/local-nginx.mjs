@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFrames } from '../../shell/deploy/shell-pages.mjs';
-import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 import { renderFront } from '../../shell/deploy/nginx-config.mjs';
 /** @import { ChildProcess } from 'node:child_process' */
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sqlite from 'node-sqlite3-wasm';
-import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { pointArea } from 'shared-ui/deploy/area-changes.mjs';
 import { framesOfRelease } from 'shared-ui/testing/frames';
 import { fieldEventsPath as eventsPath, vitalNames } from '../src/contract';
 

@@ -1,5 +1,6 @@
 // Where an area is deployed: its release's name and the URL of its
-// mf-manifest.json. An area's file in the deploy folder (areas/<name>.json)
+// mf-manifest.json; while a canary runs, a second release and its share of
+// page loads. An area's file in the deploy folder (areas/<name>.json)
 // says it, point-area.mjs writes it, and every reader takes both from there,
 // so that a release is named, never parsed back out of a URL: the edge (its
 // pages, metrics and CSP), the collector and, through each page's data
@@ -32,8 +33,33 @@ const manifestSchema = v.pipe(
 const locationSchema = v.strictObject({ release: releaseNameSchema, manifest: manifestSchema });
 /** @typedef {v.InferOutput<typeof locationSchema>} Location */
 
-/** The version of an area's file this writes; readers take it and the one before (1, `{ manifest }` alone). */
-const areaFileVersion = 2;
+/** A canary: a release put before `share` per cent of page loads, since `since` (an ISO 8601 time). */
+const canarySchema = v.strictObject({
+  ...locationSchema.entries,
+  share: v.pipe(v.number(), v.gtValue(0, 'a share above 0 %'), v.ltValue(100, 'a share below 100 %')),
+  since: v.pipe(v.string(), v.isoTimestamp('an ISO 8601 time')),
+});
+/** @typedef {v.InferOutput<typeof canarySchema>} Canary */
+
+/**
+ * What an area's file says: the stable release, the one every page gets but a canary's share; the stable release
+ * before it, the rollback target; and a canary, while one runs.
+ */
+const areaStateEntries = {
+  stable: locationSchema,
+  previous: v.optional(locationSchema),
+  canary: v.optional(canarySchema),
+};
+const canaryNotStable = v.check(
+  (/** @type {{ stable: Location; previous?: Location; canary?: Canary }} */ { stable, canary }) =>
+    canary?.release !== stable.release,
+  'a canary of a release other than the stable one',
+);
+const areaStateSchema = v.pipe(v.strictObject(areaStateEntries), canaryNotStable);
+/** @typedef {v.InferOutput<typeof areaStateSchema>} AreaState */
+
+/** The version of an area's file this writes; readers take it, the one before (2) and the legacy 1 (`{ manifest }`). */
+const areaFileVersion = 3;
 
 /**
  * The release a file of version 1 (`{ manifest }` alone) meant, as a release's name: its folder under the site's
@@ -49,38 +75,55 @@ const releaseOfManifest = (manifest) =>
     .replace(/^[.]+/, '')
     .slice(0, 100);
 
-/** An area's file, of this version or the one before: each read as a location. */
-const areaFileSchema = v.variant('version', [
-  v.strictObject({ version: v.literal(areaFileVersion), ...locationSchema.entries }),
-  v.pipe(
+/**
+ * An area's file of this version, the one before (one release, its stable) or the legacy one (its manifest alone),
+ * each read as a state.
+ */
+const areaFileSchema = v.pipe(
+  v.variant('version', [
+    v.strictObject({ version: v.literal(areaFileVersion), ...areaStateEntries }),
+    v.strictObject({ version: v.literal(2), ...locationSchema.entries }),
     v.strictObject({ version: v.optional(v.literal(1)), manifest: manifestSchema }),
-    v.transform(({ manifest }) => ({ release: releaseOfManifest(manifest), manifest })),
-    locationSchema,
-  ),
-]);
+  ]),
+  v.transform((file) => {
+    if (file.version === areaFileVersion) {
+      const { stable, previous, canary } = file;
+      return { stable, ...(previous ? { previous } : {}), ...(canary ? { canary } : {}) };
+    }
+    const { manifest } = file;
+    return { stable: { release: 'release' in file ? file.release : releaseOfManifest(manifest), manifest } };
+  }),
+  areaStateSchema,
+);
 
 /** @param {v.BaseIssue<unknown>[]} issues */
 export const issuesText = (issues) =>
   issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ');
 
 /**
- * The location an area's file (its text) says; throws saying what is wrong.
+ * What an area's file (its text) says, of any version it is read at; throws saying what is wrong.
  * @param {string} text
- * @returns {Location}
+ * @returns {AreaState}
  */
-export function parseAreaFile(text) {
+export function parseAreaState(text) {
   const result = v.safeParse(areaFileSchema, JSON.parse(text));
   if (!result.success) throw new Error(issuesText(result.issues));
-  const { release, manifest } = result.output;
-  return { release, manifest };
+  return result.output;
 }
 
 /**
- * The text of an area's file for `location`, of this version; throws saying what is wrong with it.
- * @param {Location} location
+ * The stable location an area's file (its text) says; throws saying what is wrong.
+ * @param {string} text
+ * @returns {Location}
  */
-export function areaFileText(location) {
-  const result = v.safeParse(locationSchema, location);
+export const parseAreaFile = (text) => parseAreaState(text).stable;
+
+/**
+ * The text of an area's file for `state`, of this version; throws saying what is wrong with it.
+ * @param {AreaState} state
+ */
+export function areaFileText(state) {
+  const result = v.safeParse(areaStateSchema, state);
   if (!result.success) throw new Error(issuesText(result.issues));
   return `${JSON.stringify({ version: areaFileVersion, ...result.output }, null, 2)}\n`;
 }

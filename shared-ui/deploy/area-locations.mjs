@@ -1,18 +1,27 @@
 // Where each area (a remote) is deployed now: one small file per area in the
-// deploy folder, areas/<name>.json, its release and the URL of its
-// mf-manifest.json (shared-ui/contract/locations.mjs: its version and the
-// one before are read). Each area's deploy writes its own file and no other,
-// whole (a new file beside it, then renamed over it), so one team's deploy
-// cannot repoint another's area, and no reader ever sees half a file. The
+// deploy folder, areas/<name>.json, its stable release and the URL of its
+// mf-manifest.json, the stable release before it, and a canary while one runs
+// (shared-ui/contract/locations.mjs: its version, the one before and the
+// legacy one are read). Each area's deploy writes its own file and no other,
+// whole (a new file beside it, then renamed over it), one change at a time
+// under the area's lock, so one team's deploy cannot repoint another's area,
+// no change undoes one made meanwhile, and no reader ever sees half a file
+// (the writers: area-changes.mjs). The
 // shell's edge reads the files on each request (areasInForce: a repoint shows
 // on the next page, with no reload), and so does the collector. An area's
 // deploy writes its file with point-area.mjs, after publishing its release
 // to the edge's releases folder (publishRelease) or to an origin of its own.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
-import { areaFileText, areaNameSchema, issuesText, parseAreaFile, releaseNameSchema } from '../contract/locations.mjs';
-/** @import { Location } from '../contract/locations.mjs' */
+import {
+  areaNameSchema,
+  issuesText,
+  parseAreaFile,
+  parseAreaState,
+  releaseNameSchema,
+} from '../contract/locations.mjs';
+/** @import { AreaState, Location } from '../contract/locations.mjs' */
 
 /**
  * The location file of area `name` in `deployDir`.
@@ -41,49 +50,18 @@ export const publishedRelease = (deployDir, name, release) => ({
 });
 
 /**
- * Points area `name` at `location`: its file written whole, readable by all (0644). A release of the site is the
- * one its name says, under /releases/ (never another's manifest under that name).
+ * What area `name`'s file says now; undefined without a file, or with one that does not hold (a plain deploy
+ * writes it anew).
  * @param {string} deployDir
  * @param {string} name
- * @param {Location} location
+ * @returns {AreaState | undefined}
  */
-export function pointArea(deployDir, name, location) {
-  const text = areaFileText(location);
-  const served = publishedRelease(deployDir, name, location.release).location.manifest;
-  if (location.manifest.startsWith('/releases/') && location.manifest !== served)
-    throw new Error(`--manifest: release ${location.release} of ${name} is served at ${served}`);
-  const file = areaFile(deployDir, name);
-  mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
-  const next = `${file}.${process.pid}.new`;
-  writeFileSync(next, text, { mode: 0o644 });
-  renameSync(next, file);
-}
-
-/**
- * Publishes build folder `dist` of area `name` as its release `release` on
- * the edge (deployDir/releases/<name>/<release>/, served under /releases/),
- * then points the area at it. A release is copied whole beside its place and
- * renamed into it, so no request sees half of it, and never replaced: a new
- * build is a new release. `link` links the build instead (a local site,
- * where a rebuild shows on the next request).
- * @param {string} deployDir
- * @param {string} name
- * @param {string} dist
- * @param {string} release
- */
-export function publishRelease(deployDir, name, dist, release, { link = false } = {}) {
-  const { place, location } = publishedRelease(deployDir, name, release);
-  mkdirSync(join(place, '..'), { recursive: true, mode: 0o755 });
-  if (link) {
-    rmSync(place, { force: true });
-    symlinkSync(resolve(dist), place, 'dir');
-  } else {
-    if (existsSync(place)) throw new Error(`${place} exists: a release is never replaced, publish a new one`);
-    const next = `${place}.${process.pid}.new`;
-    cpSync(dist, next, { recursive: true });
-    renameSync(next, place);
+export function readAreaState(deployDir, name) {
+  try {
+    return parseAreaState(readFileSync(areaFile(deployDir, name), 'utf8'));
+  } catch {
+    return undefined;
   }
-  pointArea(deployDir, name, location);
 }
 
 /**

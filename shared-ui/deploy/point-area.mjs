@@ -1,21 +1,86 @@
 #!/usr/bin/env node
 // An area's deploy, last step: points the area at a release by writing its
-// own location file in the deploy folder, whole (area-locations.mjs), which
-// names the release and its manifest. Every form names the release:
+// own location file in the deploy folder, whole, under the area's lock
+// (area-locations.mjs). Every form names the release:
 // - with --publish, the build folder is first published as that release in
 //   the edge's releases folder (deploy-dir/releases/<area>/<release>/);
 // - with --manifest, the release is on another origin (a CDN);
 // - alone, the release is one published before (a rollback).
+// With --canary <per cent>, the release goes before that share of page
+// loads beside the stable one, until --promote makes it stable or --abort
+// withdraws it; a deploy without --canary is refused meanwhile. --status
+// says where each area is.
 //
 //   node shared-ui/deploy/point-area.mjs --deploy-dir /srv/kestrel/deploy \
-//     --area remote_products --publish remote-products/dist --release 2026-11-27.1
+//     --area remote_products --publish remote-products/dist --release 2026-11-27.1 [--canary 10]
 //   node shared-ui/deploy/point-area.mjs --deploy-dir /srv/kestrel/deploy \
 //     --area remote_products --release 42 --manifest https://cdn.example.com/products/42/mf-manifest.json
 //   node shared-ui/deploy/point-area.mjs --deploy-dir /srv/kestrel/deploy --area remote_products --release 2026-11-26.3
-import { existsSync } from 'node:fs';
+//   node shared-ui/deploy/point-area.mjs --deploy-dir /srv/kestrel/deploy --area remote_products --promote
+//   node shared-ui/deploy/point-area.mjs --deploy-dir /srv/kestrel/deploy --status
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pointArea, publishRelease, publishedRelease, readAreaLocation } from './area-locations.mjs';
+import { publishedRelease, readAreaState } from './area-locations.mjs';
+import { endCanary, pointArea, startCanary, storeRelease } from './area-changes.mjs';
+/** @import { AreaState, Location } from '../contract/locations.mjs' */
+
+const usage = `usage:
+  point-area.mjs --deploy-dir <folder> --area <name> --release <name> [--publish <build folder> | --manifest <url>] [--canary <per cent>]
+  point-area.mjs --deploy-dir <folder> --area <name> --promote | --abort
+  point-area.mjs --deploy-dir <folder> --status [--area <name>]`;
+
+/**
+ * The release `release` of `area` as --publish, --manifest or neither names it: published here first, on another
+ * origin, or one published here before (refused when it never was).
+ * @param {string} dir
+ * @param {string} area
+ * @param {{ release: string; publish?: string; manifest?: string }} options
+ * @returns {Location}
+ */
+function releaseOf(dir, area, { release, publish, manifest }) {
+  if (publish) return storeRelease(dir, area, resolve(publish), release);
+  if (manifest) return { release, manifest };
+  const { place, location } = publishedRelease(dir, area, release);
+  if (!existsSync(join(place, 'mf-manifest.json')))
+    throw new Error(`release ${release} of ${area} was never published here (${place}): publish it with --publish`);
+  return location;
+}
+
+/** @param {string} since An ISO 8601 time. */
+function age(since, now = Date.now()) {
+  const minutes = Math.max(0, Math.round((now - Date.parse(since)) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/**
+ * One area's line of --status.
+ * @param {string} area
+ * @param {AreaState | undefined} state
+ */
+function statusLine(area, state) {
+  if (!state) return `${area}: deployed nowhere (no file, or one that does not hold)`;
+  const { stable, previous, canary } = state;
+  const parts = [`${area}: stable ${stable.release} (${stable.manifest})`];
+  if (canary)
+    parts.push(
+      `canary ${canary.release} (${canary.manifest}) on ${canary.share} % of page loads since ${canary.since} (${age(canary.since)}); ` +
+        'verdict: none yet, the two releases are not compared yet',
+    );
+  if (previous) parts.push(`rollback target ${previous.release}`);
+  return parts.join('; ');
+}
+
+/**
+ * The share --canary gives, in per cent: above 0 and below 100.
+ * @param {string} text
+ */
+function shareOf(text) {
+  const share = Number(text);
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !(share > 0 && share < 100))
+    throw new Error(`--canary ${text}: a share of page loads in per cent, above 0 and below 100`);
+  return share;
+}
 
 try {
   // Strict: an unknown or malformed option stops the command with its name, before anything is written.
@@ -26,24 +91,27 @@ try {
       manifest: { type: 'string' },
       publish: { type: 'string' },
       release: { type: 'string' },
+      canary: { type: 'string' },
+      promote: { type: 'boolean' },
+      abort: { type: 'boolean' },
+      status: { type: 'boolean' },
     },
   });
-  const { 'deploy-dir': deployDir, area, manifest, publish, release } = values;
-  if (!deployDir || !area || !release || (manifest && publish))
-    throw new Error(
-      'usage: point-area.mjs --deploy-dir <folder> --area <name> --release <name> [--publish <build folder> | --manifest <url>]',
-    );
+  const { 'deploy-dir': deployDir, area, release, manifest, publish, canary, promote, abort, status } = values;
+  const actions = [release !== undefined, promote, abort, status].filter(Boolean).length;
+  if (!deployDir || actions !== 1 || (!area && !status) || (manifest && publish) || (canary && !release))
+    throw new Error(usage);
   const dir = resolve(deployDir);
-  if (publish) publishRelease(dir, area, resolve(publish), release);
-  else if (manifest) pointArea(dir, area, { release, manifest });
-  else {
-    const { place, location } = publishedRelease(dir, area, release);
-    if (!existsSync(join(place, 'mf-manifest.json')))
-      throw new Error(`release ${release} of ${area} was never published here (${place}): publish it with --publish`);
-    pointArea(dir, area, location);
-  }
-  const now = readAreaLocation(dir, area);
-  console.log(`${area} now at release ${now.release} (${now.manifest})`);
+  if (status) {
+    const areas = area
+      ? [area]
+      : readdirSync(join(dir, 'areas')).flatMap((file) => /^(\w+)\.json$/.exec(file)?.[1] ?? []);
+    for (const name of areas.sort()) console.log(statusLine(name, readAreaState(dir, name)));
+  } else if (area && release) {
+    const location = releaseOf(dir, area, { release, publish, manifest });
+    const state = canary ? startCanary(dir, area, location, shareOf(canary)) : pointArea(dir, area, location);
+    console.log(statusLine(area, state));
+  } else if (area) console.log(statusLine(area, endCanary(dir, area, promote ? 'promote' : 'abort')));
 } catch (error) {
   console.error(`point-area failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

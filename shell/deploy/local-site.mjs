@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFrames } from './shell-pages.mjs';
-import { publishRelease } from '../../shared-ui/deploy/area-locations.mjs';
+import { publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 import { startEdge } from './edge-process.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { pointArea } from 'shared-ui/deploy/area-changes.mjs';
 import { framesOfRelease } from 'shared-ui/testing/frames';
 import { startCollector } from '../collector';
 import { readConfig, type CollectorConfig } from '../config';

@@ -12,7 +12,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { areaFile, pointArea, readAreaLocation } from '../area-locations.mjs';
+import lockfile from 'proper-lockfile';
+import { areaFile, readAreaLocation, readAreaState } from '../area-locations.mjs';
+import { changeArea, endCanary, pointArea, publishRelease, startCanary } from '../area-changes.mjs';
 
 describe("an area's location (one file per area, written by its own deploy)", () => {
   let dir: string;
@@ -29,16 +31,21 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     pointArea(dir, 'remote_company', company);
     expect(readAreaLocation(dir, 'remote_products')).toEqual(products);
     expect(readAreaLocation(dir, 'remote_company')).toEqual(company);
-    expect(JSON.parse(readFileSync(areaFile(dir, 'remote_products'), 'utf8'))).toEqual({ version: 2, ...products });
+    expect(JSON.parse(readFileSync(areaFile(dir, 'remote_products'), 'utf8'))).toEqual({
+      version: 3,
+      stable: products,
+    });
     expect(statSync(areaFile(dir, 'remote_products')).mode & 0o777).toBe(0o644);
     // Nothing left beside it: the new file was renamed over the old.
     expect(readdirSync(join(dir, 'areas')).sort()).toEqual(['remote_company.json', 'remote_products.json']);
   });
 
-  it('reads the version before (the manifest alone) with the release it meant, and says what is wrong with others', () => {
+  it('reads the version before (one release) and the legacy one (the manifest alone, with the release it meant), and says what is wrong with others', () => {
     mkdirSync(join(dir, 'areas'));
     const write = (name: string, value: unknown) =>
       writeFileSync(areaFile(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
+    write('remote_services', { version: 2, ...company });
+    expect(readAreaState(dir, 'remote_services')).toEqual({ stable: company });
     write('remote_company', { manifest: '/releases/remote_company/2026-11-27.1/mf-manifest.json' });
     write('remote_products', { manifest: 'https://cdn.example.org/products/42/mf-manifest.json' });
     expect(readAreaLocation(dir, 'remote_company')).toEqual({
@@ -49,8 +56,20 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(readAreaLocation(dir, 'remote_products').release).toBe('cdn.example.org-products-42');
     write('remote_services', { version: 2, manifest: company.manifest });
     expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/release/);
-    write('remote_services', { version: 3, ...company });
+    write('remote_services', { version: 4, ...company });
     expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/version/);
+    write('remote_services', { version: 3, ...company });
+    expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/stable/);
+    write('remote_services', {
+      version: 3,
+      stable: company,
+      canary: { ...company, share: 10, since: '2026-12-07T10:00:00Z' },
+    });
+    expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/a canary of a release other than the stable one/);
+    write('remote_services', { version: 3, stable: company, canary: { ...products, share: 100, since: 'today' } });
+    expect(() => readAreaLocation(dir, 'remote_services')).toThrow(
+      /canary\.share a share below 100 %; canary\.since an ISO 8601 time/,
+    );
     write('remote_services', { version: 2, ...company, extra: 1 });
     expect(() => readAreaLocation(dir, 'remote_services')).toThrow(/extra/);
     write('remote_services', '{"version": 2, "rel');
@@ -90,7 +109,7 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     // A release on another origin.
     const cdn = pointAt('--release', '7', '--manifest', 'https://s.example.com/7/mf-manifest.json');
     expect(cdn.status).toBe(0);
-    expect(cdn.stdout).toContain('remote_services now at release 7 (https://s.example.com/7/mf-manifest.json)');
+    expect(cdn.stdout).toContain('remote_services: stable 7 (https://s.example.com/7/mf-manifest.json)');
     expect(readAreaLocation(dir, 'remote_services')).toEqual({
       release: '7',
       manifest: 'https://s.example.com/7/mf-manifest.json',
@@ -98,7 +117,7 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     // Not without its name.
     const unnamed = pointAt('--manifest', 'https://s.example.com/7/mf-manifest.json');
     expect(unnamed.status).toBe(1);
-    expect(unnamed.stderr).toContain('usage: point-area.mjs');
+    expect(unnamed.stderr).toContain('usage:\n  point-area.mjs --deploy-dir');
     // A build published to the edge's releases folder, whole, then never replaced.
     const build = join(dir, 'build');
     mkdirSync(join(build, 'static'), { recursive: true });
@@ -125,5 +144,93 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     const typo = spawnSync('node', [command, '--deploy-dir', dir, '--areas', 'remote_services'], { encoding: 'utf8' });
     expect(typo.status).toBe(1);
     expect(typo.stderr).toContain("Unknown option '--areas'");
+  });
+
+  it('puts a canary beside the stable release, changes its share, promotes it or withdraws it, and refuses what would mix them', () => {
+    const release = (name: string) => ({
+      release: name,
+      manifest: `/releases/remote_products/${name}/mf-manifest.json`,
+    });
+    const since = new Date('2026-12-07T10:00:00.000Z');
+    expect(() => startCanary(dir, 'remote_products', release('44'), 10, since)).toThrow(/no stable release/);
+    pointArea(dir, 'remote_products', release('42'));
+    pointArea(dir, 'remote_products', release('43'));
+    expect(() => startCanary(dir, 'remote_products', release('43'), 10, since)).toThrow(/stable release already/);
+    startCanary(dir, 'remote_products', release('44'), 10, since);
+    expect(readAreaState(dir, 'remote_products')).toEqual({
+      stable: release('43'),
+      previous: release('42'),
+      canary: { ...release('44'), share: 10, since: since.toISOString() },
+    });
+    // Readers that know one release take the stable one.
+    expect(readAreaLocation(dir, 'remote_products')).toEqual(release('43'));
+    // The same canary again: a new share, the same start.
+    startCanary(dir, 'remote_products', release('44'), 50, new Date('2026-12-07T11:00:00.000Z'));
+    expect(readAreaState(dir, 'remote_products')?.canary).toEqual({
+      ...release('44'),
+      share: 50,
+      since: since.toISOString(),
+    });
+    // Nothing else while it runs: neither another canary nor a deploy for everyone.
+    expect(() => startCanary(dir, 'remote_products', release('45'), 10)).toThrow(
+      /remote_products has a canary running \(release 44, 50 %\): --promote or --abort it first/,
+    );
+    expect(() => pointArea(dir, 'remote_products', release('45'))).toThrow(/canary running/);
+    expect(endCanary(dir, 'remote_products', 'promote')).toEqual({ stable: release('44'), previous: release('43') });
+    expect(() => endCanary(dir, 'remote_products', 'promote')).toThrow(/no canary running/);
+    startCanary(dir, 'remote_products', release('45'), 10, since);
+    expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: release('44'), previous: release('43') });
+    expect(() => endCanary(dir, 'remote_products', 'abort')).toThrow(/no canary running/);
+  });
+
+  it('makes one change at a time: a change while another holds the lock is refused and writes nothing', () => {
+    const location = { release: '1', manifest: '/releases/remote_company/1/mf-manifest.json' };
+    pointArea(dir, 'remote_company', location);
+    const unlock = lockfile.lockSync(areaFile(dir, 'remote_company'), {
+      lockfilePath: `${areaFile(dir, 'remote_company')}.lock`,
+      realpath: false,
+    });
+    try {
+      expect(() => changeArea(dir, 'remote_company', () => ({ stable: { ...location, release: '2' } }))).toThrow(
+        /remote_company: another change to its file is under way/,
+      );
+    } finally {
+      unlock();
+    }
+    expect(readAreaLocation(dir, 'remote_company')).toEqual(location);
+  });
+
+  it('is one command for a canary: --canary, --status, --promote and --abort, refusing a deploy meanwhile', () => {
+    const command = join(__dirname, '..', 'point-area.mjs');
+    const run = (...args: string[]) => spawnSync('node', [command, '--deploy-dir', dir, ...args], { encoding: 'utf8' });
+    const build = join(dir, 'build');
+    mkdirSync(build, { recursive: true });
+    writeFileSync(join(build, 'mf-manifest.json'), '{}');
+    publishRelease(dir, 'remote_products', build, '43');
+    const canary = run('--area', 'remote_products', '--publish', build, '--release', '44', '--canary', '10');
+    expect(canary.stderr).toBe('');
+    expect(canary.stdout).toMatch(/^remote_products: stable 43 .*; canary 44 .* on 10 % of page loads since /);
+    for (const share of ['0', '100', 'ten'])
+      expect(run('--area', 'remote_products', '--release', '44', '--canary', share).stderr).toContain(
+        'a share of page loads in per cent, above 0 and below 100',
+      );
+    const deploy = run('--area', 'remote_products', '--release', '43');
+    expect(deploy.status).toBe(1);
+    expect(deploy.stderr).toContain(
+      'remote_products has a canary running (release 44, 10 %): --promote or --abort it first',
+    );
+    publishRelease(dir, 'remote_company', build, '7');
+    const status = run('--status');
+    expect(status.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^remote_company: stable 7 \(\/releases\/remote_company\/7\/mf-manifest\.json\)$/),
+      expect.stringMatching(
+        /^remote_products: stable 43 \(.*\); canary 44 \(\/releases\/remote_products\/44\/mf-manifest\.json\) on 10 % of page loads since \S+ \(0 min\); verdict: .*$/,
+      ),
+    ]);
+    expect(run('--area', 'remote_products', '--promote').stdout).toMatch(
+      /^remote_products: stable 44 .*; rollback target 43$/m,
+    );
+    expect(run('--area', 'remote_products', '--abort').stderr).toContain('remote_products has no canary running');
+    expect(run('--area', 'remote_products', '--promote', '--abort').stderr).toContain('usage:');
   });
 });

@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { areaFile, areasInForce, pointArea, prefixesFile, prefixesInForce } from '../area-locations.mjs';
+import { areaFile, areasInForce, prefixesFile, prefixesInForce } from '../area-locations.mjs';
+import { pointArea } from '../area-changes.mjs';
 
 describe('where the edge finds each area (areasInForce)', () => {
   it("follows each area's own file, keeps an area's last good location over a broken file, and names no place for an area without one", () => {

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { fragmentsContract } from 'shared-ui/contract/fragments';
-import { pointArea, publishRelease } from 'shared-ui/deploy/area-locations.mjs';
+import { pointArea, publishRelease } from 'shared-ui/deploy/area-changes.mjs';
 import { buildEdge, type ShellPages } from '../server';
 import { releaseFiles } from '../releases';
 

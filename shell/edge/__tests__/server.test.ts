@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { pointArea } from 'shared-ui/deploy/area-locations.mjs';
+import { pointArea } from 'shared-ui/deploy/area-changes.mjs';
 import { enquiryAnswerType, writeEnquiryAnswer } from 'shared-ui/contract/enquiry-answer';
 import { buildEdge, type ShellPages, readinessPath } from '../server';
 import { edgeMetrics } from '../metrics';

@@ -1,0 +1,155 @@
+// Every change to an area's file (area-locations.mjs reads it): a deploy or
+// a rollback for every visitor, a canary beside the stable release, its end;
+// each written whole (a new file beside it, then renamed over it), one at a
+// time under the area's lock, which the rule that withdraws a canary takes
+// too. Only the deploy tools import this: the edge and the collector read.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { areaFileText } from '../contract/locations.mjs';
+import { areaFile, publishedRelease, readAreaState } from './area-locations.mjs';
+/** @import { AreaState, Location } from '../contract/locations.mjs' */
+
+/**
+ * Writes what `change` makes of area `name`'s state now (readAreaState), whole, readable by all (0644), under the
+ * area's lock (`areas/<name>.json.lock`): every writer of the file takes it, so a change never undoes one made
+ * meanwhile. While another holds it, this change is refused, to be made again; a lock left by a writer that died
+ * is taken over after 30 s.
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {(now: AreaState | undefined) => AreaState} change
+ * @returns {AreaState}
+ */
+export function changeArea(deployDir, name, change) {
+  const file = areaFile(deployDir, name);
+  mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
+  /** @type {() => void} */
+  let unlock;
+  try {
+    unlock = lockfile.lockSync(file, { lockfilePath: `${file}.lock`, realpath: false, stale: 30_000 });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
+    throw new Error(`${name}: another change to its file is under way; try again in a moment`);
+  }
+  try {
+    const next = change(readAreaState(deployDir, name));
+    const aside = `${file}.${process.pid}.new`;
+    writeFileSync(aside, areaFileText(next), { mode: 0o644 });
+    renameSync(aside, file);
+    return next;
+  } finally {
+    unlock();
+  }
+}
+
+/**
+ * A location as an area's file holds one, and for a release of the site the one its name says, under /releases/
+ * (never another's manifest under that name).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {Location} location
+ */
+function checkSiteManifest(deployDir, name, location) {
+  // What is wrong with it by the file's schema first.
+  areaFileText({ stable: location });
+  const served = publishedRelease(deployDir, name, location.release).location.manifest;
+  if (location.manifest.startsWith('/releases/') && location.manifest !== served)
+    throw new Error(`--manifest: release ${location.release} of ${name} is served at ${served}`);
+}
+
+/** @param {string} name @param {AreaState['canary']} canary */
+const canaryRunning = (name, canary) =>
+  new Error(
+    `${name} has a canary running (release ${canary?.release}, ${canary?.share} %): --promote or --abort it first`,
+  );
+
+/**
+ * Points area `name` at `location` for every visitor (a deploy, or a rollback): its stable release, the one it
+ * replaces kept as the rollback target. Refused while a canary runs.
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {Location} location
+ */
+export function pointArea(deployDir, name, location) {
+  checkSiteManifest(deployDir, name, location);
+  return changeArea(deployDir, name, (now) => {
+    if (now?.canary) throw canaryRunning(name, now.canary);
+    const previous = now && now.stable.release !== location.release ? now.stable : now?.previous;
+    return { stable: location, ...(previous ? { previous } : {}) };
+  });
+}
+
+/**
+ * Puts release `location` of area `name` before `share` per cent of page loads, beside its stable release; the
+ * same canary again changes its share. Refused without a stable release, for the stable release itself, and while
+ * another canary runs.
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {Location} location
+ * @param {number} share
+ * @param {Date} [now]
+ */
+export function startCanary(deployDir, name, location, share, now = new Date()) {
+  checkSiteManifest(deployDir, name, location);
+  return changeArea(deployDir, name, (state) => {
+    if (!state) throw new Error(`${name} has no stable release to put a canary beside: deploy one first`);
+    if (state.stable.release === location.release)
+      throw new Error(`release ${location.release} is ${name}'s stable release already`);
+    if (state.canary && state.canary.release !== location.release) throw canaryRunning(name, state.canary);
+    return { ...state, canary: { ...location, share, since: state.canary?.since ?? now.toISOString() } };
+  });
+}
+
+/**
+ * Ends area `name`'s canary: `promote` makes it the stable release (the stable one kept as the rollback target);
+ * else it is withdrawn, and its release stays published like any other. Refused without a canary.
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {'promote' | 'abort'} how
+ */
+export function endCanary(deployDir, name, how) {
+  return changeArea(deployDir, name, (state) => {
+    if (!state?.canary) throw new Error(`${name} has no canary running`);
+    const { release, manifest } = state.canary;
+    if (how === 'promote') return { stable: { release, manifest }, previous: state.stable };
+    return { stable: state.stable, ...(state.previous ? { previous: state.previous } : {}) };
+  });
+}
+
+/**
+ * Copies build folder `dist` of area `name` as its release `release` on the edge (deployDir/releases/<name>/<release>/,
+ * served under /releases/), without pointing the area at it. A release is copied whole beside its place and
+ * renamed into it, so no request sees half of it, and never replaced: a new build is a new release. `link` links
+ * the build instead (a local site, where a rebuild shows on the next request).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {string} dist
+ * @param {string} release
+ * @returns {Location}
+ */
+export function storeRelease(deployDir, name, dist, release, { link = false } = {}) {
+  const { place, location } = publishedRelease(deployDir, name, release);
+  mkdirSync(join(place, '..'), { recursive: true, mode: 0o755 });
+  if (link) {
+    rmSync(place, { force: true });
+    symlinkSync(resolve(dist), place, 'dir');
+  } else {
+    if (existsSync(place)) throw new Error(`${place} exists: a release is never replaced, publish a new one`);
+    const next = `${place}.${process.pid}.new`;
+    cpSync(dist, next, { recursive: true });
+    renameSync(next, place);
+  }
+  return location;
+}
+
+/**
+ * Publishes build folder `dist` of area `name` as its release `release` on the edge (storeRelease), then points
+ * the area at it (pointArea).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {string} dist
+ * @param {string} release
+ */
+export function publishRelease(deployDir, name, dist, release, { link = false } = {}) {
+  pointArea(deployDir, name, storeRelease(deployDir, name, dist, release, { link }));
+}
