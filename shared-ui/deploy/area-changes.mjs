@@ -3,7 +3,17 @@
 // each written whole (a new file beside it, then renamed over it), one at a
 // time under the area's lock, which the rule that withdraws a canary takes
 // too. Only the deploy tools import this: the edge and the collector read.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { areaFileText } from '../contract/locations.mjs';
@@ -35,7 +45,16 @@ export function changeArea(deployDir, name, change) {
     const next = change(readAreaState(deployDir, name));
     const aside = `${file}.${process.pid}.new`;
     writeFileSync(aside, areaFileText(next), { mode: 0o644 });
-    renameSync(aside, file);
+    try {
+      // The file stays its team's when another writes it (the rule, as root): else the team could not write it again.
+      const owner = existsSync(file) ? statSync(file) : undefined;
+      if (owner && owner.uid !== process.geteuid?.()) chownSync(aside, owner.uid, owner.gid);
+      renameSync(aside, file);
+    } catch (error) {
+      // Another team's file (areas/ has the sticky bit: README, "Deploying one remote on its own"): nothing is left.
+      rmSync(aside, { force: true });
+      throw error;
+    }
     return next;
   } finally {
     unlock();

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -232,5 +233,38 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     );
     expect(run('--area', 'remote_products', '--abort').stderr).toContain('remote_products has no canary running');
     expect(run('--area', 'remote_products', '--promote', '--abort').stderr).toContain('usage:');
+  });
+
+  // As the README's deploy section sets it up: areas/ with the sticky bit, each area's file its team's. Run where
+  // the tests run as root, taking each team's user in turn (and the folder's owner's, the rule's: root here).
+  const asRoot = process.getuid?.() === 0 && typeof process.seteuid === 'function';
+  (asRoot ? it : it.skip)("lets a team's user write its own area's file only, and the folder's owner any", () => {
+    const as = <T>(uid: number, work: () => T): T => {
+      process.seteuid!(uid);
+      try {
+        return work();
+      } finally {
+        process.seteuid!(0);
+      }
+    };
+    const [productsTeam, companyTeam] = [10_001, 10_002];
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'areas'));
+    chmodSync(join(dir, 'areas'), 0o1777);
+    as(productsTeam, () => pointArea(dir, 'remote_products', products));
+    expect(statSync(areaFile(dir, 'remote_products')).uid).toBe(productsTeam);
+    const other = { release: '43', manifest: 'https://products.example.com/releases/43/mf-manifest.json' };
+    expect(() => as(companyTeam, () => pointArea(dir, 'remote_products', other))).toThrow(/EPERM/);
+    expect(() => as(companyTeam, () => endCanary(dir, 'remote_products', 'abort'))).toThrow(/no canary running/);
+    expect(readAreaLocation(dir, 'remote_products')).toEqual(products);
+    as(companyTeam, () => pointArea(dir, 'remote_company', company));
+    as(productsTeam, () => startCanary(dir, 'remote_products', other, 10));
+    // Nothing left behind by the refused write: no file beside the areas' own, no lock.
+    expect(readdirSync(join(dir, 'areas')).sort()).toEqual(['remote_company.json', 'remote_products.json']);
+    // The rule withdraws any area's canary, and the file stays its team's, which deploys again.
+    expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: products });
+    expect(statSync(areaFile(dir, 'remote_products')).uid).toBe(productsTeam);
+    as(productsTeam, () => pointArea(dir, 'remote_products', other));
+    expect(readAreaLocation(dir, 'remote_products')).toEqual(other);
   });
 });
