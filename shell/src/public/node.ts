@@ -5,4 +5,4 @@
 export { renderApp } from '../render/frames';
 export { toFrame, type RenderedFrame } from '../render/frame-parts';
 export { loadRemoteModule } from '../lib/remotes/load-remote-module';
-export { provideModules, type ModuleLoader, type RemoteComponentModule } from '../lib/remotes/module-loader';
+export { provideModules } from '../lib/remotes/module-loader';
