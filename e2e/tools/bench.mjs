@@ -662,9 +662,9 @@ function table(rows, title, columns) {
  * Prints the medians and ranges of every page and build, what each page loads first, and the federation
  * runtime's chunks.
  * @param {Row[]} rows
+ * @param {ReturnType<typeof runtimeChunks>} runtime
  */
-function printFigures(rows) {
-  const runtime = runtimeChunks();
+function printFigures(rows, runtime) {
   console.log(`\nMedians of ${runs} interleaved runs, (range); bench: Lighthouse's benchmarkIndex of the row's runs.`);
   table(
     rows,
@@ -802,10 +802,11 @@ function missedTargets(rows) {
  * Prints the figures, the machine's speed and, for the one bundle, the targets of page delivery and which were
  * missed.
  * @param {{ results: Map<string, Run[]>; speeds: number[] }} measured
+ * @param {ReturnType<typeof runtimeChunks>} runtime
  */
-function report({ results, speeds }) {
+function report({ results, speeds }, runtime) {
   const rows = rowsOf(results);
-  printFigures(rows);
+  printFigures(rows, runtime);
   const failures = missedTargets(rows);
   // The same throttling slows a fast moment and a slow one alike, so TBT read
   // beside this figure tells a slow page from a slow moment.
@@ -825,9 +826,11 @@ function report({ results, speeds }) {
 }
 
 const built = await buildSites();
+// Before hours of runs: a build without the runtime's chunk stops here.
+const runtime = runtimeChunks();
 const { builds, stops } = await serveSites(built);
 try {
-  report(await runLoads(builds));
+  report(await runLoads(builds), runtime);
 } finally {
   for (const stop of stops) await stop();
   rmSync(work, { recursive: true, force: true });

@@ -3,28 +3,75 @@
 // each written whole (a new file beside it, then renamed over it), one at a
 // time under the area's lock, which the rule that withdraws a canary takes
 // too. Only the deploy tools import this: the edge and the collector read.
+import { randomUUID } from 'node:crypto';
 import {
-  chownSync,
+  closeSync,
   cpSync,
   existsSync,
+  fchownSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   renameSync,
   rmSync,
-  statSync,
   symlinkSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
-import { areaFileText } from '../contract/locations.mjs';
+import * as v from 'valibot';
+import { areaFileText, areaNameSchema } from '../contract/locations.mjs';
 import { areaFile, publishedRelease, readAreaState } from './area-locations.mjs';
 /** @import { AreaState, Location } from '../contract/locations.mjs' */
 
 /**
+ * Writes `text` as `file`, whole: a new file beside it, of a name no one can foresee, created by this call alone
+ * (never one planted there, nor through a link), then renamed over it. Written by root (the rule), it keeps the
+ * owner of the file it replaces, so its team can write it again. Another team's file is refused at the rename:
+ * areas/ has the sticky bit (README, "Deploying one remote on its own"). Nothing is left beside it on failure.
+ * @param {string} file
+ * @param {string} text
+ */
+function writeWhole(file, text) {
+  const aside = `${file}.${randomUUID()}.new`;
+  const fd = openSync(aside, 'wx', 0o644);
+  try {
+    writeSync(fd, text);
+    const owner = process.geteuid?.() === 0 && existsSync(file) ? lstatSync(file) : undefined;
+    if (owner) fchownSync(fd, owner.uid, owner.gid);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(aside, file);
+  } catch (error) {
+    rmSync(aside, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The area's lock: in its own folder of the releases (`releases/<name>/.lock`, no release's name), which only its
+ * team and root write, so no other team can hold it or leave it behind.
+ * @param {string} deployDir
+ * @param {string} name
+ */
+function lockArea(deployDir, name) {
+  const folder = join(deployDir, 'releases', v.parse(areaNameSchema, name));
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  try {
+    return lockfile.lockSync(folder, { lockfilePath: join(folder, '.lock'), realpath: false, stale: 30_000 });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
+    throw new Error(`${name}: another change to its file is under way; try again in a moment`);
+  }
+}
+
+/**
  * Writes what `change` makes of area `name`'s state now (readAreaState), whole, readable by all (0644), under the
- * area's lock (`areas/<name>.json.lock`): every writer of the file takes it, so a change never undoes one made
- * meanwhile. While another holds it, this change is refused, to be made again; a lock left by a writer that died
- * is taken over after 30 s.
+ * area's lock (lockArea): every writer of the file takes it, so a change never undoes one made meanwhile. While
+ * another holds it, this change is refused, to be made again; a lock left by a writer that died is taken over after
+ * 30 s. `change` may do what must wait for its checks (publishing the release it points at) before it returns.
  * @param {string} deployDir
  * @param {string} name
  * @param {(now: AreaState | undefined) => AreaState} change
@@ -33,31 +80,18 @@ import { areaFile, publishedRelease, readAreaState } from './area-locations.mjs'
 export function changeArea(deployDir, name, change) {
   const file = areaFile(deployDir, name);
   mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
-  /** @type {() => void} */
-  let unlock;
-  try {
-    unlock = lockfile.lockSync(file, { lockfilePath: `${file}.lock`, realpath: false, stale: 30_000 });
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
-    throw new Error(`${name}: another change to its file is under way; try again in a moment`);
-  }
+  const unlock = lockArea(deployDir, name);
   try {
     const next = change(readAreaState(deployDir, name));
-    const aside = `${file}.${process.pid}.new`;
-    writeFileSync(aside, areaFileText(next), { mode: 0o644 });
-    try {
-      // The file stays its team's when another writes it (the rule, as root): else the team could not write it again.
-      const owner = existsSync(file) ? statSync(file) : undefined;
-      if (owner && owner.uid !== process.geteuid?.()) chownSync(aside, owner.uid, owner.gid);
-      renameSync(aside, file);
-    } catch (error) {
-      // Another team's file (areas/ has the sticky bit: README, "Deploying one remote on its own"): nothing is left.
-      rmSync(aside, { force: true });
-      throw error;
-    }
+    writeWhole(file, areaFileText(next));
     return next;
   } finally {
-    unlock();
+    try {
+      unlock();
+    } catch (error) {
+      // The change is made or refused as said; the lock goes stale by itself.
+      console.warn(`${name}: its lock could not be released (${String(error)})`);
+    }
   }
 }
 
@@ -84,15 +118,18 @@ const canaryRunning = (name, canary) =>
 
 /**
  * Points area `name` at `location` for every visitor (a deploy, or a rollback): its stable release, the one it
- * replaces kept as the rollback target. Refused while a canary runs.
+ * replaces kept as the rollback target. Refused while a canary runs. `publish` is run once the change holds,
+ * before it is written (the release's build published: a refused deploy publishes nothing).
  * @param {string} deployDir
  * @param {string} name
  * @param {Location} location
+ * @param {{ publish?: () => void }} [options]
  */
-export function pointArea(deployDir, name, location) {
+export function pointArea(deployDir, name, location, { publish = () => {} } = {}) {
   checkSiteManifest(deployDir, name, location);
   return changeArea(deployDir, name, (now) => {
     if (now?.canary) throw canaryRunning(name, now.canary);
+    publish();
     const previous = now && now.stable.release !== location.release ? now.stable : now?.previous;
     return { stable: location, ...(previous ? { previous } : {}) };
   });
@@ -101,20 +138,21 @@ export function pointArea(deployDir, name, location) {
 /**
  * Puts release `location` of area `name` before `share` per cent of page loads, beside its stable release; the
  * same canary again changes its share. Refused without a stable release, for the stable release itself, and while
- * another canary runs.
+ * another canary runs. `publish` as pointArea's.
  * @param {string} deployDir
  * @param {string} name
  * @param {Location} location
  * @param {number} share
- * @param {Date} [now]
+ * @param {{ now?: Date; publish?: () => void }} [options]
  */
-export function startCanary(deployDir, name, location, share, now = new Date()) {
+export function startCanary(deployDir, name, location, share, { now = new Date(), publish = () => {} } = {}) {
   checkSiteManifest(deployDir, name, location);
   return changeArea(deployDir, name, (state) => {
     if (!state) throw new Error(`${name} has no stable release to put a canary beside: deploy one first`);
     if (state.stable.release === location.release)
       throw new Error(`release ${location.release} is ${name}'s stable release already`);
     if (state.canary && state.canary.release !== location.release) throw canaryRunning(name, state.canary);
+    publish();
     return { ...state, canary: { ...location, share, since: state.canary?.since ?? now.toISOString() } };
   });
 }
@@ -162,13 +200,15 @@ export function storeRelease(deployDir, name, dist, release, { link = false } = 
 }
 
 /**
- * Publishes build folder `dist` of area `name` as its release `release` on the edge (storeRelease), then points
- * the area at it (pointArea).
+ * Publishes build folder `dist` of area `name` as its release `release` on the edge (storeRelease) and points the
+ * area at it (pointArea), in one change.
  * @param {string} deployDir
  * @param {string} name
  * @param {string} dist
  * @param {string} release
  */
 export function publishRelease(deployDir, name, dist, release, { link = false } = {}) {
-  pointArea(deployDir, name, storeRelease(deployDir, name, dist, release, { link }));
+  pointArea(deployDir, name, publishedRelease(deployDir, name, release).location, {
+    publish: () => storeRelease(deployDir, name, dist, release, { link }),
+  });
 }

@@ -9,8 +9,8 @@
 // (the writers: area-changes.mjs). The
 // shell's edge reads the files on each request (areasInForce: a repoint shows
 // on the next page, with no reload), and so does the collector. An area's
-// deploy writes its file with point-area.mjs, after publishing its release
-// to the edge's releases folder (publishRelease) or to an origin of its own.
+// deploy writes its file with point-area.mjs (area-changes.mjs), publishing
+// its release to the edge's releases folder or to an origin of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -50,17 +50,28 @@ export const publishedRelease = (deployDir, name, release) => ({
 });
 
 /**
- * What area `name`'s file says now; undefined without a file, or with one that does not hold (a plain deploy
- * writes it anew).
+ * What area `name`'s file says now; undefined while it has none, or an empty one (made for its team before its first
+ * deploy). Throws for a file that cannot be read or does not hold, naming it: no change is made over what it held.
  * @param {string} deployDir
  * @param {string} name
  * @returns {AreaState | undefined}
  */
 export function readAreaState(deployDir, name) {
+  const file = areaFile(deployDir, name);
+  let text;
   try {
-    return parseAreaState(readFileSync(areaFile(deployDir, name), 'utf8'));
-  } catch {
-    return undefined;
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (!text.trim()) return undefined;
+  try {
+    return parseAreaState(text);
+  } catch (error) {
+    throw new Error(
+      `${file} does not hold (${error instanceof Error ? error.message : String(error)}): mend it by hand`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // An area's deploy, last step: points the area at a release by writing its
 // own location file in the deploy folder, whole, under the area's lock
-// (area-locations.mjs). Every form names the release:
+// (area-changes.mjs). Every form names the release:
 // - with --publish, the build folder is first published as that release in
 //   the edge's releases folder (deploy-dir/releases/<area>/<release>/);
 // - with --manifest, the release is on another origin (a CDN);
@@ -31,20 +31,21 @@ const usage = `usage:
   point-area.mjs --deploy-dir <folder> --status [--area <name>]`;
 
 /**
- * The release `release` of `area` as --publish, --manifest or neither names it: published here first, on another
- * origin, or one published here before (refused when it never was).
+ * The release `release` of `area` as --publish, --manifest or neither names it: to be published here (by the
+ * returned `publish`, run once the change holds), on another origin, or one published here before (refused when
+ * it never was).
  * @param {string} dir
  * @param {string} area
  * @param {{ release: string; publish?: string; manifest?: string }} options
- * @returns {Location}
+ * @returns {{ location: Location; publish?: () => void }}
  */
 function releaseOf(dir, area, { release, publish, manifest }) {
-  if (publish) return storeRelease(dir, area, resolve(publish), release);
-  if (manifest) return { release, manifest };
+  if (manifest) return { location: { release, manifest } };
   const { place, location } = publishedRelease(dir, area, release);
+  if (publish) return { location, publish: () => void storeRelease(dir, area, resolve(publish), release) };
   if (!existsSync(join(place, 'mf-manifest.json')))
     throw new Error(`release ${release} of ${area} was never published here (${place}): publish it with --publish`);
-  return location;
+  return { location };
 }
 
 /** @param {string} since An ISO 8601 time. */
@@ -59,7 +60,7 @@ function age(since, now = Date.now()) {
  * @param {AreaState | undefined} state
  */
 function statusLine(area, state) {
-  if (!state) return `${area}: deployed nowhere (no file, or one that does not hold)`;
+  if (!state) return `${area}: deployed nowhere (no file yet)`;
   const { stable, previous, canary } = state;
   const parts = [`${area}: stable ${stable.release} (${stable.manifest})`];
   if (canary)
@@ -99,17 +100,29 @@ try {
   });
   const { 'deploy-dir': deployDir, area, release, manifest, publish, canary, promote, abort, status } = values;
   const actions = [release !== undefined, promote, abort, status].filter(Boolean).length;
-  if (!deployDir || actions !== 1 || (!area && !status) || (manifest && publish) || (canary && !release))
+  const releaseOptions = manifest !== undefined || publish !== undefined || canary !== undefined;
+  if (!deployDir || actions !== 1 || (!area && !status) || (manifest && publish) || (releaseOptions && !release))
     throw new Error(usage);
   const dir = resolve(deployDir);
   if (status) {
-    const areas = area
-      ? [area]
-      : readdirSync(join(dir, 'areas')).flatMap((file) => /^(\w+)\.json$/.exec(file)?.[1] ?? []);
-    for (const name of areas.sort()) console.log(statusLine(name, readAreaState(dir, name)));
+    const folder = join(dir, 'areas');
+    const files = existsSync(folder) ? readdirSync(folder) : [];
+    const areas = area ? [area] : files.flatMap((file) => /^(\w+)\.json$/.exec(file)?.[1] ?? []);
+    if (!areas.length) console.log(`no area is deployed in ${dir}`);
+    for (const name of areas.sort()) {
+      let line;
+      try {
+        line = statusLine(name, readAreaState(dir, name));
+      } catch (error) {
+        line = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      console.log(line);
+    }
   } else if (area && release) {
-    const location = releaseOf(dir, area, { release, publish, manifest });
-    const state = canary ? startCanary(dir, area, location, shareOf(canary)) : pointArea(dir, area, location);
+    const { location, publish: publishBuild } = releaseOf(dir, area, { release, publish, manifest });
+    const state = canary
+      ? startCanary(dir, area, location, shareOf(canary), { publish: publishBuild })
+      : pointArea(dir, area, location, { publish: publishBuild });
     console.log(statusLine(area, state));
   } else if (area) console.log(statusLine(area, endCanary(dir, area, promote ? 'promote' : 'abort')));
 } catch (error) {

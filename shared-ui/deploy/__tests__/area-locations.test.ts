@@ -2,11 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -153,11 +155,13 @@ describe("an area's location (one file per area, written by its own deploy)", ()
       manifest: `/releases/remote_products/${name}/mf-manifest.json`,
     });
     const since = new Date('2026-12-07T10:00:00.000Z');
-    expect(() => startCanary(dir, 'remote_products', release('44'), 10, since)).toThrow(/no stable release/);
+    expect(() => startCanary(dir, 'remote_products', release('44'), 10, { now: since })).toThrow(/no stable release/);
     pointArea(dir, 'remote_products', release('42'));
     pointArea(dir, 'remote_products', release('43'));
-    expect(() => startCanary(dir, 'remote_products', release('43'), 10, since)).toThrow(/stable release already/);
-    startCanary(dir, 'remote_products', release('44'), 10, since);
+    expect(() => startCanary(dir, 'remote_products', release('43'), 10, { now: since })).toThrow(
+      /stable release already/,
+    );
+    startCanary(dir, 'remote_products', release('44'), 10, { now: since });
     expect(readAreaState(dir, 'remote_products')).toEqual({
       stable: release('43'),
       previous: release('42'),
@@ -166,7 +170,7 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     // Readers that know one release take the stable one.
     expect(readAreaLocation(dir, 'remote_products')).toEqual(release('43'));
     // The same canary again: a new share, the same start.
-    startCanary(dir, 'remote_products', release('44'), 50, new Date('2026-12-07T11:00:00.000Z'));
+    startCanary(dir, 'remote_products', release('44'), 50, { now: new Date('2026-12-07T11:00:00.000Z') });
     expect(readAreaState(dir, 'remote_products')?.canary).toEqual({
       ...release('44'),
       share: 50,
@@ -179,7 +183,7 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(() => pointArea(dir, 'remote_products', release('45'))).toThrow(/canary running/);
     expect(endCanary(dir, 'remote_products', 'promote')).toEqual({ stable: release('44'), previous: release('43') });
     expect(() => endCanary(dir, 'remote_products', 'promote')).toThrow(/no canary running/);
-    startCanary(dir, 'remote_products', release('45'), 10, since);
+    startCanary(dir, 'remote_products', release('45'), 10, { now: since });
     expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: release('44'), previous: release('43') });
     expect(() => endCanary(dir, 'remote_products', 'abort')).toThrow(/no canary running/);
   });
@@ -187,10 +191,10 @@ describe("an area's location (one file per area, written by its own deploy)", ()
   it('makes one change at a time: a change while another holds the lock is refused and writes nothing', () => {
     const location = { release: '1', manifest: '/releases/remote_company/1/mf-manifest.json' };
     pointArea(dir, 'remote_company', location);
-    const unlock = lockfile.lockSync(areaFile(dir, 'remote_company'), {
-      lockfilePath: `${areaFile(dir, 'remote_company')}.lock`,
-      realpath: false,
-    });
+    // Where every writer takes it: the area's own folder of releases, which no other team writes.
+    const folder = join(dir, 'releases', 'remote_company');
+    mkdirSync(folder, { recursive: true });
+    const unlock = lockfile.lockSync(folder, { lockfilePath: join(folder, '.lock'), realpath: false });
     try {
       expect(() => changeArea(dir, 'remote_company', () => ({ stable: { ...location, release: '2' } }))).toThrow(
         /remote_company: another change to its file is under way/,
@@ -235,36 +239,55 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(run('--area', 'remote_products', '--promote', '--abort').stderr).toContain('usage:');
   });
 
-  // As the README's deploy section sets it up: areas/ with the sticky bit, each area's file its team's. Run where
-  // the tests run as root, taking each team's user in turn (and the folder's owner's, the rule's: root here).
+  // As the README's deploy section sets it up: areas/ root's, group deploy, mode 1775 (the sticky bit), each area's
+  // file its team's. Run where the tests run as root, taking each team's user in turn; the rule runs as root.
   const asRoot = process.getuid?.() === 0 && typeof process.seteuid === 'function';
-  (asRoot ? it : it.skip)("lets a team's user write its own area's file only, and the folder's owner any", () => {
-    const as = <T>(uid: number, work: () => T): T => {
-      process.seteuid!(uid);
-      try {
-        return work();
-      } finally {
-        process.seteuid!(0);
+  (asRoot ? it : it.skip)(
+    "lets a team's user write its own area's file only, and root any, keeping it the team's",
+    () => {
+      const deploy = 10_000;
+      const as = <T>(uid: number, work: () => T): T => {
+        process.setegid!(deploy);
+        process.seteuid!(uid);
+        try {
+          return work();
+        } finally {
+          process.seteuid!(0);
+          process.setegid!(0);
+        }
+      };
+      const [productsTeam, companyTeam] = [10_001, 10_002];
+      chmodSync(dir, 0o755);
+      mkdirSync(join(dir, 'areas'));
+      chownSync(join(dir, 'areas'), 0, deploy);
+      chmodSync(join(dir, 'areas'), 0o1775);
+      for (const [name, team] of [
+        ['remote_products', productsTeam],
+        ['remote_company', companyTeam],
+      ] as const) {
+        writeFileSync(areaFile(dir, name), '', { mode: 0o644 });
+        chownSync(areaFile(dir, name), team, deploy);
+        mkdirSync(join(dir, 'releases', name), { recursive: true });
+        chownSync(join(dir, 'releases', name), team, deploy);
       }
-    };
-    const [productsTeam, companyTeam] = [10_001, 10_002];
-    chmodSync(dir, 0o755);
-    mkdirSync(join(dir, 'areas'));
-    chmodSync(join(dir, 'areas'), 0o1777);
-    as(productsTeam, () => pointArea(dir, 'remote_products', products));
-    expect(statSync(areaFile(dir, 'remote_products')).uid).toBe(productsTeam);
-    const other = { release: '43', manifest: 'https://products.example.com/releases/43/mf-manifest.json' };
-    expect(() => as(companyTeam, () => pointArea(dir, 'remote_products', other))).toThrow(/EPERM/);
-    expect(() => as(companyTeam, () => endCanary(dir, 'remote_products', 'abort'))).toThrow(/no canary running/);
-    expect(readAreaLocation(dir, 'remote_products')).toEqual(products);
-    as(companyTeam, () => pointArea(dir, 'remote_company', company));
-    as(productsTeam, () => startCanary(dir, 'remote_products', other, 10));
-    // Nothing left behind by the refused write: no file beside the areas' own, no lock.
-    expect(readdirSync(join(dir, 'areas')).sort()).toEqual(['remote_company.json', 'remote_products.json']);
-    // The rule withdraws any area's canary, and the file stays its team's, which deploys again.
-    expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: products });
-    expect(statSync(areaFile(dir, 'remote_products')).uid).toBe(productsTeam);
-    as(productsTeam, () => pointArea(dir, 'remote_products', other));
-    expect(readAreaLocation(dir, 'remote_products')).toEqual(other);
-  });
+      as(productsTeam, () => pointArea(dir, 'remote_products', products));
+      as(companyTeam, () => pointArea(dir, 'remote_company', company));
+      // The other team cannot rename over the file (the sticky bit), nor take the area's lock.
+      const other = { release: '43', manifest: 'https://products.example.com/releases/43/mf-manifest.json' };
+      const planted = join(dir, 'areas', 'planted.json');
+      as(companyTeam, () => writeFileSync(planted, '{}'));
+      expect(() => as(companyTeam, () => renameSync(planted, areaFile(dir, 'remote_products')))).toThrow(/EPERM/);
+      expect(() => as(companyTeam, () => pointArea(dir, 'remote_products', other))).toThrow(/EACCES|EPERM/);
+      rmSync(planted);
+      expect(readAreaLocation(dir, 'remote_products')).toEqual(products);
+      as(productsTeam, () => startCanary(dir, 'remote_products', other, 10));
+      // Nothing left beside the areas' files by the refused writes.
+      expect(readdirSync(join(dir, 'areas')).sort()).toEqual(['remote_company.json', 'remote_products.json']);
+      // The rule withdraws any area's canary, and the file stays its team's, which deploys again.
+      expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: products });
+      expect(statSync(areaFile(dir, 'remote_products')).uid).toBe(productsTeam);
+      as(productsTeam, () => pointArea(dir, 'remote_products', other));
+      expect(readAreaLocation(dir, 'remote_products')).toEqual(other);
+    },
+  );
 });

@@ -21,8 +21,8 @@ import { provideModules, type ModuleLoader } from '../lib/remotes/module-loader'
 
 /**
  * Starts the app, its areas' modules from `loader`: the site's is the
- * federation runtime (bootstrap.tsx); the bench's one bundle gives its own
- * (public/browser.ts). Hydrates the server's HTML of the page. The first client render must equal
+ * federation runtime (bootstrap.tsx); the bench's one bundle, started
+ * through public/browser.ts, gives the areas' sources imported directly. Hydrates the server's HTML of the page. The first client render must equal
  * that HTML, so what the shell shows is loaded first: the copy of the URL's
  * language and, on wide screens, the desktop navigation. An area's part of
  * the page is not: its HTML stays as the server sent it, inside a Suspense
@@ -88,3 +88,7 @@ export async function startApp(loader: ModuleLoader) {
   }
   cacheInterForNextPages();
 }
+
+// Development: the home copy hot-reloads in place (registered again) instead
+// of reloading the page, as the remotes' copy does from their pages.
+import.meta.webpackHot?.accept('../locales/home/register', () => void registerHomeCopy());
