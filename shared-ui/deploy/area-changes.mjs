@@ -72,17 +72,27 @@ function lockArea(deployDir, name) {
  * area's lock (lockArea): every writer of the file takes it, so a change never undoes one made meanwhile. While
  * another holds it, this change is refused, to be made again; a lock left by a writer that died is taken over after
  * 30 s. `change` may do what must wait for its checks (publishing the release it points at) before it returns.
+ * A file that does not hold refuses the change, unless it `mendsBroken` (a deploy for every visitor: the edge
+ * already reads no canary from such a file, and the deploy writes it whole again).
  * @param {string} deployDir
  * @param {string} name
  * @param {(now: AreaState | undefined) => AreaState} change
+ * @param {{ mendsBroken?: boolean }} [options]
  * @returns {AreaState}
  */
-export function changeArea(deployDir, name, change) {
+export function changeArea(deployDir, name, change, { mendsBroken = false } = {}) {
   const file = areaFile(deployDir, name);
   mkdirSync(join(deployDir, 'areas'), { recursive: true, mode: 0o755 });
   const unlock = lockArea(deployDir, name);
   try {
-    const next = change(readAreaState(deployDir, name));
+    /** @type {AreaState | undefined} */
+    let now;
+    try {
+      now = readAreaState(deployDir, name);
+    } catch (error) {
+      if (!mendsBroken) throw error;
+    }
+    const next = change(now);
     writeWhole(file, areaFileText(next));
     return next;
   } finally {
@@ -127,12 +137,17 @@ const canaryRunning = (name, canary) =>
  */
 export function pointArea(deployDir, name, location, { publish = () => {} } = {}) {
   checkSiteManifest(deployDir, name, location);
-  return changeArea(deployDir, name, (now) => {
-    if (now?.canary) throw canaryRunning(name, now.canary);
-    publish();
-    const previous = now && now.stable.release !== location.release ? now.stable : now?.previous;
-    return { stable: location, ...(previous ? { previous } : {}) };
-  });
+  return changeArea(
+    deployDir,
+    name,
+    (now) => {
+      if (now?.canary) throw canaryRunning(name, now.canary);
+      publish();
+      const previous = now && now.stable.release !== location.release ? now.stable : now?.previous;
+      return { stable: location, ...(previous ? { previous } : {}) };
+    },
+    { mendsBroken: true },
+  );
 }
 
 /**

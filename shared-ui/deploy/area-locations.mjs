@@ -70,7 +70,7 @@ export function readAreaState(deployDir, name) {
     return parseAreaState(text);
   } catch (error) {
     throw new Error(
-      `${file} does not hold (${error instanceof Error ? error.message : String(error)}): mend it by hand`,
+      `${file} does not hold (${error instanceof Error ? error.message : String(error)}): mend it by hand, or deploy a release for every visitor`,
     );
   }
 }

@@ -188,6 +188,16 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(() => endCanary(dir, 'remote_products', 'abort')).toThrow(/no canary running/);
   });
 
+  it('refuses a canary over a file that does not hold, and lets a deploy for every visitor write it whole again', () => {
+    const location = { release: '2', manifest: '/releases/remote_company/2/mf-manifest.json' };
+    mkdirSync(join(dir, 'areas'));
+    writeFileSync(areaFile(dir, 'remote_company'), '{"version": 3, "stable": {"rel');
+    expect(() => startCanary(dir, 'remote_company', location, 10)).toThrow(/does not hold .*: mend it by hand/);
+    expect(() => endCanary(dir, 'remote_company', 'abort')).toThrow(/does not hold/);
+    pointArea(dir, 'remote_company', location);
+    expect(readAreaState(dir, 'remote_company')).toEqual({ stable: location });
+  });
+
   it('makes one change at a time: a change while another holds the lock is refused and writes nothing', () => {
     const location = { release: '1', manifest: '/releases/remote_company/1/mf-manifest.json' };
     pointArea(dir, 'remote_company', location);
