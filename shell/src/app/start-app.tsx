@@ -91,4 +91,4 @@ export async function startApp(loader: ModuleLoader) {
 
 // Development: the home copy hot-reloads in place (registered again) instead
 // of reloading the page, as the remotes' copy does from their pages.
-import.meta.webpackHot?.accept('../locales/home/register', () => void registerHomeCopy());
+import.meta.webpackHot?.accept(['../locales/home/register'], () => void registerHomeCopy());
