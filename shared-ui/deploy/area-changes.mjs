@@ -120,10 +120,10 @@ function checkSiteManifest(deployDir, name, location) {
     throw new Error(`--manifest: release ${location.release} of ${name} is served at ${served}`);
 }
 
-/** @param {string} name @param {AreaState['canary']} canary */
+/** @param {string} name @param {NonNullable<AreaState['canary']>} canary */
 const canaryRunning = (name, canary) =>
   new Error(
-    `${name} has a canary running (release ${canary?.release}, ${canary?.share} %): --promote or --abort it first`,
+    `${name} has a canary running (release ${canary.release}, ${canary.share} %): --promote or --abort it first`,
   );
 
 /**
