@@ -54,9 +54,10 @@ export function releasesInForce({ deployDir, shellDist, store, now, warn }: Rele
     if (!force && nowMs - readAt < refreshMs) return;
     readAt = nowMs;
     const seen: { area: string; release: string }[] = [];
-    for (const [name, { release }] of Object.entries(locations())) {
+    // A canary's release as well as the stable one: events of both are kept while it runs.
+    for (const [name, { stable, canary }] of Object.entries(locations())) {
       const area = areaOfRemote.get(name);
-      if (area) seen.push({ area, release });
+      if (area) for (const { release } of canary ? [stable, canary] : [stable]) seen.push({ area, release });
     }
     const shell = shellRelease();
     if (shell) seen.push({ area: 'shell', release: shell });

@@ -132,12 +132,10 @@ export function areaFileText(state) {
 export const locationsSchema = v.record(areaNameSchema, locationSchema);
 /** @typedef {v.InferOutput<typeof locationsSchema>} Locations */
 
-/** Each area's manifest alone, by federation name: /remotes.json, which pages read on a retry and in development. */
-const manifestsSchema = v.record(areaNameSchema, manifestSchema);
-/** @typedef {v.InferOutput<typeof manifestsSchema>} Manifests */
+/** @typedef {Record<string, string>} Manifests Each area's manifest alone, by federation name: where a page's code comes from. */
 
 /**
- * Each area's manifest alone, as /remotes.json says it.
+ * Each area's manifest alone.
  * @param {Locations} locations
  * @returns {Manifests}
  */
@@ -145,11 +143,44 @@ export const manifestsOf = (locations) =>
   Object.fromEntries(Object.entries(locations).map(([name, { manifest }]) => [name, manifest]));
 
 /**
- * `value` (/remotes.json, parsed) as each area's manifest, or undefined when it is not that (an array is not).
+ * /remotes.json: each area's stable manifest, and while a canary runs, the stable and the canary's, in that order
+ * (a page of either release keeps its code; a page of neither is asked for again). Pages read it on a retry and in
+ * development.
+ */
+const remotesJsonSchema = v.record(
+  areaNameSchema,
+  v.union([manifestSchema, v.tuple([manifestSchema, manifestSchema])]),
+);
+/** @typedef {Record<string, string[]>} ManifestsInForce Each area's manifests in force, the stable one first. */
+
+/**
+ * The text of /remotes.json for each area's state (manifests made absolute by `absolute`).
+ * @param {Record<string, AreaState>} states
+ * @param {(manifest: string) => string} absolute
+ */
+export const remotesJsonText = (states, absolute) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(states).map(([name, { stable, canary }]) => [
+        name,
+        canary ? [absolute(stable.manifest), absolute(canary.manifest)] : absolute(stable.manifest),
+      ]),
+    ),
+  );
+
+/**
+ * `value` (/remotes.json, parsed) as each area's manifests in force, the stable one first, or undefined when it is
+ * not that (an array is not).
  * @param {unknown} value
- * @returns {Manifests | undefined}
+ * @returns {ManifestsInForce | undefined}
  */
 export function readManifests(value) {
-  const result = v.safeParse(manifestsSchema, value);
-  return result.success && !Array.isArray(value) ? result.output : undefined;
+  const result = v.safeParse(remotesJsonSchema, value);
+  if (!result.success || Array.isArray(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(result.output).map(([name, manifests]) => [
+      name,
+      typeof manifests === 'string' ? [manifests] : manifests,
+    ]),
+  );
 }

@@ -76,8 +76,8 @@ export function readAreaState(deployDir, name) {
 }
 
 /**
- * Where each of the areas `names` is deployed now (name → its release and the URL of its
- * manifest, as its file says: absolute, or a path of the site), read from their
+ * Where each of the areas `names` is deployed now (name → its state: its stable release and the URL of its
+ * manifest, as its file says: absolute, or a path of the site; its canary while one runs), read from their
  * files again on each call and parsed again when one changed. A file that
  * cannot be read or does not parse (a typo, or one edited in place and caught
  * half-written) leaves that area's last good location in force and is
@@ -86,7 +86,7 @@ export function readAreaState(deployDir, name) {
  * @param {string} deployDir
  * @param {string[]} names
  * @param {(message: string) => void} warn
- * @returns {() => Record<string, Location>}
+ * @returns {() => Record<string, AreaState>}
  */
 export function areasInForce(deployDir, names, warn) {
   // lastRead: the text read last (null before the first read), so that each change is parsed and each problem said once.
@@ -94,14 +94,14 @@ export function areasInForce(deployDir, names, warn) {
     name,
     file: areaFile(deployDir, name),
     /** @type {string | null} */ lastRead: null,
-    /** @type {Location | undefined} */ inForce: undefined,
+    /** @type {AreaState | undefined} */ inForce: undefined,
   }));
   return () => {
     for (const area of areas) {
       let text = '';
       try {
         text = readFileSync(area.file, 'utf8');
-        if (text !== area.lastRead) area.inForce = parseAreaFile(text);
+        if (text !== area.lastRead) area.inForce = parseAreaState(text);
       } catch (error) {
         const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
         if (text !== area.lastRead)

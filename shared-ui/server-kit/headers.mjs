@@ -11,6 +11,8 @@ export const cacheControl = {
    * load (ETag -> 304), so a deploy shows on the next page load.
    */
   revalidate: 'no-cache',
+  /** A page while an area has a canary: one page load's pick of releases, kept by the browser alone. */
+  perPageLoad: 'private, no-cache',
   /** Under static/: a content hash in every name, so a new build is a new URL. */
   immutable: 'public, max-age=31536000, immutable',
 };

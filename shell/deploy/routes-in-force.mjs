@@ -95,10 +95,16 @@ export function routesInForce(prefixes, readRelease) {
     if (list && text !== undefined) parsed.set(base, { text, list });
     return list;
   };
-  /** The site's routes last made, and from what: made again only when a list or the prefixes change. */
-  let last = { owned: {}, lists: /** @type {(RoutesList | undefined)[]} */ ([]), routes: siteRoutesOf({}, []) };
+  /**
+   * The site's routes last made for each set of releases (two while a canary runs), and from what: made again only
+   * when a list or the prefixes change.
+   * @type {LRUCache<string, { owned: object; lists: (RoutesList | undefined)[]; routes: SiteRoutes }>}
+   */
+  const made = new LRUCache({ max: 50 });
   /** @param {Record<string, string>} bases Each area's base URL (remoteBases). */
   return async (bases) => {
+    const key = JSON.stringify(bases);
+    const last = made.get(key) ?? { owned: {}, lists: [], routes: siteRoutesOf({}, []) };
     const owned = prefixes();
     const read = await readAreaRoutes(bases, Object.keys(owned), readList);
     const lists = read.map((area) => {
@@ -107,16 +113,60 @@ export function routesInForce(prefixes, readRelease) {
       return area.list ? area : { ...area, list: lastGood.get(base) };
     });
     const same = owned === last.owned && lists.length === last.lists.length;
-    if (!same || lists.some(({ list }, i) => list !== last.lists[i]))
-      last = { owned, lists: lists.map(({ list }) => list), routes: siteRoutesOf(owned, lists) };
+    const now =
+      !same || lists.some(({ list }, i) => list !== last.lists[i])
+        ? { owned, lists: lists.map(({ list }) => list), routes: siteRoutesOf(owned, lists) }
+        : last;
+    made.set(key, now);
     return {
       /** The routes of each area that has them. */
       lists: lists.flatMap(({ list }) => (list ? [list] : [])),
       /** The same object while nothing it is made of changes. */
-      routes: last.routes,
+      routes: now.routes,
       complete: lists.every(({ list }) => list),
       /** The areas whose routes were not read now, and why. */
       unread: read.flatMap(({ name, reason }) => (reason ? [{ name, reason }] : [])),
     };
   };
+}
+
+/** @type {WeakMap<SiteRoutes, WeakMap<SiteRoutes, Map<string, SiteRoutes>>>} */
+const bothList = new WeakMap();
+
+/**
+ * `routes` with the menus of the areas `names` (each given its canary) linking only the pages that `stable` (the
+ * routes of their stable releases) has too: a page given a canary never links a page that one of the two releases
+ * lacks. The same object for the same routes, as the page cache keys them.
+ * @param {SiteRoutes} routes
+ * @param {SiteRoutes} stable
+ * @param {string[]} names
+ * @returns {SiteRoutes}
+ */
+export function menusBothList(routes, stable, names) {
+  const byStable = bothList.get(routes) ?? /** @type {WeakMap<SiteRoutes, Map<string, SiteRoutes>>} */ (new WeakMap());
+  bothList.set(routes, byStable);
+  const byNames = byStable.get(stable) ?? /** @type {Map<string, SiteRoutes>} */ (new Map());
+  byStable.set(stable, byNames);
+  const key = names.join(',');
+  const kept = byNames.get(key);
+  if (kept) return kept;
+  const areas = { ...routes.areas };
+  for (const name of names) {
+    const area = areas[name];
+    if (!area) continue;
+    const paths = new Set(stable.areas[name]?.pages.map(({ path }) => path));
+    areas[name] = {
+      ...area,
+      menu: area.menu.flatMap((menu) => {
+        const sections = menu.sections.flatMap((section) => {
+          const links = section.links.filter(({ path }) => paths.has(path));
+          return links.length ? [{ ...section, links }] : [];
+        });
+        return sections.length ? [{ ...menu, sections }] : [];
+      }),
+    };
+  }
+  const both = { ...routes, areas };
+  byNames.set(key, both);
+  return both;
 }

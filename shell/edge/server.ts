@@ -46,10 +46,10 @@ export async function buildEdge(
     // Behind a front (nginx), the visitor's address is the one it names: the enquiry service limits by it.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     bodyLimit: 64 * 1024,
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
       void reply
         .code(400)
-        .headers(site.headers(site.areas()))
+        .headers(site.headers(site.inForce(request)))
         .header('Cache-Control', cacheControl.revalidate)
         .type('text/plain; charset=utf-8')
         .send('Bad request');

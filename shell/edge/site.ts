@@ -6,13 +6,16 @@ import type { Frame } from 'shared-ui/deploy/compose.mjs';
 import type { Frames } from 'shared-ui/contract/frames';
 import { remoteBases, siteReleases } from 'shared-ui/deploy/release-files.mjs';
 import { areasInForce, prefixesInForce } from 'shared-ui/deploy/area-locations.mjs';
-import type { Locations } from 'shared-ui/contract/locations';
+import type { Location, Locations } from 'shared-ui/contract/locations';
+import { ownerOfRoute } from 'shared-ui/contract/route-owner';
 import type { SiteRoutes } from 'shared-ui/site';
 import { pageAssembler } from '../deploy/assemble-page.mjs';
-import { routesInForce } from '../deploy/routes-in-force.mjs';
+import { menusBothList, routesInForce } from '../deploy/routes-in-force.mjs';
 import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
 import { releaseFiles } from './releases';
+import { pageReleases } from './page-releases';
+import { perRequest } from './per-request';
 
 /** The shell's pages: its frames index, and the frame of a URL for the routes in force (its render bundle). */
 export interface ShellPages {
@@ -47,15 +50,6 @@ export function sendMade(request: FastifyRequest, reply: FastifyReply, text: str
   return reply.type(type).send(text);
 }
 
-/** A value worked out once per request, the first time it is asked for. */
-function perRequest<T>(work: (request: FastifyRequest) => T): (request: FastifyRequest) => T {
-  const values = new WeakMap<FastifyRequest, T>();
-  return (request) => {
-    if (!values.has(request)) values.set(request, work(request));
-    return values.get(request) as T;
-  };
-}
-
 /** What a request's log line says beyond its status: the remote parts that had their notice, and why. */
 function requestNotes() {
   const notes = new WeakMap<FastifyRequest, string[]>();
@@ -68,14 +62,14 @@ function requestNotes() {
 }
 
 /**
- * The security headers for the site's origin: the CSP names the origins of areas deployed elsewhere
- * (`remotes`), and the extra ones, and allows a page's style elements (`inlineStyles`) by their hashes.
+ * The security headers for the site's origin: the CSP names the origins of releases deployed elsewhere
+ * (`releases`), and the extra ones, and allows a page's style elements (`inlineStyles`) by their hashes.
  */
 function headersFor(siteOrigin: string, extraOrigins: string[]) {
   // Browsers use the Reporting API for a site served over HTTPS only (shared-ui/server-kit/headers.mjs).
   const reportingApi = siteOrigin.startsWith('https:');
-  return (remotes: Locations, inlineStyles: string[] = []): Record<string, string> => {
-    const origins = Object.values(remotes)
+  return (releases: Location[], inlineStyles: string[] = []): Record<string, string> => {
+    const origins = releases
       .map(({ manifest }) => new URL(manifest, siteOrigin).origin)
       .filter((origin) => origin !== siteOrigin);
     return securityHeaders(
@@ -117,25 +111,28 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
   const { note, notes } = requestNotes();
-  /** Where each area is, its manifest absolute, on the site's origin for a release this edge serves (as browsers compare them). */
-  const areasOf = perRequest((): Locations =>
-    Object.fromEntries(
-      Object.entries(areas()).map(([name, { release, manifest }]) => [
-        name,
-        { release, manifest: new URL(manifest, siteOrigin).href },
-      ]),
-    ),
-  );
-  const readRoutes = routesInForce(prefixesInForce(config.deployDir, shell.index.prefixes, warn), readRelease);
-  /** Every area's routes in force for this request; one that cannot be had is said on its log line. */
+  const { statesOf, releasesOf, areasOf, inForce, hasCanary, canariesOf, give } = pageReleases(areas, siteOrigin);
+  const prefixes = prefixesInForce(config.deployDir, shell.index.prefixes, warn);
+  const readRoutes = routesInForce(prefixes, readRelease);
+  const routesFor = (releases: Locations) => readRoutes(remoteBases(releases, siteOrigin));
+  /**
+   * Every area's routes in force for this request; one that cannot be had is said on its log line. An area given
+   * its canary links in its menus only the pages its stable release has too.
+   */
   const routesOf = perRequest(async (request) => {
-    const inForce = await readRoutes(remoteBases(areasOf(request), siteOrigin));
+    const picked = await routesFor(areasOf(request));
     note(
       request,
-      inForce.unread.map(({ name, reason }) => `${name} routes: ${reason}`),
+      picked.unread.map(({ name, reason }) => `${name} routes: ${reason}`),
     );
-    return inForce;
+    const canaries = canariesOf(request);
+    if (!canaries.length) return picked;
+    const stable = await routesFor(releasesOf(request, {}));
+    return { ...picked, routes: menusBothList(picked.routes, stable.routes, canaries) };
   });
+  /** Gives a request's page load (of `route`, in English) its releases (page-releases.ts). */
+  const pick = (request: FastifyRequest, route: string) =>
+    give(request, route, ownerOfRoute(prefixes(), route), async (releases) => (await routesFor(releases)).routes);
   /** The state of each release in force that a page's bytes depend on (releases.ts: '' but for a linked one). */
   const releaseState = siteReleases(config.releasesDir, siteOrigin, (base) => files.state(base));
   /** Each routes in force seen, by a number: routesInForce gives the same object while they do not change. */
@@ -153,7 +150,7 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     const { routes } = await routesOf(request);
     let routesId = routesIds.get(routes);
     if (routesId === undefined) routesIds.set(routes, (routesId = nextRoutesId++));
-    return JSON.stringify([shell.index.release, releases, states, routesId]);
+    return JSON.stringify([shell.index.release, releases, canariesOf(request), states, routesId]);
   });
   /** Any page of the site, for the releases and routes of a request (the shell's one assembler). */
   const assemble = pageAssembler({ index: shell.index, frame: framesOf(shell), origin: siteOrigin, readRelease });
@@ -162,8 +159,11 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     shell,
     siteOrigin,
     readRelease,
-    areas,
+    statesOf,
     areasOf,
+    inForce,
+    hasCanary,
+    pick,
     routesOf,
     pagesKey,
     assemble,

@@ -104,6 +104,8 @@ function contactPageOf(site: EdgeSite) {
   return async (request: FastifyRequest, reply: FastifyReply, content: Content) => {
     reply.removeHeader('content-length').type('text/html; charset=utf-8');
     try {
+      // A full page load like any other: given its releases first.
+      await site.pick(request, paths.contact);
       const page = await site.assemble({
         url: localizePath(paths.contact, content.language),
         releases: site.areasOf(request),
@@ -190,14 +192,14 @@ export const api: FastifyPluginAsync<{ site: EdgeSite; metrics: EdgeMetrics }> =
       // connection to the edge (hop-by-hop), which would keep a visitor's connection open against its wish.
       rewriteHeaders: (responseHeaders) => ({
         ...withoutHopByHop(responseHeaders),
-        ...site.headers(site.areasOf(request)),
+        ...site.headers(site.inForce(request)),
       }),
       onError: (failed, { error }) => {
         request.log.warn({ path: pathOf(request.url), error: error.message }, 'upstream failed');
         const timedOut = /timeout/i.test(error.message);
         void failed
           .code(timedOut ? 504 : 502)
-          .headers(site.headers(site.areasOf(request)))
+          .headers(site.headers(site.inForce(request)))
           .type('text/plain; charset=utf-8')
           .send(timedOut ? 'Gateway timeout' : 'Bad gateway');
       },

@@ -66,8 +66,9 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     reply
       .code(status)
-      .headers(site.headers(remotes, page.inlineStyles))
-      .header('Cache-Control', cacheControl.revalidate)
+      .headers(site.headers(site.inForce(request), page.inlineStyles))
+      // While an area has a canary, a page is one visitor's pick: no shared cache keeps it for everyone.
+      .header('Cache-Control', site.hasCanary(request) ? cacheControl.perPageLoad : cacheControl.revalidate)
       .type('text/html; charset=utf-8');
     if (kind !== 'notFound') return 'bodies' in page ? sendKept(reply, page) : reply.send(page.html);
     // Compressed as it is sent (plugins/requests.ts), at the levels of every answer made per request.
@@ -99,6 +100,7 @@ export const pages = fp<{ site: EdgeSite; metrics: EdgeMetrics }>((app, { site, 
    */
   async function sendPath(request: FastifyRequest, reply: FastifyReply, path: string) {
     const { language, path: route } = splitLocalizedPath(path);
+    await site.pick(request, route);
     const resolved = resolveRoute((await site.routesOf(request)).routes, route, queryOf(request.url));
     switch (resolved.kind) {
       case 'redirect':

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { RouteHandlerMethod } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { requestPath } from 'shared-ui/server-kit/request-checks';
-import { manifestsOf } from 'shared-ui/contract/locations';
+import { remotesJsonText } from 'shared-ui/contract/locations';
 import { refuse, sendMade, type EdgeSite } from '../site';
 
 /** A path that names a file (an extension), not a page. */
@@ -14,8 +14,8 @@ export const isUnserved = (path: string) => path.endsWith('/mf-stats.json') || p
 /**
  * The releases' files, sent as stored with the build's brotli and gzip copies: the shell's (reply.sendFile, from
  * its build; the pages plugin sends them), the areas' under /releases/ (their files and nothing else, never a
- * page), where each area is now (/remotes.json, for the app's Retry to see a redeploy since the page was
- * composed), and the deploy's contact-config.json.
+ * page), where each area is now (/remotes.json: its stable release, and its canary while one runs, for the
+ * app's Retry to see a redeploy since the page was composed), and the deploy's contact-config.json.
  */
 export const releases = fp<{ site: EdgeSite }>(async (app, { site }) => {
   const { config } = site;
@@ -36,7 +36,12 @@ export const releases = fp<{ site: EdgeSite }>(async (app, { site }) => {
       : refuse(reply, 404);
   });
   get('/remotes.json', (request, reply) =>
-    sendMade(request, reply, JSON.stringify(manifestsOf(site.areasOf(request))), 'application/json; charset=utf-8'),
+    sendMade(
+      request,
+      reply,
+      remotesJsonText(site.statesOf(request), (manifest) => new URL(manifest, site.siteOrigin).href),
+      'application/json; charset=utf-8',
+    ),
   );
   get('/contact-config.json', (_request, reply) => reply.sendFile('contact-config.json', config.deployDir));
 });

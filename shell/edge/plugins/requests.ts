@@ -13,7 +13,7 @@ import { refuse, pathOf, type EdgeSite } from '../site';
 export const requests = fp<{ site: EdgeSite }>(async (app, { site }) => {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(site.headers(site.areasOf(request)));
+    reply.headers(site.headers(site.inForce(request)));
     if (url.startsWith('/api/')) return done();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       void refuse(reply, 405, { Allow: 'GET, HEAD' });

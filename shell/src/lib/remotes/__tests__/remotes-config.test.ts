@@ -97,4 +97,23 @@ describe('where the app loads each remote from', () => {
     pageWith({ remote_a: at('2') });
     await expect(loadModule(loader).resetRemote('remote_a')).resolves.toBe(false);
   });
+
+  it('while a canary runs, keeps a page of either release, asks again for a page of neither, and develops on the stable one', async () => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.resolve({ remote_a: [at('2').manifest, at('3').manifest] }),
+      }),
+    ) as unknown as typeof fetch;
+    const loader = { load: () => Promise.resolve(null), forget: () => Promise.resolve() };
+    const reloads: Record<string, boolean> = {};
+    for (const release of ['1', '2', '3']) {
+      pageWith({ remote_a: at(release) });
+      reloads[release] = await loadModule(loader).resetRemote('remote_a');
+    }
+    expect(reloads).toEqual({ 1: true, 2: false, 3: false });
+    document.head.innerHTML = '';
+    await expect(loadModule().loadRemotesConfig()).resolves.toEqual({ remote_a: at('2').manifest });
+  });
 });
