@@ -1,5 +1,5 @@
 import { requires } from '../support/requirements';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
-import { pointArea, publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
+import { endCanary, pointArea, publishRelease, startCanary } from '../../shared-ui/deploy/area-changes.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the
@@ -220,6 +220,86 @@ test('the edge: a remote published as a new release, rolled back, then moved to 
   } finally {
     site.stop();
   }
+});
+
+/** A visitor's browser: the edge gives a crawler (a headless browser or a script, as their User-Agent says) the stable release. */
+const visitorAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+test.describe('as a visitor', () => {
+  test.use({ userAgent: visitorAgent });
+
+  test('a canary: half the page loads get the new release, each page whole from one release in the browser too; a crawler the stable one; promoted, every page the new one', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const site = await startSiteInstance(basePort + 145, 'composition-canary');
+    const location = (version: string) => ({
+      release: version,
+      manifest: `/releases/remote_products/${version}/mf-manifest.json`,
+    });
+    /** The release a page's HTML is of, by its title, its critical CSS and its data, which must agree. */
+    const releaseOf = async (path: string, language: Language, userAgent?: string) => {
+      const response = await fetch(`${site.origin}${urlIn(path, language)}`, {
+        headers: { 'user-agent': userAgent ?? visitorAgent },
+      });
+      const html = await response.text();
+      const version = html.includes(`>${copy[language].after}</h1>`) ? 'v2' : 'v1';
+      expect(html, `${language} title`).toContain(`>${copy[language][version === 'v2' ? 'after' : 'before']}</h1>`);
+      expect(new RegExp(`<style>[^<]*${newHeroRule}`).test(html), `${language} CSS`).toBe(version === 'v2');
+      expect(html, `${language} data`).toContain(`"remote_products":{"release":"${version}"`);
+      return { version, cacheControl: response.headers.get('cache-control') };
+    };
+    try {
+      for (const version of ['v1', 'v2'])
+        publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', version), version);
+      site.repoint('remote_products', location('v1'));
+      startCanary(site.deployDir, 'remote_products', location('v2'), 50);
+
+      const loads = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => releaseOf('/vulnyzer-platform', languages[i % 2] ?? 'en')),
+      );
+      const canary = loads.filter(({ version }) => version === 'v2').length;
+      expect(canary).toBeGreaterThanOrEqual(30);
+      expect(canary).toBeLessThanOrEqual(70);
+      expect(new Set(loads.map(({ cacheControl }) => cacheControl))).toEqual(new Set(['private, no-cache']));
+      const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      for (let i = 0; i < 10; i += 1)
+        expect((await releaseOf('/vulnyzer-platform', 'fr', googlebot)).version).toBe('v1');
+
+      // In the browser, until both releases have been seen: the page hydrates with the code of the release it was
+      // given, and asks for nothing of the other.
+      const seen = new Set<string>();
+      for (let i = 0; seen.size < 2 && i < 12; i += 1) {
+        const language = languages[i % 2] ?? 'en';
+        const asked: string[] = [];
+        const ask = (request: Request) => {
+          if (request.url().includes('/releases/remote_products/')) asked.push(request.url());
+        };
+        page.on('request', ask);
+        await markServerH1(page);
+        await page.goto(`${site.origin}${urlIn('/vulnyzer-platform', language)}`);
+        await waitForApp(page);
+        await hydrateView(page);
+        await expectServerH1Hydrated(page, `${language} load ${i}`);
+        const version =
+          (await page.getByRole('heading', { level: 1 }).textContent()) === copy[language].after ? 'v2' : 'v1';
+        seen.add(version);
+        expect(asked.length, `${language} load ${i}`).toBeGreaterThan(0);
+        expect(asked.filter((url) => !url.includes(`/releases/remote_products/${version}/`))).toEqual([]);
+        page.off('request', ask);
+      }
+      expect([...seen].sort()).toEqual(['v1', 'v2']);
+
+      endCanary(site.deployDir, 'remote_products', 'promote');
+      for (const language of languages) {
+        const promoted = await releaseOf('/vulnyzer-platform', language);
+        expect(promoted).toEqual({ version: 'v2', cacheControl: 'no-cache' });
+      }
+    } finally {
+      site.stop();
+    }
+  });
 });
 
 test('a remote down at request time: its pages are 503 with the translated notice and Retry, a home block missing is a 200, and Retry gets the page once the remote is back', async ({
