@@ -60,8 +60,9 @@ export default {
     'shared-i18n': {},
     field: {
       // Run with tsx: the collector by the package's script and, as a child, by shell/deploy/local-site.mjs;
-      // its figures by `pnpm --filter field figures:collector`; the report by `pnpm field-report`.
-      entry: ['collector/main.ts', 'collector/figures.ts', 'report/main.ts'],
+      // its figures by `pnpm --filter field figures:collector`; the report by `pnpm field-report`; the canary
+      // watch by `pnpm --filter field canary-watch` and the local site.
+      entry: ['collector/main.ts', 'collector/figures.ts', 'report/main.ts', 'canary/main.ts'],
     },
     e2e: {
       entry: [

@@ -13,7 +13,6 @@ export interface SiteInstance {
   origin: string;
   /** Its deploy folder (areas/, contact-config.json), absolute. */
   deployDir: string;
-  /** Points one remote at another manifest URL, as that area's deploy does; pages read it on their next load. */
   /** Points an area at a release (its file in the deploy folder, as its deploy writes it). */
   repoint: (remote: string, location: Location) => void;
   stop: () => void;
@@ -22,12 +21,14 @@ export interface SiteInstance {
 /**
  * A site of its own (shell/deploy/local-site.mjs on `port` to `port + 3`, deploy files in
  * e2e/.serve-<name>), so that a test repointing its areas cannot disturb the tests that share
- * the suite's server. extraOrigins: where areas may move, added to the CSP.
+ * the suite's server. extraOrigins: where areas may move, added to the CSP; env: the site's settings (the canary
+ * watch's thresholds).
  */
 export async function startSiteInstance(
   port: number,
   name: string,
   extraOrigins: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<SiteInstance> {
   const deployDir = join(e2eDir, `.serve-${name}`);
   // A fresh deploy folder: releases published by an earlier run are never replaced.
@@ -39,6 +40,7 @@ export async function startSiteInstance(
     {
       cwd: e2eDir,
       stdio: 'ignore',
+      env: { ...process.env, ...env },
     },
   );
   const origin = `http://127.0.0.1:${port}`;

@@ -17,7 +17,14 @@ import { copyCheckout, pnpm, repoRoot } from '../tools/checkout-copy.mjs';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 import { renderLocal, startNginx, stopNginx } from '../tools/local-nginx.mjs';
-import { endCanary, pointArea, publishRelease, startCanary } from '../../shared-ui/deploy/area-changes.mjs';
+import {
+  endCanary,
+  pointArea,
+  publishRelease,
+  startCanary,
+  storeRelease,
+} from '../../shared-ui/deploy/area-changes.mjs';
+import { readAreaState } from '../../shared-ui/deploy/area-locations.mjs';
 
 /**
  * A remote team's independent deploy, end to end, on both servers: the
@@ -226,6 +233,19 @@ test('the edge: a remote published as a new release, rolled back, then moved to 
 const visitorAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
+/** The release of the products area a page's HTML is of, by its title, its critical CSS and its data, which agree. */
+async function releaseOfPage(origin: string, language: Language, userAgent = visitorAgent) {
+  const response = await fetch(`${origin}${urlIn('/vulnyzer-platform', language)}`, {
+    headers: { 'user-agent': userAgent },
+  });
+  const html = await response.text();
+  const version = html.includes(`>${copy[language].after}</h1>`) ? 'v2' : 'v1';
+  expect(html, `${language} title`).toContain(`>${copy[language][version === 'v2' ? 'after' : 'before']}</h1>`);
+  expect(new RegExp(`<style>[^<]*${newHeroRule}`).test(html), `${language} CSS`).toBe(version === 'v2');
+  expect(html, `${language} data`).toContain(`"remote_products":{"release":"${version}"`);
+  return { version, cacheControl: response.headers.get('cache-control') };
+}
+
 test.describe('as a visitor', () => {
   test.use({ userAgent: visitorAgent });
 
@@ -238,18 +258,6 @@ test.describe('as a visitor', () => {
       release: version,
       manifest: `/releases/remote_products/${version}/mf-manifest.json`,
     });
-    /** The release a page's HTML is of, by its title, its critical CSS and its data, which must agree. */
-    const releaseOf = async (path: string, language: Language, userAgent?: string) => {
-      const response = await fetch(`${site.origin}${urlIn(path, language)}`, {
-        headers: { 'user-agent': userAgent ?? visitorAgent },
-      });
-      const html = await response.text();
-      const version = html.includes(`>${copy[language].after}</h1>`) ? 'v2' : 'v1';
-      expect(html, `${language} title`).toContain(`>${copy[language][version === 'v2' ? 'after' : 'before']}</h1>`);
-      expect(new RegExp(`<style>[^<]*${newHeroRule}`).test(html), `${language} CSS`).toBe(version === 'v2');
-      expect(html, `${language} data`).toContain(`"remote_products":{"release":"${version}"`);
-      return { version, cacheControl: response.headers.get('cache-control') };
-    };
     try {
       for (const version of ['v1', 'v2'])
         publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', version), version);
@@ -257,15 +265,14 @@ test.describe('as a visitor', () => {
       startCanary(site.deployDir, 'remote_products', location('v2'), 50);
 
       const loads = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => releaseOf('/vulnyzer-platform', languages[i % 2] ?? 'en')),
+        Array.from({ length: 100 }, (_, i) => releaseOfPage(site.origin, languages[i % 2] ?? 'en')),
       );
       const canary = loads.filter(({ version }) => version === 'v2').length;
       expect(canary).toBeGreaterThanOrEqual(30);
       expect(canary).toBeLessThanOrEqual(70);
       expect(new Set(loads.map(({ cacheControl }) => cacheControl))).toEqual(new Set(['private, no-cache']));
       const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-      for (let i = 0; i < 10; i += 1)
-        expect((await releaseOf('/vulnyzer-platform', 'fr', googlebot)).version).toBe('v1');
+      for (let i = 0; i < 10; i += 1) expect((await releaseOfPage(site.origin, 'fr', googlebot)).version).toBe('v1');
 
       // In the browser, until both releases have been seen: the page hydrates with the code of the release it was
       // given, and asks for nothing of the other.
@@ -293,9 +300,57 @@ test.describe('as a visitor', () => {
 
       endCanary(site.deployDir, 'remote_products', 'promote');
       for (const language of languages) {
-        const promoted = await releaseOf('/vulnyzer-platform', language);
+        const promoted = await releaseOfPage(site.origin, language);
         expect(promoted).toEqual({ version: 'v2', cacheControl: 'no-cache' });
       }
+    } finally {
+      site.stop();
+    }
+  });
+
+  test('a canary whose pages fail on the server is withdrawn by the canary watch on the edge’s counts alone', async () => {
+    test.setTimeout(90_000);
+    // Small thresholds: judged after 10 page loads of each release, checked every second.
+    const site = await startSiteInstance(basePort + 145, 'composition-canary-broken', [], {
+      CANARY_CHECK_SECONDS: '1',
+      CANARY_MIN_LOADS: '10',
+    });
+    try {
+      publishRelease(site.deployDir, 'remote_products', join(work, 'hosting', 'releases', 'v1'), 'v1');
+      // v2 with its pages' fragments broken: the edge cannot compose its content, the page is a 503.
+      const broken = join(work, 'broken-v2');
+      cpSync(join(work, 'hosting', 'releases', 'v2'), broken, { recursive: true });
+      for (const language of languages)
+        writeFileSync(join(broken, 'fragments', language, 'vulnyzer-platform.json'), '{"head": ');
+      storeRelease(site.deployDir, 'remote_products', broken, 'v2-broken');
+      startCanary(
+        site.deployDir,
+        'remote_products',
+        { release: 'v2-broken', manifest: '/releases/remote_products/v2-broken/mf-manifest.json' },
+        50,
+      );
+      const statuses: number[] = [];
+      await expect
+        .poll(
+          async () => {
+            const answers = await Promise.all(
+              languages.map((language) =>
+                fetch(`${site.origin}${urlIn('/vulnyzer-platform', language)}`, {
+                  headers: { 'user-agent': visitorAgent },
+                }),
+              ),
+            );
+            statuses.push(...answers.map(({ status }) => status));
+            return readAreaState(site.deployDir, 'remote_products')?.canary;
+          },
+          { timeout: 60_000, intervals: [200] },
+        )
+        .toBeUndefined();
+      // Some visitors met the broken canary's 503 before it was withdrawn; none since.
+      expect(statuses).toContain(503);
+      expect(readAreaState(site.deployDir, 'remote_products')).toMatchObject({ stable: { release: 'v1' } });
+      for (const language of languages)
+        expect((await releaseOfPage(site.origin, language)).version, language).toBe('v1');
     } finally {
       site.stop();
     }

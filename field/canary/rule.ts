@@ -38,7 +38,7 @@ export const defaultRule: CanaryRule = {
 };
 
 /** What the rule says of one measure, or of a canary. */
-export type Verdict = 'too-few' | 'no-worse' | 'worse';
+type Verdict = 'too-few' | 'no-worse' | 'worse';
 
 export interface Judgement {
   verdict: Verdict;

@@ -174,14 +174,19 @@ export function startCanary(deployDir, name, location, share, { now = new Date()
 
 /**
  * Ends area `name`'s canary: `promote` makes it the stable release (the stable one kept as the rollback target);
- * else it is withdrawn, and its release stays published like any other. Refused without a canary.
+ * else it is withdrawn, and its release stays published like any other. Refused without a canary, and, given
+ * `judged` (the canary rule's withdrawal), unless the file still holds that canary: a promotion or a new canary
+ * made meanwhile is never undone.
  * @param {string} deployDir
  * @param {string} name
  * @param {'promote' | 'abort'} how
+ * @param {{ judged?: { release: string; since: string } }} [options]
  */
-export function endCanary(deployDir, name, how) {
+export function endCanary(deployDir, name, how, { judged } = {}) {
   return changeArea(deployDir, name, (state) => {
     if (!state?.canary) throw new Error(`${name} has no canary running`);
+    if (judged && (state.canary.release !== judged.release || state.canary.since !== judged.since))
+      throw new Error(`${name}'s canary is no longer release ${judged.release} since ${judged.since}: left as it is`);
     const { release, manifest } = state.canary;
     if (how === 'promote') return { stable: { release, manifest }, previous: state.stable };
     return { stable: state.stable, ...(state.previous ? { previous: state.previous } : {}) };

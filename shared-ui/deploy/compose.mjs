@@ -124,6 +124,7 @@ export const escapeHtml = (text) =>
  * @property {string} html
  * @property {{ slot: FragmentSlot; reason: string }[]} failed The slots whose notice stands in, and why.
  * @property {string[]} inlineStyles The text of each style element of the page, for its CSP to allow by their hashes.
+ * @property {string[]} areas The remotes whose fragments the page has (its content's, its blocks').
  */
 
 /**
@@ -188,6 +189,7 @@ export async function compose(
     html: html.replaceAll(frames.renderedOrigin, origin),
     failed,
     inlineStyles,
+    areas: [...new Set(slots.map(({ remote }) => remote))],
   };
 }
 

@@ -19,7 +19,8 @@
 // it, then the company area's enquiry service (passed on at /api/enquiries by
 // the edge), its local mail sink (SMTP), which keeps each enquiry as an .eml
 // file in <deploy-dir>/mail, and the field reports' collector (passed on at
-// /api/field/), whose database is <deploy-dir>/field/field.db.
+// /api/field/), whose database is <deploy-dir>/field/field.db; and the canary
+// watch, which withdraws an area's canary doing worse.
 import { existsSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -91,8 +92,15 @@ const collector = spawn(process.execPath, ['--import', 'tsx', 'collector/main.ts
     FIELD_DB: process.env.FIELD_DB ?? join(deployDir, 'field', 'field.db'),
   },
 });
+// The canary watch (field/canary), as production runs one per site: withdraws a canary doing worse
+// (CANARY_CHECK_SECONDS and CANARY_MIN_LOADS pass through, for a test's small thresholds).
+const canaryWatch = spawn(process.execPath, ['--import', 'tsx', 'canary/main.ts'], {
+  cwd: join(root, 'field'),
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  env: { CANARY_LOG_LEVEL: 'warn', ...process.env, CANARY_DEPLOY_DIR: deployDir },
+});
 /** @type {import('node:child_process').ChildProcess[]} */
-const children = [service, collector];
+const children = [service, collector, canaryWatch];
 process.on('exit', () => children.forEach((child) => child.kill()));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 

@@ -6,8 +6,9 @@ import type { Locations } from 'shared-ui/contract/locations';
  * What the edge counts for its operators (README, "Field reports"): each page
  * it answers, by the area that owns it, that area's release and the status
  * (a 503 is a page whose own content could not be had), each fragment
- * whose notice stood in, by the remote's area and release, and each request
- * body refused before it was passed on. Read in
+ * whose notice stood in, by the remote's area and release, while an area has
+ * a canary each page with it by release and role, and each request body
+ * refused before it was passed on. Read in
  * Prometheus's text format on a port of its own, never the site's.
  */
 export function edgeMetrics() {
@@ -30,6 +31,13 @@ export function edgeMetrics() {
     name: 'edge_refused_bodies_total',
     help: 'Request bodies the edge refused before passing them on, by API (field, enquiries) and reason (too-large, too-slow).',
     labelNames: ['api', 'reason'] as const,
+    registers: [registry],
+  });
+
+  const canaryPages = new Counter({
+    name: 'edge_canary_pages_total',
+    help: 'Pages served with an area in them while it has a canary, by area, release, role (stable, canary) and whether the area failed in it (a 503 or its notice).',
+    labelNames: ['area', 'release', 'role', 'failed'] as const,
     registers: [registry],
   });
 
@@ -61,6 +69,9 @@ export function edgeMetrics() {
       pages.inc({ ...labels(owner, remotes, shellRelease), status: String(status) });
       for (const remote of failedRemotes) fragmentFailures.inc(labels(remote, remotes, shellRelease));
     },
+    /** A page served with an area in it while it has a canary (canary-counts.ts). */
+    canaryPage: ({ area, release, role, failed }: { area: string; release: string; role: string; failed: boolean }) =>
+      canaryPages.inc({ area: areaOfRemote.get(area) ?? area, release, role, failed: String(failed) }),
     /** A page found in the page cache, or composed, or let go for room. */
     pageCache: (result: 'hit' | 'miss' | 'eviction') => pageCacheEvents.inc({ result }),
     /** A body refused before it reached its API's service. */

@@ -43,6 +43,8 @@ export function pageReleases(states: () => Record<string, AreaState>, siteOrigin
     ),
     /** Whether an area has a canary now: its pages then differ from one page load to the next. */
     hasCanary: (request: FastifyRequest) => Object.values(statesOf(request)).some(({ canary }) => canary),
+    /** The role of each area with a canary in this request's page load. */
+    rolesOf: (request: FastifyRequest) => given.get(request) ?? {},
     /** The areas whose canary this request's page load was given. */
     canariesOf: (request: FastifyRequest) =>
       Object.entries(given.get(request) ?? {}).flatMap(([name, role]) => (role === 'canary' ? [name] : [])),

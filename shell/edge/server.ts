@@ -59,6 +59,10 @@ export async function buildEdge(
   // render bundle and chunks are then all of the new build.
   const site = edgeSite(config, pagesOf ?? (await shellPages(config.shellDist)), app.log);
 
+  app.addHook('onClose', (_app, done) => {
+    site.counts.close();
+    done();
+  });
   await app.register(requests, { site });
   await app.register(health, { site });
   await app.register(metricsPort, {

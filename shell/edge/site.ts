@@ -15,6 +15,7 @@ import { shellPolicy } from '../deploy/shell-csp.mjs';
 import type { EdgeConfig } from './config';
 import { releaseFiles } from './releases';
 import { pageReleases } from './page-releases';
+import { canaryCounts } from './canary-counts';
 import { perRequest } from './per-request';
 
 /** The shell's pages: its frames index, and the frame of a URL for the routes in force (its render bundle). */
@@ -111,7 +112,10 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
   /** A release this edge serves is read from its folder, any other over HTTP through the cache. */
   const readRelease = siteReleases(config.releasesDir, siteOrigin, files.read);
   const { note, notes } = requestNotes();
-  const { statesOf, releasesOf, areasOf, inForce, hasCanary, canariesOf, give } = pageReleases(areas, siteOrigin);
+  const { statesOf, releasesOf, areasOf, inForce, hasCanary, rolesOf, canariesOf, give } = pageReleases(
+    areas,
+    siteOrigin,
+  );
   const prefixes = prefixesInForce(config.deployDir, shell.index.prefixes, warn);
   const readRoutes = routesInForce(prefixes, readRelease);
   const routesFor = (releases: Locations) => readRoutes(remoteBases(releases, siteOrigin));
@@ -163,7 +167,9 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     areasOf,
     inForce,
     hasCanary,
+    rolesOf,
     pick,
+    counts: canaryCounts(config.deployDir, warn),
     routesOf,
     pagesKey,
     assemble,

@@ -184,6 +184,18 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(endCanary(dir, 'remote_products', 'promote')).toEqual({ stable: release('44'), previous: release('43') });
     expect(() => endCanary(dir, 'remote_products', 'promote')).toThrow(/no canary running/);
     startCanary(dir, 'remote_products', release('45'), 10, { now: since });
+    // The rule's withdrawal of a canary it judged, once that canary is gone or another runs: nothing is undone.
+    for (const judged of [
+      { release: '44', since: since.toISOString() },
+      { release: '45', since: '2026-12-07T09:00:00.000Z' },
+    ])
+      expect(() => endCanary(dir, 'remote_products', 'abort', { judged })).toThrow(
+        /no longer release .*: left as it is/,
+      );
+    expect(
+      endCanary(dir, 'remote_products', 'abort', { judged: { release: '45', since: since.toISOString() } }),
+    ).toEqual({ stable: release('44'), previous: release('43') });
+    startCanary(dir, 'remote_products', release('45'), 10, { now: since });
     expect(endCanary(dir, 'remote_products', 'abort')).toEqual({ stable: release('44'), previous: release('43') });
     expect(() => endCanary(dir, 'remote_products', 'abort')).toThrow(/no canary running/);
   });

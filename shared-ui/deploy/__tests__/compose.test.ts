@@ -74,6 +74,7 @@ describe('compose (the one composer: a frame with its slots filled)', () => {
     expect(page).toEqual({
       status: 200,
       failed: [],
+      areas: ['remote_company'],
       html:
         '<html lang="fr"><head><script defer src="/static/js/index.js"></script>' +
         '<title>À propos</title><link rel="canonical" href="https://www.example.com/fr/about"/>' +

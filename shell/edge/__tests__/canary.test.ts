@@ -1,10 +1,14 @@
 /** @jest-environment node */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { endCanary, pointArea, startCanary } from 'shared-ui/deploy/area-changes.mjs';
 import { parsePageData } from 'shared-ui/contract/page-data';
+import { parseEdgeCounts } from 'shared-ui/contract/edge-counts';
 import { buildEdge, type ShellPages } from '../server';
+import { edgeMetrics } from '../metrics';
+import { canaryCounts } from '../canary-counts';
 import { configOf, fakeDeployment } from './fake-deployment';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -50,6 +54,7 @@ function writeRelease(deployDir: string, release: string, pages: string[]) {
 
 let deployment: ReturnType<typeof fakeDeployment>;
 let edge: FastifyInstance;
+const metrics = edgeMetrics();
 
 beforeAll(async () => {
   deployment = fakeDeployment();
@@ -64,6 +69,7 @@ beforeAll(async () => {
   edge = await buildEdge(
     configOf(deployment, { siteUrl: 'https://staging.example.org', pageCacheBytes: 16 * 1024 * 1024 }),
     pages,
+    metrics,
   );
 });
 
@@ -105,6 +111,10 @@ describe('a canary', () => {
       // 50 % of 200: below 30 % or above 70 % is a chance of less than one in a billion.
       expect(given).toBeGreaterThan(60);
       expect(given).toBeLessThan(140);
+      // Counted for the canary rule by release and role (edge_canary_pages_total), none failed.
+      const counted = await metrics.registry.getSingleMetricAsString('edge_canary_pages_total');
+      expect(counted).toContain(`{area="company",release="b",role="canary",failed="false"} ${given}`);
+      expect(counted).toContain(`{area="company",release="a",role="stable",failed="false"} ${200 - given}`);
       for (const load of loads) {
         expect(load).toMatchObject({ status: 200, cacheControl: 'private, no-cache' });
         // Its content, its code's release and its routes all of the one release it was given.
@@ -145,6 +155,45 @@ describe('a canary', () => {
         release: 'unreachable',
         manifest: 'http://127.0.0.1:9/mf-manifest.json',
       });
+    }
+  });
+});
+
+describe('the edge’s counts for the canary rule', () => {
+  it('counts each page by area, canary, release and role, its failures apart, and writes them whole to its own file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-counts-'));
+    try {
+      const counts = canaryCounts(dir, () => undefined);
+      const stable = { release: 'a', manifest: '/releases/remote_company/a/mf-manifest.json' };
+      const canary = { release: 'b', manifest: '/releases/remote_company/b/mf-manifest.json' };
+      const since = '2026-12-08T01:00:00.000Z';
+      const states = {
+        remote_company: { stable, canary: { ...canary, share: 10, since } },
+        remote_services: { stable },
+      };
+      const page = (role: 'stable' | 'canary', failed: string[]) =>
+        counts.count({
+          states,
+          releases: { remote_company: role === 'canary' ? canary : stable, remote_services: stable },
+          roles: { remote_company: role },
+          areas: ['remote_company', 'remote_services'],
+          failed,
+        });
+      // An area without a canary is not counted.
+      expect(page('canary', ['remote_company'])).toEqual([
+        { area: 'remote_company', release: 'b', role: 'canary', failed: true },
+      ]);
+      page('canary', []);
+      page('stable', ['remote_services']);
+      counts.close();
+      const files = readdirSync(join(dir, 'counts'));
+      expect(files).toEqual([expect.stringMatching(new RegExp(`-${process.pid}\\.json$`))]);
+      expect(parseEdgeCounts(readFileSync(join(dir, 'counts', files[0] ?? ''), 'utf8'))).toEqual([
+        { area: 'remote_company', since, release: 'b', role: 'canary', served: 2, failed: 1 },
+        { area: 'remote_company', since, release: 'a', role: 'stable', served: 1, failed: 0 },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -57,12 +57,18 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
       page.failed.map(({ slot, reason }) => `${slot.remote} ${slot.slot}: ${reason}`),
     );
     const { status } = page;
-    metrics.page(
-      owner,
-      status,
-      page.failed.map(({ slot }) => slot.remote),
-      { remotes, shellRelease: shell.index.release ?? 'unknown' },
-    );
+    const failed = page.failed.map(({ slot }) => slot.remote);
+    metrics.page(owner, status, failed, { remotes, shellRelease: shell.index.release ?? 'unknown' });
+    // While an area has a canary, the page counts for the rule that withdraws one doing worse (canary-counts.ts).
+    if (site.hasCanary(request))
+      for (const row of site.counts.count({
+        states: site.statesOf(request),
+        releases: remotes,
+        roles: site.rolesOf(request),
+        areas: page.areas,
+        failed: status === 503 && owner ? [...failed, owner] : failed,
+      }))
+        metrics.canaryPage(row);
     if (status === 503) reply.header('Retry-After', String(retryAfterSeconds));
     reply
       .code(status)

@@ -1,0 +1,104 @@
+// The canary rule at work: one process per site (README, "A canary") checks
+// every area with a canary, again and again, and withdraws one that does
+// worse than its stable release (rule.ts). It makes this one change to an
+// area's file and no other, under the area's lock, and only while the file
+// still holds the canary it judged.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { Counter, type Registry } from 'prom-client';
+import { parseEdgeCounts, type EdgeCountsRow } from 'shared-ui/contract/edge-counts';
+import type { Canary } from 'shared-ui/contract/locations';
+import { endCanary } from 'shared-ui/deploy/area-changes.mjs';
+import { readAreaState } from 'shared-ui/deploy/area-locations.mjs';
+import { areaOfRemote } from '../src/contract';
+import { judgeCanary, type CanaryJudgement, type CanaryRule, type CanaryTallies, type Tally } from './rule';
+
+type Roles = { stable: Tally; canary: Tally };
+
+/** Every edge's rows (deployDir/counts/*.json); a file that cannot be read or does not hold is left out, and said. */
+function edgeRows(deployDir: string, warn: (message: string) => void): EdgeCountsRow[] {
+  const folder = join(deployDir, 'counts');
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    try {
+      return parseEdgeCounts(readFileSync(join(folder, name), 'utf8'));
+    } catch (error) {
+      warn(`${join(folder, name)}: ${(error as Error).message}; left out of the canary rule`);
+      return [];
+    }
+  });
+}
+
+/** The edge's pages of area `name` during its canary `canary` (since its start), of each role. */
+function edgeTallies(rows: EdgeCountsRow[], name: string, canary: Canary): Roles {
+  const of = (role: 'stable' | 'canary') =>
+    rows
+      .filter((row) => row.area === name && row.since === canary.since && row.role === role)
+      .filter((row) => role === 'stable' || row.release === canary.release)
+      .reduce((sum, row) => ({ loads: sum.loads + row.served, bad: sum.bad + row.failed }), { loads: 0, bad: 0 });
+  return { stable: of('stable'), canary: of('canary') };
+}
+
+export interface WatchOptions {
+  deployDir: string;
+  rule: CanaryRule;
+  log: Pick<Logger, 'info' | 'warn'>;
+  registry: Registry;
+  /** The field reports' page loads of an area's two releases during its canary, where they are had. */
+  fieldTallies?: (name: string, canary: Canary) => Roles;
+  now?: () => Date;
+}
+
+/** The watch: `check` judges every area with a canary once, and withdraws those that do worse. */
+export function canaryWatch({ deployDir, rule, log, registry, fieldTallies, now = () => new Date() }: WatchOptions) {
+  const withdrawals = new Counter({
+    name: 'canary_withdrawals_total',
+    help: 'Canaries the rule withdrew because they did worse than their stable release, by area and release.',
+    labelNames: ['area', 'release'] as const,
+    registers: [registry],
+  });
+  /** The canaries already said to be short of data after the stated time: said once each. */
+  const overdueSaid = new Set<string>();
+  const none = { stable: { loads: 0, bad: 0 }, canary: { loads: 0, bad: 0 } };
+  return {
+    check(): Record<string, CanaryJudgement> {
+      const judged: Record<string, CanaryJudgement> = {};
+      const rows = edgeRows(deployDir, (message) => log.warn(message));
+      for (const [name, area] of areaOfRemote) {
+        let canary: Canary | undefined;
+        try {
+          canary = readAreaState(deployDir, name)?.canary;
+        } catch (error) {
+          log.warn({ area }, (error as Error).message);
+        }
+        if (!canary) continue;
+        const tallies: CanaryTallies = {
+          field: fieldTallies?.(name, canary) ?? none,
+          edge: edgeTallies(rows, name, canary),
+        };
+        const judgement = judgeCanary(tallies, new Date(canary.since), now(), rule);
+        judged[name] = judgement;
+        const about = { area, release: canary.release, since: canary.since, because: judgement.because };
+        if (judgement.verdict === 'worse') {
+          try {
+            endCanary(deployDir, name, 'abort', { judged: { release: canary.release, since: canary.since } });
+            withdrawals.inc({ area, release: canary.release });
+            log.warn(about, 'canary withdrawn: it did worse than the stable release');
+          } catch (error) {
+            log.warn({ ...about, error: (error as Error).message }, 'canary judged worse, not withdrawn');
+          }
+        } else if (judgement.overdue && !overdueSaid.has(`${name} ${canary.since}`)) {
+          overdueSaid.add(`${name} ${canary.since}`);
+          log.warn(about, 'canary still short of page loads to judge');
+        }
+      }
+      return judged;
+    },
+  };
+}
