@@ -1,8 +1,9 @@
 // The canary watch: `pnpm --filter field canary-watch`, one process per site,
 // as root (it keeps each area's file its team's: README, "A canary"). It
 // applies the canary rule every CANARY_CHECK_SECONDS and withdraws a canary
-// that does worse; its metric (canary_withdrawals_total) on
-// CANARY_METRICS_PORT. Also started as a child by the local site
+// that does worse, from the edges' counts (<deploy>/counts/) and the field
+// reports (the collector's database, FIELD_DB); its metric
+// (canary_withdrawals_total) on CANARY_METRICS_PORT. Also started as a child by the local site
 // (shell/deploy/local-site.mjs), which it stops with.
 import { resolve } from 'node:path';
 import pino from 'pino';
@@ -11,6 +12,8 @@ import { environmentReader } from 'shared-ui/server-kit/environment';
 import { serveMetrics } from 'shared-ui/server-kit/serve-metrics';
 import { defaultRule } from './rule';
 import { canaryWatch } from './watch';
+import { fieldTallies } from './field-tallies';
+import { databaseFile } from '../collector/config';
 
 const { text, number, done } = environmentReader(process.env, 'Canary watch');
 const config = done({
@@ -24,7 +27,14 @@ const config = done({
 const log = pino({ level: config.logLevel, name: 'canary-watch' });
 const registry = new Registry();
 const rule = { ...defaultRule, checkSeconds: config.checkSeconds, minLoads: config.minLoads };
-const watch = canaryWatch({ deployDir: config.deployDir, rule, log, registry });
+const watch = canaryWatch({
+  deployDir: config.deployDir,
+  rule,
+  log,
+  registry,
+  // The collector's database (FIELD_DB, as the collector's and the report's).
+  fieldTallies: fieldTallies(databaseFile()),
+});
 const metrics = config.metricsPort ? await serveMetrics(registry, config.metricsHost, config.metricsPort) : undefined;
 log.info({ deployDir: config.deployDir, rule }, 'canary watch started');
 const timer = setInterval(() => watch.check(), rule.checkSeconds * 1000);

@@ -78,10 +78,15 @@ export function canaryWatch({ deployDir, rule, log, registry, fieldTallies, now 
           log.warn({ area }, (error as Error).message);
         }
         if (!canary) continue;
-        const tallies: CanaryTallies = {
-          field: fieldTallies?.(name, canary) ?? none,
-          edge: edgeTallies(rows, name, canary),
-        };
+        let field = none;
+        try {
+          field = fieldTallies?.(name, canary) ?? none;
+        } catch (error) {
+          // The collector writing: judged at the next check.
+          log.info({ area }, `field reports not read: ${(error as Error).message}`);
+          continue;
+        }
+        const tallies: CanaryTallies = { field, edge: edgeTallies(rows, name, canary) };
         const judgement = judgeCanary(tallies, new Date(canary.since), now(), rule);
         judged[name] = judgement;
         const about = { area, release: canary.release, since: canary.since, because: judgement.because };

@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } f
 import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
 import { BatchEnvelope, CspReports, FieldEvent } from '../src/schema';
-import { cspReportPath, fieldEventsPath, maxBatchBytes } from '../src/contract';
+import { cspReportPath, fieldEventsPath, maxBatchBytes, type FieldArea } from '../src/contract';
 import { browserOf } from './browser';
 import type { CollectorConfig } from './config';
 import type { collectorMetrics } from './metrics';
@@ -102,11 +102,31 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
     store.drop('invalid-event', parsed.output.events.length - events.length);
     const { browser, browserMajor } = browserOf(request.headers['user-agent']);
     const at = Math.floor(now() / 1000);
-    const page = { at, route, language, device, browser, browser_major: browserMajor };
+    const batch = parsed.output;
+    const pageId = batch.v === 2 ? batch.page : null;
+    const page = { at, route, language, device, browser, browser_major: browserMajor, page: pageId };
     const rows = events
       .filter((event) => releases.accepts(event.area, event.release))
       .map((event) => rowOf(page, event));
     store.drop('unknown-release', events.length - rows.length);
+    // A page load's report: each area's release and role on the page, and whether its code was asked for there.
+    if (batch.v === 2)
+      store.addPageAreas(
+        Object.entries(batch.releases).flatMap(([area, { release, role }]) =>
+          releases.accepts(area as FieldArea, release)
+            ? [
+                {
+                  at,
+                  page: batch.page,
+                  area: area as FieldArea,
+                  release,
+                  role,
+                  requested: batch.requested.some((name) => name === area) ? 1 : 0,
+                } as const,
+              ]
+            : [],
+        ),
+      );
     const taken = store.addEvents(rows);
     for (const row of rows.slice(0, taken)) metrics.accepted.inc({ type: row.type });
     return reply.code(204).send();
@@ -130,7 +150,7 @@ export async function buildApp({ config, store, releases, metrics, log, now }: A
   return app;
 }
 
-type Page = Pick<EventRow, 'at' | 'route' | 'language' | 'device' | 'browser' | 'browser_major'>;
+type Page = Pick<EventRow, 'at' | 'route' | 'language' | 'device' | 'browser' | 'browser_major' | 'page'>;
 
 /** The columns of each type of event, none set: a row sets its own type's. */
 export const noTypeColumns = {

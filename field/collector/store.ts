@@ -70,6 +70,18 @@ export interface EventRow {
   col: number | null;
   outcome: string | null;
   module: string | null;
+  /** The page load it came from (version 2 reports); null for a version 1 report. */
+  page: string | null;
+}
+
+/** What a page load's report says of one area: its release and role on the page, and whether its code was asked for. */
+export interface PageAreaRow {
+  at: number;
+  page: string;
+  area: FieldArea;
+  release: string;
+  role: 'stable' | 'canary';
+  requested: 0 | 1;
 }
 
 export interface CspRow extends ReducedViolation {
@@ -109,7 +121,9 @@ const eventColumns = [
   'col',
   'outcome',
   'module',
+  'page',
 ] as const;
+const pageAreaColumns = ['day', 'at', 'page', 'area', 'release', 'role', 'requested'] as const;
 const cspColumns = [
   'day',
   'at',
@@ -154,6 +168,17 @@ CREATE TABLE IF NOT EXISTS events (
   module TEXT
 );
 CREATE INDEX IF NOT EXISTS events_at ON events (at);
+CREATE TABLE IF NOT EXISTS page_areas (
+  page TEXT NOT NULL,
+  area TEXT NOT NULL,
+  day TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  release TEXT NOT NULL,
+  role TEXT NOT NULL,
+  requested INTEGER NOT NULL,
+  PRIMARY KEY (page, area)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS page_areas_release ON page_areas (area, release, role, at);
 CREATE INDEX IF NOT EXISTS events_page_vital ON events (route, language, name);
 CREATE TABLE IF NOT EXISTS csp_reports (
   id INTEGER PRIMARY KEY,
@@ -210,7 +235,9 @@ export class FieldStore {
   private insertCsp!: Statement;
   private upsertDropped!: Statement;
   private upsertRelease!: Statement;
+  private upsertPageArea!: Statement;
   private events: EventRow[] = [];
+  private pageAreas: PageAreaRow[] = [];
   private reports: CspRow[] = [];
   /** Drops counted since the last flush, by day and reason. */
   private drops = new Map<string, number>();
@@ -221,6 +248,10 @@ export class FieldStore {
     awaitLock(options.file, options.warn);
     this.db = new Database(options.file);
     this.db.exec(schema);
+    // A database made before page loads were reported: its events gain the page they came from.
+    if (!(this.db.all('PRAGMA table_info(events)') as Row[]).some((column) => column.name === 'page'))
+      this.db.exec('ALTER TABLE events ADD COLUMN page TEXT');
+    this.db.exec('CREATE INDEX IF NOT EXISTS events_page ON events (page)');
     this.prepareStatements();
     this.measure();
   }
@@ -231,13 +262,17 @@ export class FieldStore {
     this.upsertDropped = this.db.prepare(
       'INSERT INTO dropped (day, reason, count) VALUES (?, ?, ?) ON CONFLICT (day, reason) DO UPDATE SET count = count + excluded.count',
     );
+    // One row per page load and area, whatever its reports repeat: its code asked for once in any of them.
+    this.upsertPageArea = this.db.prepare(
+      `${insertOf('page_areas', pageAreaColumns)} ON CONFLICT (page, area) DO UPDATE SET requested = MAX(requested, excluded.requested)`,
+    );
     this.upsertRelease = this.db.prepare(
       'INSERT INTO releases (area, release, first_seen, last_seen) VALUES (?, ?, ?, ?) ON CONFLICT (area, release) DO UPDATE SET last_seen = MAX(last_seen, excluded.last_seen)',
     );
   }
 
   private get statements() {
-    return [this.insertEvent, this.insertCsp, this.upsertDropped, this.upsertRelease];
+    return [this.insertEvent, this.insertCsp, this.upsertPageArea, this.upsertDropped, this.upsertRelease];
   }
 
   /**
@@ -262,7 +297,7 @@ export class FieldStore {
 
   /** Rows waiting for the next flush. */
   get queued() {
-    return this.events.length + this.reports.length;
+    return this.events.length + this.reports.length + this.pageAreas.length;
   }
 
   /** Counts `count` things dropped for `reason` today; written with the next flush. */
@@ -277,6 +312,13 @@ export class FieldStore {
   addEvents(rows: EventRow[]) {
     const taken = this.admit(rows.length);
     this.events.push(...rows.slice(0, taken));
+    return taken;
+  }
+
+  /** Queues what a page load's report says of each area, as addEvents does. */
+  addPageAreas(rows: PageAreaRow[]) {
+    const taken = this.admit(rows.length);
+    this.pageAreas.push(...rows.slice(0, taken));
     return taken;
   }
 
@@ -301,14 +343,17 @@ export class FieldStore {
     if (this.queued === 0 && this.drops.size === 0) return;
     const events = this.events;
     const reports = this.reports;
+    const pageAreas = this.pageAreas;
     const drops = this.drops;
     this.events = [];
     this.reports = [];
+    this.pageAreas = [];
     this.drops = new Map();
     try {
       this.db.exec('BEGIN');
       for (const row of events) this.insertEvent.run(eventColumns.map((column) => rowValue(row, column)));
       for (const row of reports) this.insertCsp.run(cspColumns.map((column) => rowValue(row, column)));
+      for (const row of pageAreas) this.upsertPageArea.run(pageAreaColumns.map((column) => rowValue(row, column)));
       for (const [key, count] of drops) this.upsertDropped.run([...key.split('\n'), count]);
       this.db.exec('COMMIT');
     } catch (error) {
@@ -318,10 +363,13 @@ export class FieldStore {
       const room = Math.max(0, this.options.queueMax - this.queued);
       const keptEvents = events.slice(0, room);
       const keptReports = reports.slice(0, room - keptEvents.length);
+      const keptPageAreas = pageAreas.slice(0, room - keptEvents.length - keptReports.length);
       this.events = [...keptEvents, ...this.events];
       this.reports = [...keptReports, ...this.reports];
+      this.pageAreas = [...keptPageAreas, ...this.pageAreas];
       for (const [key, count] of drops) this.drops.set(key, (this.drops.get(key) ?? 0) + count);
-      this.drop('queue-full', events.length + reports.length - keptEvents.length - keptReports.length);
+      const written = keptEvents.length + keptReports.length + keptPageAreas.length;
+      this.drop('queue-full', events.length + reports.length + pageAreas.length - written);
       removeStaleLock(this.options.file, this.options.warn);
       throw error;
     } finally {
@@ -334,6 +382,7 @@ export class FieldStore {
     const cutoff = this.nowSeconds() - this.options.retentionDays * 86_400;
     this.db.run('DELETE FROM events WHERE at < ?', cutoff);
     this.db.run('DELETE FROM csp_reports WHERE at < ?', cutoff);
+    this.db.run('DELETE FROM page_areas WHERE at < ?', cutoff);
     this.db.run('DELETE FROM dropped WHERE day < ?', dayOf(cutoff));
     // Kept at least as long as a release is accepted after it was last in force, whatever the retention.
     const releasesCutoff = this.nowSeconds() - Math.max(this.options.retentionDays, releaseValidDays) * 86_400;
@@ -412,7 +461,7 @@ function awaitLock(file: string, warn?: (message: string) => void) {
   while (!removeStaleLock(file, warn)) Atomics.wait(sleep, 0, 0, 200);
 }
 
-function rowValue(row: EventRow | CspRow, column: string): string | number | null {
+function rowValue(row: EventRow | CspRow | PageAreaRow, column: string): string | number | null {
   if (column === 'day') return dayOf(row.at);
   const value = (row as unknown as Record<string, string | number | null | undefined>)[column];
   return value ?? null;

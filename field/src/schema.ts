@@ -4,7 +4,8 @@
 // anything. Nothing here may carry personal data: a route is a page of the
 // site's route table (never the address as typed), a message is scrubbed
 // (scrub.ts) on both sides, and there is no identifier of a visitor, a
-// session or a device.
+// session or a device: a page load's identity (version 2) lives as long as
+// that page, in its memory alone.
 import * as v from 'valibot';
 import { fieldAreas, maxBatchEvents, notFoundRouteName, vitalNames } from './contract';
 import { scrubMessage, scrubPath } from './scrub';
@@ -89,16 +90,48 @@ const RemoteEvent = v.object({
 export const FieldEvent = v.variant('type', [Vital, ErrorEvent, RemoteEvent]);
 export type FieldEvent = v.InferOutput<typeof FieldEvent>;
 
+/** The areas whose code a page loads from a release of theirs: every area but the shell. */
+const remoteAreas = fieldAreas.filter((area) => area !== 'shell');
+
+/**
+ * A page load's identity: random, made when the page loads and gone with it (never stored in the browser), so
+ * that its reports count as one page load. Nothing ties it to a visitor or to their next page.
+ */
+const PageId = v.pipe(v.string(), v.regex(/^[\w-]{16,32}$/));
+
+/** The page it comes from: its route, language and device class. */
+const pageEntries = {
+  route: Route,
+  language: v.picklist(['en', 'fr']),
+  /** A coarse class from the viewport, never a model: phone, tablet or desktop. */
+  device: v.picklist(['phone', 'tablet', 'desktop']),
+};
+
 const batchOf = <E extends v.GenericSchema>(event: E) =>
-  v.object({
-    /** The schema's version: a collector refuses what it does not know. */
-    v: v.literal(1),
-    route: Route,
-    language: v.picklist(['en', 'fr']),
-    /** A coarse class from the viewport, never a model: phone, tablet or desktop. */
-    device: v.picklist(['phone', 'tablet', 'desktop']),
-    events: v.pipe(v.array(event), v.minLength(1), v.maxLength(maxBatchEvents)),
-  });
+  /** The schema's version: a collector refuses what it does not know. */
+  v.variant('v', [
+    v.object({
+      v: v.literal(1),
+      ...pageEntries,
+      events: v.pipe(v.array(event), v.minLength(1), v.maxLength(maxBatchEvents)),
+    }),
+    /**
+     * Version 2 (a page load's report): also the page load's identity, each area's release on the page and its role
+     * there (a canary, or the stable release), and the areas whose code the page asked for so far. A page sends one
+     * when it is first hidden or left, with its events or none, and again with what came since.
+     */
+    v.object({
+      v: v.literal(2),
+      ...pageEntries,
+      page: PageId,
+      releases: v.record(
+        v.picklist(remoteAreas),
+        v.object({ release: Release, role: v.picklist(['stable', 'canary']) }),
+      ),
+      requested: v.pipe(v.array(v.picklist(remoteAreas)), v.maxLength(remoteAreas.length)),
+      events: v.pipe(v.array(event), v.maxLength(maxBatchEvents)),
+    }),
+  ]);
 
 /** One POST: the page it comes from, then its events. */
 export const FieldBatch = batchOf(FieldEvent);

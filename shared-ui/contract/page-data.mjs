@@ -6,7 +6,7 @@
 // (shared-ui/deploy/compose.mjs) and the app reads it once, through this
 // schema (shell/src/lib/page-data.ts).
 import * as v from 'valibot';
-import { issuesText, locationsSchema } from './locations.mjs';
+import { areaNameSchema, issuesText, locationsSchema } from './locations.mjs';
 import { siteRoutesSchema } from './routes.mjs';
 
 /** The id of the script element (type application/json) that holds a page's data. */
@@ -28,6 +28,8 @@ const pageDataSchema = v.strictObject({
   version: v.literal(pageDataVersion),
   /** Each area's release and manifest (absolute): those the page's fragments came from. */
   remotes: locationsSchema,
+  /** The remotes whose canary the page was given (none: every one its stable release). */
+  canaries: v.optional(v.array(areaNameSchema)),
   routes: siteRoutesSchema,
   /** The copy of what the page shows, per source (shared-i18n's registerCopy), in the page's language. */
   copy: v.strictObject({

@@ -105,6 +105,7 @@ export const escapeHtml = (text) =>
  * @typedef {object} ComposeContext
  * @property {FragmentSource} fragments
  * @property {Locations} remotes Each remote's release and manifest URL as the page's code should load it: the releases the fragments came from.
+ * @property {string[]} [canaries] The remotes whose canary the page was given, not its stable release.
  * @property {SiteRoutes} routes The routes in force the frame was rendered with, for the app to route and draw its menus by.
  * @property {string} origin The site's origin, in place of the one the pages were rendered with.
  * @property {boolean} [scripts] False for a page to a browser that runs no script: the `scripts` slot stays empty.
@@ -140,6 +141,7 @@ export async function compose(
   {
     fragments,
     remotes,
+    canaries = [],
     routes,
     origin,
     scripts = true,
@@ -174,6 +176,7 @@ export async function compose(
           ? pageDataElement({
               version: pageDataVersion,
               remotes,
+              ...(canaries.length ? { canaries } : {}),
               routes: routesIn(routes, frame.language),
               copy: pageCopy(frame, filled),
             })

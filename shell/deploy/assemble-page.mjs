@@ -25,7 +25,8 @@ import { releaseFragments, remoteBases } from '../../shared-ui/deploy/release-fi
 /**
  * One page to assemble.
  * - `url`: the frame's URL (the not-found page's, in its language, for `notFound`).
- * - `releases`: each area's release and manifest URL, as the page's code loads it.
+ * - `releases`: each area's release and manifest URL, as the page's code loads it; `canaries`, the areas whose
+ *   canary it was given (its field reports say so).
  * - `kind`: `notFound` answers 404; `unavailable` stands the notice in for the content (the owning area's
  *   routes cannot be had).
  * - `content`: the head and body that stand in for the page's own fragment (the enquiry service's answer),
@@ -33,6 +34,7 @@ import { releaseFragments, remoteBases } from '../../shared-ui/deploy/release-fi
  * @typedef {object} PageRequest
  * @property {string} url
  * @property {Locations} releases
+ * @property {string[]} [canaries]
  * @property {SiteRoutes} routes
  * @property {'page' | 'notFound' | 'unavailable'} [kind]
  * @property {string} [path] The path asked for, for the not-found page's links to itself.
@@ -49,7 +51,7 @@ import { releaseFragments, remoteBases } from '../../shared-ui/deploy/release-fi
  * @returns {(request: PageRequest) => Promise<Composed>}
  */
 export function pageAssembler({ index, frame: frameOf, origin, readRelease, deadlineMs }) {
-  return async ({ url, releases, routes, kind = 'page', path, query, content, scripts, inlineCss }) => {
+  return async ({ url, releases, canaries, routes, kind = 'page', path, query, content, scripts, inlineCss }) => {
     const frame = await frameOf(url, routes, kind !== 'unavailable');
     const fromReleases = releaseFragments(remoteBases(releases, origin), readRelease);
     /** @type {import('../../shared-ui/deploy/compose.mjs').FragmentSource} */
@@ -70,7 +72,18 @@ export function pageAssembler({ index, frame: frameOf, origin, readRelease, dead
       });
       return own.then((fragment) => ({ stylesheets: [], ...fragment, ...content }));
     };
-    const options = { fragments, remotes: releases, routes, origin, deadlineMs, query, path, scripts, inlineCss };
+    const options = {
+      fragments,
+      remotes: releases,
+      canaries,
+      routes,
+      origin,
+      deadlineMs,
+      query,
+      path,
+      scripts,
+      inlineCss,
+    };
     const page = await compose(index, frame, options);
     return kind === 'notFound' ? { ...page, status: 404 } : page;
   };

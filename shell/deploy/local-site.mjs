@@ -79,6 +79,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'server/local.ts'], 
   },
 });
 // The field reports' collector (field/collector), behind the edge's /api/field/, its database in the deploy folder.
+const fieldDb = process.env.FIELD_DB ?? join(deployDir, 'field', 'field.db');
 const collector = spawn(process.execPath, ['--import', 'tsx', 'collector/main.ts'], {
   cwd: join(root, 'field'),
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -89,7 +90,7 @@ const collector = spawn(process.execPath, ['--import', 'tsx', 'collector/main.ts
     FIELD_PORT: String(collectorPort),
     FIELD_DEPLOY_DIR: deployDir,
     FIELD_SHELL_DIST: join(root, 'shell', 'dist'),
-    FIELD_DB: process.env.FIELD_DB ?? join(deployDir, 'field', 'field.db'),
+    FIELD_DB: fieldDb,
   },
 });
 // The canary watch (field/canary), as production runs one per site: withdraws a canary doing worse
@@ -97,7 +98,7 @@ const collector = spawn(process.execPath, ['--import', 'tsx', 'collector/main.ts
 const canaryWatch = spawn(process.execPath, ['--import', 'tsx', 'canary/main.ts'], {
   cwd: join(root, 'field'),
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  env: { CANARY_LOG_LEVEL: 'warn', ...process.env, CANARY_DEPLOY_DIR: deployDir },
+  env: { CANARY_LOG_LEVEL: 'warn', ...process.env, CANARY_DEPLOY_DIR: deployDir, FIELD_DB: fieldDb },
 });
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [service, collector, canaryWatch];

@@ -168,6 +168,7 @@ export function edgeSite(config: EdgeConfig, shell: ShellPages, log: FastifyBase
     inForce,
     hasCanary,
     rolesOf,
+    canariesOf,
     pick,
     counts: canaryCounts(config.deployDir, warn),
     routesOf,

@@ -114,7 +114,7 @@ it('keeps no e-mail address a page or a report carries, nor the client’s addre
   const tables = (db.all("SELECT name FROM sqlite_master WHERE type = 'table'") as { name: string }[]).map(
     (row) => row.name,
   );
-  expect(tables.sort()).toEqual(['csp_reports', 'dropped', 'events', 'releases']);
+  expect(tables.sort()).toEqual(['csp_reports', 'dropped', 'events', 'page_areas', 'releases']);
   const rows = JSON.stringify(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   db.close();
   const needles = [address, encoded, 'ada.lovelace', 'lovelace%40', client, client.replaceAll('.', '')];

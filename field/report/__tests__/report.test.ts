@@ -23,6 +23,7 @@ const base: Omit<EventRow, 'at' | 'type' | 'route' | 'language'> = {
   browser_major: 130,
   area: 'services',
   release: 'r42',
+  page: null,
   ...noTypeColumns,
 };
 

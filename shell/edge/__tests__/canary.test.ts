@@ -92,6 +92,7 @@ async function releasesOf(url: string, userAgent = browser) {
     cacheControl: page.headers['cache-control'],
     content: / of (\w+)<\/h1>/.exec(page.body)?.[1],
     data: data.remotes.remote_company?.release,
+    canaries: data.canaries ?? [],
     menu: data.routes.areas.remote_company?.menu.flatMap(({ sections }) =>
       sections.flatMap(({ links }) => links.map(({ path }) => path)),
     ),
@@ -119,6 +120,8 @@ describe('a canary', () => {
         expect(load).toMatchObject({ status: 200, cacheControl: 'private, no-cache' });
         // Its content, its code's release and its routes all of the one release it was given.
         expect(load.data).toBe(load.content);
+        // Its field reports say which it was given.
+        expect(load.canaries).toEqual(load.content === 'b' ? ['remote_company'] : []);
         // The canary's menu links only the pages both releases have; the stable one's, its own.
         expect(load.menu).toEqual(load.content === 'b' ? ['/about'] : ['/about', '/careers/old']);
       }

@@ -44,6 +44,7 @@ function pageSender(site: EdgeSite, metrics: EdgeMetrics) {
         site.assemble({
           url,
           releases: remotes,
+          canaries: site.canariesOf(request),
           routes,
           kind,
           ...(kind === 'notFound' ? { path: typedPath } : {}),

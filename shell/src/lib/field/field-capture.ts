@@ -24,6 +24,15 @@ type Report = (captured: Captured) => void;
 /** What a caller says: the path is the page's now unless given. */
 type Capturing = Captured extends infer C ? (C extends Captured ? Omit<C, 'path'> & { path?: string } : never) : never;
 
+/** The remotes whose code this page asked for (loadRemoteModule): its report counts the page load for them. */
+const requested = new Set<string>();
+
+/** Notes that the page asked for a remote's code, by its federation name. */
+export const noteRequested = (remote: string) => void requested.add(remote);
+
+/** The remotes whose code the page has asked for so far. */
+export const requestedRemotes = (): readonly string[] => [...requested];
+
 /** Kept until the reporter takes over; bounded, since a page in a loop of errors must not fill memory. */
 const kept: Captured[] = [];
 let report: Report | undefined;

@@ -16,16 +16,26 @@ import { resolveRoute, splitLocalizedPath, type SiteRoutes } from 'shared-ui/sit
 import { loadSiteRoutes } from '../site-routes/site-routes';
 import { loadRemotesConfig, type RemotesConfig } from '../remotes/remotes-config';
 import { pageData, shellReleaseMeta } from '../page-data';
-import type { Captured } from './field-capture';
+import { requestedRemotes, type Captured } from './field-capture';
 
 /** An event before it is batched: the page it happened on. */
 interface Pending {
   path: string;
-  event: FieldEvent;
+  /** None: the page load's report alone. */
+  event: FieldEvent | undefined;
 }
 
 /** The most error events one page sends: a page in a loop of errors says so without flooding anyone. */
 const maxErrorEvents = 25;
+
+/** This page load's identity: random, in this page's memory alone, gone with it. */
+function newPageId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
 
 /** A coarse class from the viewport and pointer, never a model. */
 function deviceClass(): FieldBatch['device'] {
@@ -57,6 +67,16 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   const queue: Pending[] = [];
   /** What was sent already: an error or a remote's failure is said once per page. */
   const sent = new Set<string>();
+  const page = newPageId();
+  /** Each area's release on the page and its role there (the canary's, or the stable release), from the page's data. */
+  const releases: Extract<FieldBatch, { v: 2 }>['releases'] = {};
+  for (const [name, { release }] of Object.entries(pageData()?.remotes ?? {})) {
+    const area = areaOfRemote.get(name);
+    if (area && area !== 'shell')
+      releases[area] = { release, role: pageData()?.canaries?.includes(name) ? 'canary' : 'stable' };
+  }
+  /** The areas whose code the page had asked for when its report was last sent: a page load reports again when they change. */
+  let requestedSent: string | undefined;
 
   /** The area and release of a remote, by its federation name: the release the page's data names. */
   const remoteOrigin = (name: string) => {
@@ -84,21 +104,32 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
   };
 
   function flush() {
-    if (queue.length === 0 || !routes || !reportsAllowed()) return;
+    const requested = requestedRemotes().flatMap((name) => {
+      const area = areaOfRemote.get(name);
+      return area && area !== 'shell' ? [area] : [];
+    });
+    // The page load's report, once and again when it asked for more code since: with its events or alone.
+    const loadReport = requested.join() !== requestedSent;
+    if ((queue.length === 0 && !loadReport) || !routes || !reportsAllowed()) return;
+    requestedSent = requested.join();
+    if (queue.length === 0) queue.push({ path: landing, event: undefined });
     const groups = new Map<string, FieldEvent[]>();
     for (const { path, event } of queue.splice(0)) {
       const { route } = routeOf(path);
       const key = `${splitLocalizedPath(path).language} ${route}`;
-      groups.set(key, [...(groups.get(key) ?? []), event]);
+      groups.set(key, [...(groups.get(key) ?? []), ...(event ? [event] : [])]);
     }
     for (const [key, events] of groups) {
       const [language = 'en', route = notFoundRouteName] = key.split(' ');
-      for (let start = 0; start < events.length; start += maxBatchEvents) {
+      for (let start = 0; start === 0 || start < events.length; start += maxBatchEvents) {
         const batch: FieldBatch = {
-          v: 1,
+          v: 2,
           route,
           language: language as FieldBatch['language'],
           device,
+          page,
+          releases,
+          requested,
           events: events.slice(start, start + maxBatchEvents),
         };
         const body = JSON.stringify(batch);

@@ -3,7 +3,7 @@ import { blockCopyFile, blockCopySource, pageCopyFile, pageCopySource } from 'sh
 import { loadRemotesConfig, type RemotesConfig } from './remotes-config';
 import { withDeadline } from './request-deadline-plugin';
 import { modules, type RemoteComponentModule } from './module-loader';
-import { capture } from '../field/field-capture';
+import { capture, noteRequested } from '../field/field-capture';
 
 export type { RemoteComponentModule } from './module-loader';
 
@@ -55,6 +55,7 @@ const viewCopyPresent = (id: string, route: string | undefined): boolean =>
  */
 export async function loadRemoteModule(id: string, route?: string): Promise<RemoteComponentModule> {
   let module: RemoteComponentModule | null;
+  noteRequested(id.split('/')[0] ?? '');
   try {
     const config = await loadRemotesConfig();
     [module] = await Promise.all([

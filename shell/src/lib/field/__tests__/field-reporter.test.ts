@@ -3,6 +3,7 @@ import type { FieldBatch } from 'field/schema';
 import type { SiteRoutes } from 'shared-ui/site';
 import { setReportsObjection } from 'field/objection';
 import { startReporter } from '../field-reporter';
+import { noteRequested } from '../field-capture';
 
 /** Each web-vitals subscription, by metric: the test reports through it as the library would. */
 const measured = new Map<string, (metric: MetricWithAttribution) => void>();
@@ -37,15 +38,18 @@ jest.mock('../../remotes/remotes-config', () => ({
   loadRemotesConfig: () =>
     Promise.resolve(Object.fromEntries(Object.entries(remotes).map(([name, { manifest }]) => [name, manifest]))),
 }));
-// The releases as the page's data names them.
+// The releases as the page's data names them, and the areas it was given a canary of.
+let mockCanaries: string[] | undefined;
 jest.mock('../../page-data', () => ({
   ...jest.requireActual<object>('../../page-data'),
-  pageData: () => ({ remotes }),
+  pageData: () => ({ remotes, canaries: mockCanaries }),
 }));
 
 let beacon: jest.Mock;
+/** A batch as this reporter sends it: a page load's report (version 2). */
+type Sent = Extract<FieldBatch, { v: 2 }>;
 /** What the page sent, batch by batch. */
-let beacons: Promise<FieldBatch>[] = [];
+let beacons: Promise<Sent>[] = [];
 const sent = () => Promise.all(beacons);
 
 const hide = () => {
@@ -68,7 +72,7 @@ beforeEach(() => {
     beacons.push(
       new Promise((resolve) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(JSON.parse(reader.result as string) as FieldBatch);
+        reader.onload = () => resolve(JSON.parse(reader.result as string) as Sent);
         reader.readAsText(body as Blob);
       }),
     );
@@ -88,10 +92,13 @@ describe('the field reporter', () => {
     const [batch, ...more] = await sent();
     expect(more).toHaveLength(0);
     expect(batch).toEqual({
-      v: 1,
+      v: 2,
       route: '/services/cloud-devops',
       language: 'fr',
       device: 'phone',
+      page: expect.stringMatching(/^[\w-]{22}$/) as string,
+      releases: { services: { release: 'r42', role: 'stable' }, company: { release: '7', role: 'stable' } },
+      requested: [],
       events: [
         expect.objectContaining({
           type: 'vital',
@@ -105,6 +112,36 @@ describe('the field reporter', () => {
       ],
     });
     expect(JSON.stringify(batch)).not.toContain('utm_source');
+  });
+
+  it('reports each page load once, under an identity of its own, with each area’s release and role and the areas whose code it asked for; again when it asked for more', async () => {
+    mockCanaries = ['remote_company'];
+    startReporter([]);
+    await settle();
+    hide();
+    hide();
+    noteRequested('remote_company');
+    hide();
+    // This page load's reports (the reporters of the cases before listen on the same document).
+    const [first] = await sent();
+    const [, second, ...more] = (await sent()).filter(({ page }) => page === first?.page);
+    expect(more).toHaveLength(0);
+    expect(first).toMatchObject({
+      v: 2,
+      route: '/services/cloud-devops',
+      releases: { services: { release: 'r42', role: 'stable' }, company: { release: '7', role: 'canary' } },
+      requested: [],
+      events: [],
+    });
+    expect(second).toMatchObject({ requested: ['company'], events: [] });
+    // Another page load, another identity.
+    beacons = [];
+    startReporter([]);
+    await settle();
+    hide();
+    const [other] = await sent();
+    expect(other?.page).not.toBe(first?.page);
+    mockCanaries = undefined;
   });
 
   it('reports what went wrong before and after it loaded, each once, scrubbed, naming the area whose code it was', async () => {

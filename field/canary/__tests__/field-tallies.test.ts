@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startCanary } from 'shared-ui/deploy/area-changes.mjs';
+import { readAreaState } from 'shared-ui/deploy/area-locations.mjs';
+import {
+  postEvents,
+  shellRelease,
+  start,
+  tempSite,
+  testConfig,
+  type Collector,
+} from '../../collector/__tests__/helpers';
+import { fieldTallies } from '../field-tallies';
+
+let site: ReturnType<typeof tempSite>;
+let collector: Collector | undefined;
+
+afterEach(async () => {
+  await collector?.stop();
+  collector = undefined;
+  site.remove();
+});
+
+/** A page load's report (version 2) of the products page, given `role` of the products area. */
+const pageLoad = (page: string, role: 'stable' | 'canary', requested: boolean, events: unknown[] = []) => ({
+  v: 2,
+  route: '/vulnyzer-platform',
+  language: 'fr',
+  device: 'phone',
+  page: `page-${page}`.padEnd(16, '0'),
+  releases: {
+    products: { release: role === 'canary' ? 'p8' : 'p7', role },
+    services: { release: 'r42', role: 'stable' },
+    company: { release: 'c3', role: 'stable' },
+  },
+  requested: requested ? ['products'] : [],
+  events,
+});
+const failed = { type: 'remote', area: 'products', release: 'p8', outcome: 'failed', module: 'Page' };
+const shellError = { type: 'error', area: 'shell', release: shellRelease, kind: 'error', message: 'TypeError: x' };
+
+describe('the field reports’ measure of a canary', () => {
+  it('counts each page load that asked for the area’s code once, by role, and those with any error or failed remote', async () => {
+    site = tempSite();
+    const p8 = join(site.deployDir, 'releases', 'remote_products', 'p8');
+    mkdirSync(p8, { recursive: true });
+    writeFileSync(join(p8, 'mf-manifest.json'), '{}');
+    startCanary(
+      site.deployDir,
+      'remote_products',
+      { release: 'p8', manifest: '/releases/remote_products/p8/mf-manifest.json' },
+      10,
+      { now: new Date(Date.now() - 60_000) },
+    );
+    ({ collector } = await start(testConfig(site)));
+    const answers = await Promise.all([
+      // The canary: three page loads that asked for its code, two of them with something wrong, whoever threw.
+      postEvents(collector, pageLoad('a', 'canary', true, [failed, failed])),
+      postEvents(collector, pageLoad('b', 'canary', true, [shellError])),
+      postEvents(collector, pageLoad('c', 'canary', false)),
+      // Its second report, once the page asked for the area's code: still one page load.
+      postEvents(collector, pageLoad('c', 'canary', true)),
+      // Never asked for its code: not counted, whatever went wrong.
+      postEvents(collector, pageLoad('d', 'canary', false, [shellError])),
+      // The stable release: two page loads that asked for its code, nothing wrong.
+      postEvents(collector, pageLoad('e', 'stable', true)),
+      postEvents(collector, pageLoad('f', 'stable', true)),
+      postEvents(collector, pageLoad('f', 'stable', false)),
+    ]);
+    expect(answers.map(({ status }) => status)).toEqual(Array(8).fill(204));
+    collector.flush();
+    const canary = readAreaState(site.deployDir, 'remote_products')?.canary;
+    if (!canary) throw new Error('no canary');
+    expect(fieldTallies(site.dbFile)('remote_products', canary)).toEqual({
+      stable: { loads: 2, bad: 0 },
+      canary: { loads: 3, bad: 2 },
+    });
+    // The events keep the page load they came from; a page load's areas one row each.
+    expect(collector.store.all("SELECT COUNT(*) AS n FROM events WHERE page = 'page-a0000000000'")).toEqual([{ n: 2 }]);
+    expect(collector.store.all('SELECT COUNT(*) AS n FROM page_areas')).toEqual([{ n: 18 }]);
+  });
+});
