@@ -1,5 +1,5 @@
 import { registerCopy, type CopyLoader } from 'shared-i18n';
-import { capture } from '../../field/field-capture';
+import { capture, noteRequested } from '../../field/field-capture';
 import { forgetRemoteModule, loadRemoteModule } from '../load-remote-module';
 import { provideModules } from '../module-loader';
 
@@ -10,7 +10,7 @@ jest.mock('shared-i18n', () => ({
   loadLanguage: jest.fn(() => Promise.resolve(undefined)),
   registerCopy: jest.fn(() => Promise.resolve(undefined)),
 }));
-jest.mock('../../field/field-capture', () => ({ capture: jest.fn() }));
+jest.mock('../../field/field-capture', () => ({ capture: jest.fn(), noteRequested: jest.fn() }));
 jest.mock('../remotes-config', () => ({
   loadRemotesConfig: jest.fn(() => Promise.resolve({ remote_v: 'https://areas.example/remote_v/7/mf-manifest.json' })),
 }));
@@ -64,7 +64,9 @@ describe('the copy of a view, in production', () => {
     const loading = loadRemoteModule('remote_v/ServicePage', '/services/cloud-devops');
     await Promise.resolve();
     await Promise.resolve();
-    // The code is still on its way, and the copy already asked for.
+    // The code is still on its way, and the copy already asked for; the page load counts as one that asked for
+    // the area's code (its field report).
+    expect(noteRequested).toHaveBeenCalledWith('remote_v');
     expect(register).toHaveBeenCalledWith('remote_v:/services/cloud-devops', expect.any(Function));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
