@@ -1,16 +1,15 @@
 import { paths, site } from 'shared-ui/site';
 
-/** Both legal documents were last revised on this date (ISO). */
-export const legalLastUpdated = '2026-11-29';
-
 /**
- * The two legal documents: where each is, the address its copy gives for
+ * The two legal documents: where each is, when it was last revised, the address its copy gives for
  * questions about it ({{email}}), and its sections in order. A section's id
  * is its anchor (#id) and keys its copy in legal.<document>.sections.
  */
 export const legalDocuments = {
   privacy: {
     path: paths.privacy,
+    /** When it was last revised (ISO). */
+    updated: '2026-12-08',
     email: site.emails.privacy,
     sections: [
       'information-we-collect',
@@ -27,6 +26,7 @@ export const legalDocuments = {
   },
   terms: {
     path: paths.terms,
+    updated: '2026-11-29',
     email: site.emails.general,
     sections: [
       'acceptance',

@@ -58,13 +58,13 @@ describe.each([
 
   it('formats the legal date and interpolates email and address', () => {
     renderPage('/privacy-policy', PrivacyPolicyPage);
-    const date = language === 'fr' ? '29 novembre 2026' : '29 November 2026';
-    expect(document.querySelector('time[datetime="2026-11-29"]')).toHaveTextContent(date);
+    const date = language === 'fr' ? '8 décembre 2026' : '8 December 2026';
+    expect(document.querySelector('time[datetime="2026-12-08"]')).toHaveTextContent(date);
     // Its significant changes, dated, under the date (as its section on changes promises), newest first.
     const changes = screen
       .getAllByRole('listitem')
-      .filter((item) => /^2\d (November|novembre) 2026/.test(item.textContent ?? ''));
-    expect(changes.map((item) => item.textContent?.slice(0, 2))).toEqual(['29', '27']);
+      .filter((item) => /^\d+ (November|novembre|December|décembre) 2026/.test(item.textContent ?? ''));
+    expect(changes.map((item) => item.textContent?.split(' ')[0])).toEqual(['8', '29', '27']);
     const contact = document.getElementById('contact-us');
     expect(contact).toHaveTextContent(site.emails.privacy);
     expect(contact).toHaveTextContent(formatAddress(language));

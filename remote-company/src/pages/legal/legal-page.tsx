@@ -8,7 +8,7 @@ import {
   type LegalDocumentProps,
   type LegalSection,
 } from '../../components/legal-document/legal-document';
-import { legalDocuments, legalLastUpdated, type LegalDocumentName } from '../../data/legal';
+import { legalDocuments, type LegalDocumentName } from '../../data/legal';
 import { legalValues } from '../../lib/legal-values';
 import type { LegalSectionCopy } from '../../locales/en';
 
@@ -53,7 +53,7 @@ export function LegalPage({ document, sectionEnds }: LegalPageProps) {
       <PageStructuredData path={path} name={t(`footer.${document}`, { ns: 'common' })} />
       <Hero title={t(`legal.${document}.hero.title`)} subtitle={t(`legal.${document}.hero.subtitle`)} />
       <LegalDocument
-        lastUpdated={legalLastUpdated}
+        lastUpdated={legalDocuments[document].updated}
         changes={document === 'privacy' ? t('legal.privacy.changesMade', { returnObjects: true }) : []}
         intro={[...t(`legal.${document}.intro`, { returnObjects: true, ...values }), t('legal.shared.languageNotice')]}
         sections={sections}
