@@ -32,3 +32,42 @@ export function fieldTallies(dbFile: string) {
     }
   };
 }
+
+/** A vital's 75th percentile (nearest rank) and how many measurements it is taken from. */
+export interface VitalFigure {
+  p75: number;
+  count: number;
+}
+
+/**
+ * The p75 of LCP and INP on the area's pages since its canary started, per role: the vitals of the page loads given
+ * its stable release, and of those given its canary.
+ */
+export function canaryVitals(dbFile: string) {
+  type Figures = Partial<Record<'LCP' | 'INP', VitalFigure>>;
+  return (name: string, canary: Canary): { stable: Figures; canary: Figures } => {
+    const vitals: { stable: Figures; canary: Figures } = { stable: {}, canary: {} };
+    if (!existsSync(dbFile)) return vitals;
+    const db = new sqlite.Database(dbFile, { readOnly: true });
+    const area = areaOfRemote.get(name) ?? name;
+    try {
+      const rows = db.all(
+        `WITH ranked AS (
+           SELECT page_areas.role AS role, events.name AS name, events.value AS value,
+             ROW_NUMBER() OVER (PARTITION BY page_areas.role, events.name ORDER BY events.value) AS rank,
+             COUNT(*) OVER (PARTITION BY page_areas.role, events.name) AS count
+           FROM events JOIN page_areas ON page_areas.page = events.page AND page_areas.area = ?
+           WHERE events.type = 'vital' AND events.name IN ('LCP', 'INP') AND events.area = ?
+             AND page_areas.at >= ? AND (page_areas.role = 'stable' OR page_areas.release = ?)
+         )
+         SELECT role, name, value AS p75, count FROM ranked WHERE rank = (3 * count + 3) / 4`,
+        [area, area, Math.floor(Date.parse(canary.since) / 1000), canary.release],
+      ) as { role: string; name: 'LCP' | 'INP'; p75: number; count: number }[];
+      for (const { role, name: vital, p75, count } of rows)
+        if (role === 'stable' || role === 'canary') vitals[role][vital] = { p75, count };
+      return vitals;
+    } finally {
+      db.close();
+    }
+  };
+}

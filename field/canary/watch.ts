@@ -45,18 +45,61 @@ function edgeTallies(rows: EdgeCountsRow[], name: string, canary: Canary): Roles
   return { stable: of('stable'), canary: of('canary') };
 }
 
-export interface WatchOptions {
+/** An area's canary as the rule sees it now: the two releases' tallies in each measure, and the judgement. */
+export interface CanaryNow {
+  name: string;
+  area: string;
+  canary: Canary;
+  stable: string;
+  tallies: CanaryTallies;
+  judgement: CanaryJudgement;
+}
+
+export interface CanarySources {
   deployDir: string;
   rule: CanaryRule;
-  log: Pick<Logger, 'info' | 'warn'>;
-  registry: Registry;
   /** The field reports' page loads of an area's two releases during its canary, where they are had. */
   fieldTallies?: (name: string, canary: Canary) => Roles;
   now?: () => Date;
+  warn: (message: string, about?: object) => void;
+}
+
+/**
+ * Every area with a canary now, judged (the watch acts on it; `pnpm field-report` shows it). An area whose field
+ * reports cannot be read now (the collector writing) is left for the next look.
+ */
+export function canariesNow({ deployDir, rule, fieldTallies, now = () => new Date(), warn }: CanarySources) {
+  const rows = edgeRows(deployDir, (message) => warn(message));
+  const none = { stable: { loads: 0, bad: 0 }, canary: { loads: 0, bad: 0 } };
+  return [...areaOfRemote].flatMap(([name, area]): CanaryNow[] => {
+    let state;
+    try {
+      state = readAreaState(deployDir, name);
+    } catch (error) {
+      warn((error as Error).message, { area });
+    }
+    const canary = state?.canary;
+    if (!state || !canary) return [];
+    let field = none;
+    try {
+      field = fieldTallies?.(name, canary) ?? none;
+    } catch (error) {
+      warn(`field reports not read: ${(error as Error).message}`, { area });
+      return [];
+    }
+    const tallies = { field, edge: edgeTallies(rows, name, canary) };
+    const judgement = judgeCanary(tallies, new Date(canary.since), now(), rule);
+    return [{ name, area, canary, stable: state.stable.release, tallies, judgement }];
+  });
+}
+
+export interface WatchOptions extends Omit<CanarySources, 'warn'> {
+  log: Pick<Logger, 'info' | 'warn'>;
+  registry: Registry;
 }
 
 /** The watch: `check` judges every area with a canary once, and withdraws those that do worse. */
-export function canaryWatch({ deployDir, rule, log, registry, fieldTallies, now = () => new Date() }: WatchOptions) {
+export function canaryWatch({ log, registry, ...sources }: WatchOptions) {
   const withdrawals = new Counter({
     name: 'canary_withdrawals_total',
     help: 'Canaries the rule withdrew because they did worse than their stable release, by area and release.',
@@ -65,34 +108,16 @@ export function canaryWatch({ deployDir, rule, log, registry, fieldTallies, now 
   });
   /** The canaries already said to be short of data after the stated time: said once each. */
   const overdueSaid = new Set<string>();
-  const none = { stable: { loads: 0, bad: 0 }, canary: { loads: 0, bad: 0 } };
   return {
     check(): Record<string, CanaryJudgement> {
       const judged: Record<string, CanaryJudgement> = {};
-      const rows = edgeRows(deployDir, (message) => log.warn(message));
-      for (const [name, area] of areaOfRemote) {
-        let canary: Canary | undefined;
-        try {
-          canary = readAreaState(deployDir, name)?.canary;
-        } catch (error) {
-          log.warn({ area }, (error as Error).message);
-        }
-        if (!canary) continue;
-        let field = none;
-        try {
-          field = fieldTallies?.(name, canary) ?? none;
-        } catch (error) {
-          // The collector writing: judged at the next check.
-          log.info({ area }, `field reports not read: ${(error as Error).message}`);
-          continue;
-        }
-        const tallies: CanaryTallies = { field, edge: edgeTallies(rows, name, canary) };
-        const judgement = judgeCanary(tallies, new Date(canary.since), now(), rule);
+      const warn = (message: string, about: object = {}) => log.warn(about, message);
+      for (const { name, area, canary, judgement } of canariesNow({ ...sources, warn })) {
         judged[name] = judgement;
         const about = { area, release: canary.release, since: canary.since, because: judgement.because };
         if (judgement.verdict === 'worse') {
           try {
-            endCanary(deployDir, name, 'abort', { judged: { release: canary.release, since: canary.since } });
+            endCanary(sources.deployDir, name, 'abort', { judged: { release: canary.release, since: canary.since } });
             withdrawals.inc({ area, release: canary.release });
             log.warn(about, 'canary withdrawn: it did worse than the stable release');
           } catch (error) {

@@ -7,7 +7,7 @@
 // a region of its own, named by its caption and reachable by keyboard, so the
 // page itself never scrolls sideways (WCAG 1.4.10, reflow).
 import { vitalNames, type VitalName } from '../src/contract';
-import { eventTypes, formatValue, plural, thresholds, type DailyFigure, type FieldReport } from './report';
+import { eventTypes, formatValue, plural, shareOf, thresholds, type DailyFigure, type FieldReport } from './report';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -136,6 +136,27 @@ ${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Cou
     report.cspGroups > report.csp.length
       ? `<p>Only the ${report.csp.length} most frequent groups are listed; ${plural(report.cspGroups - report.csp.length, 'less frequent group')} ${report.cspGroups - report.csp.length === 1 ? 'is' : 'are'} left out.</p>`
       : '';
+  const canaryRows = report.canaries.flatMap((canary) =>
+    (['stable', 'canary'] as const).map((role) => {
+      const figures = canary[role];
+      const vital = (figure?: { p75: number; count: number }) =>
+        figure
+          ? `<td class="number">${Math.round(figure.p75)} ms <small>(${figure.count})</small></td>`
+          : '<td class="number">–</td>';
+      return `<th scope="row">${escape(canary.area)}</th>${cell(role)}${cell(figures.release)}${numberCell(figures.pagesServed)}${cell(shareOf(figures.edgeFailures, figures.pagesServed))}${numberCell(figures.pageLoads)}${cell(shareOf(figures.pageLoadsWrong, figures.pageLoads))}${vital(figures.lcp)}${vital(figures.inp)}`;
+    }),
+  );
+  const verdicts = report.canaries
+    .map(
+      (canary) =>
+        `<p><strong>${escape(canary.area)}</strong>, ${escape(canary.canary.release)} on ${canary.share} % of page loads since ${escape(canary.since)}: ${escape({ 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[canary.verdict])}${canary.overdue ? ' (overdue)' : ''}. ${escape(canary.because)}. Rule: ${escape(canary.rule)}.</p>`,
+    )
+    .join('\n');
+  const canaries = report.canaries.length
+    ? `<h2>Canaries</h2>
+${table('canaries', 'Each canary beside its stable release: pages served and those with a failure (the edges), page loads that asked for its code and those with an error or a failed remote (the field reports), p75 of LCP and INP (measurements)', ['Area', 'Role', 'Release', 'Pages served', 'With a failure', 'Page loads', 'With an error', 'LCP', 'INP'], canaryRows, 'No canary')}
+${verdicts}`
+    : '';
   const typeRows = eventTypes.map((type) => `<th scope="row">${type}</th>${numberCell(report.eventsByType[type])}`);
   const dropRows = report.dropped.map(
     (drop) =>
@@ -154,6 +175,7 @@ ${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Cou
 <main>
 <h1>${title}</h1>
 <p>${plural(report.events, 'event')} and ${plural(report.cspReports, 'CSP report')}, ${escape(period)}. Generated ${escape(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC. Each figure is the 75th percentile, with the number of measurements; thresholds for good: ${vitalNames.map((name) => `${name} ${escape(formatValue(name, thresholds[name].good))}`).join(', ')}.</p>
+${canaries}
 <h2>Per route and language</h2>
 ${table('pages', 'p75 of each vital per route and language (measurements, rating)', ['Route', 'Language', ...vitalNames], pageRows, 'No measurements')}
 <h2>Each vital over the days</h2>

@@ -1,15 +1,19 @@
-// The field report: `pnpm field-report [--db FILE] [--json] [OUT.html]`.
+// The field report: `pnpm field-report [--db FILE] [--deploy-dir DIR] [--json] [OUT.html]`.
 // Prints what the database holds (report.ts) and writes the HTML report
 // (field-report.html unless a path is given). With --json it prints the
 // report as JSON instead (the FieldReport interface), for programs and tests
 // to read from stdout, and writes the HTML only to an OUT path given. The
 // database is FIELD_DB's, as the collector's (default .serve/field/field.db).
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Given the deploy folder (--deploy-dir, FIELD_DEPLOY_DIR, or the one the
+// database is in, as the local site's), it shows each area's canary beside
+// its stable release, with the canary rule's verdict.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFile } from '../collector/config';
 import { reportHtml } from './html';
 import { readReport, reportText } from './report';
+import { compareCanaries } from '../canary/compare';
 
 /** Where the command was typed: pnpm runs the script in the package's folder. */
 const here = process.env.INIT_CWD ?? process.cwd();
@@ -39,11 +43,22 @@ process.once('SIGINT', () => process.exit(130));
 
 try {
   const { values, positionals } = parseArgs({
-    options: { db: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: { db: { type: 'string' }, json: { type: 'boolean', default: false }, 'deploy-dir': { type: 'string' } },
     allowPositionals: true,
   });
   const db = values.db ? resolve(here, values.db) : databaseFile();
   const report = await readWhenFree(db);
+  // The canaries, from the deploy folder the edges and the canary watch read (its areas' files, the edges' counts).
+  // Without one, the folder the database is in when it is a deploy folder's (the local site's: <deploy>/field/).
+  const beside = resolve(db, '..', '..');
+  const deployDir =
+    values['deploy-dir'] ?? process.env.FIELD_DEPLOY_DIR ?? (existsSync(join(beside, 'areas')) ? beside : undefined);
+  if (deployDir)
+    report.canaries = compareCanaries({
+      deployDir: resolve(here, deployDir),
+      dbFile: db,
+      warn: (message) => console.error(`field-report: ${message}`),
+    });
   const outPath = positionals[0] ?? (values.json ? undefined : 'field-report.html');
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : reportText(report));
   if (outPath !== undefined) {

@@ -8,6 +8,7 @@
 // is computed in SQL, so a month of events is never loaded into memory.
 import sqlite from 'node-sqlite3-wasm';
 import type { EventRow } from '../collector/store';
+import type { CanaryComparison, ReleaseFigures } from '../canary/compare';
 import { vitalNames, type VitalName } from '../src/contract';
 
 /** Each vital's thresholds of good and poor (web.dev), in its unit: milliseconds, or none for CLS. */
@@ -120,6 +121,8 @@ export interface FieldReport {
   csp: CspGroup[];
   /** Everything dropped, per reason (only those counted). */
   dropped: DropCount[];
+  /** Each area with a canary now, its two releases side by side with the rule's verdict (given the deploy folder). */
+  canaries: CanaryComparison[];
 }
 
 /** The p75 of `value` per group of `keys`: the row of rank ceil(3n/4) in each group. */
@@ -211,6 +214,7 @@ export function readReport(file: string, { topErrors = 20, topCsp = 50 } = {}): 
       cspGroups: cspTotals.groups,
       csp,
       dropped,
+      canaries: [],
     };
   } finally {
     if (db.inTransaction) db.exec('ROLLBACK');
@@ -224,7 +228,8 @@ export const formatValue = (name: VitalName, value: number) =>
 
 /** The report as text, for the terminal. */
 export function reportText(report: FieldReport): string {
-  if (!report.days) return 'No events in the database.\n';
+  const canaries = canariesText(report.canaries);
+  if (!report.days) return `No events in the database.\n${canaries}`;
   const lines = [
     `Field report: ${plural(report.events, 'event')} and ${plural(report.cspReports, 'CSP report')}, ${report.days.first} to ${report.days.last} (UTC days)`,
     '',
@@ -266,6 +271,31 @@ export function reportText(report: FieldReport): string {
   for (const drop of report.dropped)
     lines.push(
       `  ${drop.count} × ${drop.reason}  (${drop.first === drop.last ? drop.first : `${drop.first} to ${drop.last}`})`,
+    );
+  return `${lines.join('\n')}\n${canaries}`;
+}
+
+/** A share of a count as people read it: `3.1 % of 128`, or `– of 0`. */
+export const shareOf = (part: number, whole: number) =>
+  `${whole ? `${((part / whole) * 100).toFixed(1)} %` : '–'} of ${whole}`;
+
+/** One release's figures during its area's canary, in a line. */
+const releaseLine = (role: string, figures: ReleaseFigures) =>
+  `    ${role.padEnd(7)}${figures.release.padEnd(14)}pages served ${figures.pagesServed}, with a failure ${shareOf(figures.edgeFailures, figures.pagesServed)}; ` +
+  `page loads that asked for its code ${figures.pageLoads}, with an error or a failed remote ${shareOf(figures.pageLoadsWrong, figures.pageLoads)}; ` +
+  `LCP ${figures.lcp ? `${Math.round(figures.lcp.p75)} ms (${figures.lcp.count})` : '–'}, INP ${figures.inp ? `${Math.round(figures.inp.p75)} ms (${figures.inp.count})` : '–'}`;
+
+/** The canaries section of the text report: nothing without one. */
+function canariesText(canaries: CanaryComparison[]) {
+  if (canaries.length === 0) return '';
+  const lines = ['', 'Canaries, each beside its stable release:'];
+  for (const canary of canaries)
+    lines.push(
+      `  ${canary.area}: ${canary.canary.release} on ${canary.share} % of page loads since ${canary.since}`,
+      releaseLine('stable', canary.stable),
+      releaseLine('canary', canary.canary),
+      `    verdict: ${{ 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[canary.verdict]}${canary.overdue ? ' (overdue)' : ''}: ${canary.because}`,
+      `    rule: ${canary.rule}`,
     );
   return `${lines.join('\n')}\n`;
 }

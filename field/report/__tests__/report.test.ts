@@ -406,6 +406,7 @@ it('says so when the database holds nothing, and reports drops and CSP reports w
     cspGroups: 0,
     csp: [],
     dropped: [],
+    canaries: [],
   });
   expect(reportText(report)).toBe('No events in the database.\n');
   const html = reportHtml(report);
