@@ -43,7 +43,7 @@ export function compareCanaries(
   const vitalsOf = canaryVitals(sources.dbFile);
   return canariesNow({ ...sources, rule, fieldTallies: fieldTallies(sources.dbFile) }).map(
     ({ name, area, canary, stable, tallies, judgement }) => {
-      const vitals = vitalsOf(name, canary);
+      const vitals = vitalsOf(name, canary, stable);
       const side = (role: 'stable' | 'canary', release: string): ReleaseFigures => ({
         release,
         pagesServed: tallies.edge[role].loads,

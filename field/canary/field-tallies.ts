@@ -6,12 +6,12 @@ import type { Tally } from './rule';
 
 /**
  * The field reports' measure of a canary, from the collector's database (read only, as `pnpm field-report`
- * reads it): of the page loads since the canary started that asked for the area's code, per role (the stable
- * release's, and the canary's), how many reported at least one error or failed remote, whatever script it came
+ * reads it): of the page loads since the canary started that asked for the area's code, per role (those given the
+ * stable release `stable`, and those given the canary), how many reported at least one error or failed remote, whatever script it came
  * from. Throws while the collector writes (the database is locked): the rule then waits for its next check.
  */
 export function fieldTallies(dbFile: string) {
-  return (name: string, canary: Canary): { stable: Tally; canary: Tally } => {
+  return (name: string, canary: Canary, stable: string): { stable: Tally; canary: Tally } => {
     const tallies = { stable: { loads: 0, bad: 0 }, canary: { loads: 0, bad: 0 } };
     if (!existsSync(dbFile)) return tallies;
     const db = new sqlite.Database(dbFile, { readOnly: true });
@@ -20,9 +20,9 @@ export function fieldTallies(dbFile: string) {
         `SELECT role, COUNT(*) AS loads,
            SUM(EXISTS (SELECT 1 FROM events WHERE events.page = page_areas.page AND events.type IN ('error', 'remote'))) AS bad
          FROM page_areas
-         WHERE area = ? AND requested = 1 AND at >= ? AND (role = 'stable' OR release = ?)
+         WHERE area = ? AND requested = 1 AND at >= ? AND release = CASE role WHEN 'stable' THEN ? ELSE ? END
          GROUP BY role`,
-        [areaOfRemote.get(name) ?? name, Math.floor(Date.parse(canary.since) / 1000), canary.release],
+        [areaOfRemote.get(name) ?? name, Math.floor(Date.parse(canary.since) / 1000), stable, canary.release],
       ) as { role: string; loads: number; bad: number }[];
       for (const { role, loads, bad } of rows)
         if (role === 'stable' || role === 'canary') tallies[role] = { loads, bad };
@@ -45,7 +45,7 @@ export interface VitalFigure {
  */
 export function canaryVitals(dbFile: string) {
   type Figures = Partial<Record<'LCP' | 'INP', VitalFigure>>;
-  return (name: string, canary: Canary): { stable: Figures; canary: Figures } => {
+  return (name: string, canary: Canary, stable: string): { stable: Figures; canary: Figures } => {
     const vitals: { stable: Figures; canary: Figures } = { stable: {}, canary: {} };
     if (!existsSync(dbFile)) return vitals;
     const db = new sqlite.Database(dbFile, { readOnly: true });
@@ -58,10 +58,11 @@ export function canaryVitals(dbFile: string) {
              COUNT(*) OVER (PARTITION BY page_areas.role, events.name) AS count
            FROM events JOIN page_areas ON page_areas.page = events.page AND page_areas.area = ?
            WHERE events.type = 'vital' AND events.name IN ('LCP', 'INP') AND events.area = ?
-             AND page_areas.at >= ? AND (page_areas.role = 'stable' OR page_areas.release = ?)
+             AND page_areas.at >= ?
+             AND page_areas.release = CASE page_areas.role WHEN 'stable' THEN ? ELSE ? END
          )
          SELECT role, name, value AS p75, count FROM ranked WHERE rank = (3 * count + 3) / 4`,
-        [area, area, Math.floor(Date.parse(canary.since) / 1000), canary.release],
+        [area, area, Math.floor(Date.parse(canary.since) / 1000), stable, canary.release],
       ) as { role: string; name: 'LCP' | 'INP'; p75: number; count: number }[];
       for (const { role, name: vital, p75, count } of rows)
         if (role === 'stable' || role === 'canary') vitals[role][vital] = { p75, count };

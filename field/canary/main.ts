@@ -1,5 +1,5 @@
 // The canary watch: `pnpm --filter field canary-watch`, one process per site,
-// as root (it keeps each area's file its team's: README, "A canary"). It
+// as root (it keeps each area's file its team's: README, "Deploying one remote on its own"). It
 // applies the canary rule every CANARY_CHECK_SECONDS and withdraws a canary
 // that does worse, from the edges' counts (<deploy>/counts/) and the field
 // reports (the collector's database, FIELD_DB); its metric

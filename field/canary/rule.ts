@@ -1,5 +1,5 @@
 // The rule that says whether an area's canary does worse than its stable
-// release (README, "Deploying one remote on its own: a canary"). It compares
+// release (README, "Deploying one remote on its own"). It compares
 // proportions of the two releases: of page loads that requested the area's
 // code, the share with at least one error or failed remote (from the field
 // reports); of pages the edge served with the area in them, the share with a

@@ -1,9 +1,9 @@
-// The canary rule at work: one process per site (README, "A canary") checks
+// The canary rule at work: one process per site (README, "Deploying one remote on its own") checks
 // every area with a canary, again and again, and withdraws one that does
 // worse than its stable release (rule.ts). It makes this one change to an
 // area's file and no other, under the area's lock, and only while the file
 // still holds the canary it judged.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
@@ -16,8 +16,8 @@ import { judgeCanary, type CanaryJudgement, type CanaryRule, type CanaryTallies,
 
 type Roles = { stable: Tally; canary: Tally };
 
-/** Every edge's rows (deployDir/counts/*.json); a file that cannot be read or does not hold is left out, and said. */
-function edgeRows(deployDir: string, warn: (message: string) => void): EdgeCountsRow[] {
+/** Every edge's file of counts (deployDir/counts/*.json) and its rows; one that does not hold is left out, and said. */
+function edgeFiles(deployDir: string, warn: (message: string) => void) {
   const folder = join(deployDir, 'counts');
   let names: string[];
   try {
@@ -26,14 +26,18 @@ function edgeRows(deployDir: string, warn: (message: string) => void): EdgeCount
     return [];
   }
   return names.flatMap((name) => {
+    const file = join(folder, name);
     try {
-      return parseEdgeCounts(readFileSync(join(folder, name), 'utf8'));
+      return [{ file, modified: statSync(file).mtimeMs, rows: parseEdgeCounts(readFileSync(file, 'utf8')) }];
     } catch (error) {
-      warn(`${join(folder, name)}: ${(error as Error).message}; left out of the canary rule`);
+      warn(`${file}: ${(error as Error).message}; left out of the canary rule`);
       return [];
     }
   });
 }
+
+/** A file of counts left this long unchanged, none of whose rows is of a canary running, is removed. */
+const staleCountsMs = 3_600_000;
 
 /** The edge's pages of area `name` during its canary `canary` (since its start), of each role. */
 function edgeTallies(rows: EdgeCountsRow[], name: string, canary: Canary): Roles {
@@ -59,17 +63,18 @@ export interface CanarySources {
   deployDir: string;
   rule: CanaryRule;
   /** The field reports' page loads of an area's two releases during its canary, where they are had. */
-  fieldTallies?: (name: string, canary: Canary) => Roles;
+  fieldTallies?: (name: string, canary: Canary, stable: string) => Roles;
   now?: () => Date;
   warn: (message: string, about?: object) => void;
 }
 
 /**
- * Every area with a canary now, judged (the watch acts on it; `pnpm field-report` shows it). An area whose field
- * reports cannot be read now (the collector writing) is left for the next look.
+ * Every area with a canary now, judged (the watch acts on it; `pnpm field-report` shows it). While the field
+ * reports cannot be read (the collector writing), the edges' measure is judged alone.
  */
 export function canariesNow({ deployDir, rule, fieldTallies, now = () => new Date(), warn }: CanarySources) {
-  const rows = edgeRows(deployDir, (message) => warn(message));
+  const files = edgeFiles(deployDir, (message) => warn(message));
+  const rows = files.flatMap((file) => file.rows);
   const none = { stable: { loads: 0, bad: 0 }, canary: { loads: 0, bad: 0 } };
   return [...areaOfRemote].flatMap(([name, area]): CanaryNow[] => {
     let state;
@@ -82,15 +87,23 @@ export function canariesNow({ deployDir, rule, fieldTallies, now = () => new Dat
     if (!state || !canary) return [];
     let field = none;
     try {
-      field = fieldTallies?.(name, canary) ?? none;
+      field = fieldTallies?.(name, canary, state.stable.release) ?? none;
     } catch (error) {
+      // The collector writing: the edges' measure is judged alone this time.
       warn(`field reports not read: ${(error as Error).message}`, { area });
-      return [];
     }
     const tallies = { field, edge: edgeTallies(rows, name, canary) };
     const judgement = judgeCanary(tallies, new Date(canary.since), now(), rule);
     return [{ name, area, canary, stable: state.stable.release, tallies, judgement }];
   });
+}
+
+/** Removes the files of counts of edges gone (unchanged for an hour) whose every row is of a canary that ended. */
+function pruneCounts(deployDir: string, running: CanaryNow[], now: number) {
+  const current = (row: EdgeCountsRow) =>
+    running.some(({ name, canary }) => row.area === name && row.since === canary.since);
+  for (const { file, modified, rows } of edgeFiles(deployDir, () => undefined))
+    if (now - modified > staleCountsMs && !rows.some(current)) rmSync(file, { force: true });
 }
 
 export interface WatchOptions extends Omit<CanarySources, 'warn'> {
@@ -112,7 +125,9 @@ export function canaryWatch({ log, registry, ...sources }: WatchOptions) {
     check(): Record<string, CanaryJudgement> {
       const judged: Record<string, CanaryJudgement> = {};
       const warn = (message: string, about: object = {}) => log.warn(about, message);
-      for (const { name, area, canary, judgement } of canariesNow({ ...sources, warn })) {
+      const running = canariesNow({ ...sources, warn });
+      pruneCounts(sources.deployDir, running, (sources.now ?? (() => new Date()))().getTime());
+      for (const { name, area, canary, judgement } of running) {
         judged[name] = judgement;
         const about = { area, release: canary.release, since: canary.since, because: judgement.because };
         if (judgement.verdict === 'worse') {

@@ -2,7 +2,7 @@
 // the rule that withdraws a canary doing worse (field/canary/watch.ts): per
 // area, canary (its start time), release and role, the pages served with the
 // area in them and those with a 503 or a fragment's notice of it. Each edge
-// process writes its own file in the deploy folder, counts/<host>-<pid>.json,
+// process writes its own file in the deploy folder, counts/<host>-<pid>-<start>.json,
 // whole (aside, then renamed), and the rule adds up every file's rows.
 import * as v from 'valibot';
 import { areaNameSchema, issuesText, releaseNameSchema } from './locations.mjs';

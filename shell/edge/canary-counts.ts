@@ -21,12 +21,13 @@ export interface CountedPage {
 
 /**
  * The edge's counts of the pages it serves while an area has a canary (shared-ui/contract/edge-counts.mjs), by
- * area, canary, release and role, written to `<deployDir>/counts/<host>-<pid>.json` for the rule that withdraws a
+ * area, canary, release and role, written to `<deployDir>/counts/<host>-<pid>-<start>.json` for the rule that withdraws a
  * canary doing worse (field/canary/watch.ts), every few seconds while they change and when the edge closes.
  */
 export function canaryCounts(deployDir: string, warn: (message: string) => void) {
   const rows = new Map<string, EdgeCountsRow>();
-  const file = join(deployDir, 'counts', `${hostname()}-${process.pid}.json`);
+  // Its own file: a restarted edge (the same host and process id in a container) starts another.
+  const file = join(deployDir, 'counts', `${hostname()}-${process.pid}-${Date.now().toString(36)}.json`);
   let changed = false;
   const write = () => {
     if (!changed) return;

@@ -61,7 +61,9 @@ export function pageReleases(states: () => Record<string, AreaState>, siteOrigin
       owner: string | undefined,
       routesOf: (releases: Locations) => Promise<SiteRoutes>,
     ) => {
-      const crawler = isbot(request.headers['user-agent'] ?? '');
+      // A request that names no User-Agent is a script's.
+      const userAgent = request.headers['user-agent'];
+      const crawler = !userAgent || isbot(userAgent);
       const roles: Record<string, Role> = {};
       for (const [name, { canary }] of Object.entries(statesOf(request)))
         if (canary) roles[name] = !crawler && Math.random() * 100 < canary.share ? 'canary' : 'stable';

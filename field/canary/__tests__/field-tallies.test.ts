@@ -84,7 +84,7 @@ describe('the field reports’ measure of a canary', () => {
     collector.flush();
     const canary = readAreaState(site.deployDir, 'remote_products')?.canary;
     if (!canary) throw new Error('no canary');
-    expect(fieldTallies(site.dbFile)('remote_products', canary)).toEqual({
+    expect(fieldTallies(site.dbFile)('remote_products', canary, 'p7')).toEqual({
       stable: { loads: 2, bad: 0 },
       canary: { loads: 3, bad: 2 },
     });

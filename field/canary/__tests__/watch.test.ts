@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Registry } from 'prom-client';
@@ -83,6 +83,17 @@ describe('the canary watch', () => {
     );
     // Nothing left to judge.
     expect(watch.check()).toEqual({});
+    // The edges' files of counts, once unchanged for an hour and of no canary running, are removed.
+    const later = canaryWatch({
+      deployDir: dir,
+      rule: defaultRule,
+      log: { info: () => undefined, warn: () => undefined } as never,
+      registry: new Registry(),
+      now: () => new Date(Date.now() + 2 * 3_600_000),
+    });
+    expect(readdirSync(join(dir, 'counts'))).toHaveLength(3);
+    later.check();
+    expect(readdirSync(join(dir, 'counts'))).toEqual([]);
   });
 
   it('leaves a healthy canary, and one short of page loads, running', () => {

@@ -190,7 +190,7 @@ describe('the edge’s counts for the canary rule', () => {
       page('stable', ['remote_services']);
       counts.close();
       const files = readdirSync(join(dir, 'counts'));
-      expect(files).toEqual([expect.stringMatching(new RegExp(`-${process.pid}\\.json$`))]);
+      expect(files).toEqual([expect.stringMatching(new RegExp(`-${process.pid}-[a-z0-9]+\\.json$`))]);
       expect(parseEdgeCounts(readFileSync(join(dir, 'counts', files[0] ?? ''), 'utf8'))).toEqual([
         { area: 'remote_company', since, release: 'b', role: 'canary', served: 2, failed: 1 },
         { area: 'remote_company', since, release: 'a', role: 'stable', served: 1, failed: 0 },

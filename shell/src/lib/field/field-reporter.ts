@@ -132,9 +132,13 @@ export function startReporter(kept: Captured[]): (captured: Captured) => void {
           requested,
           events: events.slice(start, start + maxBatchEvents),
         };
-        const body = JSON.stringify(batch);
-        // Too large only with many long messages: what does not fit is left out rather than refused whole.
-        if (body.length > maxBatchBytes) continue;
+        let body = JSON.stringify(batch);
+        // Too large only with many long messages: the last events are left out until it fits, rather than the
+        // batch refused whole, so the page load and its first faults still count.
+        while (body.length > maxBatchBytes && batch.events.length > 0) {
+          batch.events = batch.events.slice(0, -1);
+          body = JSON.stringify(batch);
+        }
         navigator.sendBeacon(fieldEventsPath, new Blob([body], { type: 'application/json' }));
       }
     }

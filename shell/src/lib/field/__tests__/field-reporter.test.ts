@@ -45,6 +45,18 @@ jest.mock('../../page-data', () => ({
   pageData: () => ({ remotes, canaries: mockCanaries }),
 }));
 
+/** The largest body the collector takes, as the reporter reads it: the real one unless a case lowers it. */
+let mockMaxBytes: number | undefined;
+jest.mock('field/contract', () => {
+  const actual = jest.requireActual<typeof import('field/contract')>('field/contract');
+  return {
+    ...actual,
+    get maxBatchBytes() {
+      return mockMaxBytes ?? actual.maxBatchBytes;
+    },
+  };
+});
+
 let beacon: jest.Mock;
 /** A batch as this reporter sends it: a page load's report (version 2). */
 type Sent = Extract<FieldBatch, { v: 2 }>;
@@ -210,6 +222,28 @@ describe('the field reporter', () => {
     const batches = await sent();
     expect(batches.flatMap((batch) => batch.events)).toHaveLength(25);
     for (const batch of batches) expect(batch.events.length).toBeLessThanOrEqual(50);
+  });
+
+  it('leaves out the last events of a batch too large for the collector, never the page load’s report', async () => {
+    mockMaxBytes = 1200;
+    const report = startReporter([]);
+    await settle();
+    for (let index = 0; index < 10; index += 1)
+      report({
+        kind: 'error',
+        path: '/fr/services/cloud-devops',
+        error: new Error(`fault ${index} ${'x'.repeat(150)}`),
+      });
+    hide();
+    const [batch] = (await sent()).filter(({ events }) => events.some(({ type }) => type === 'error'));
+    mockMaxBytes = undefined;
+    expect(JSON.stringify(batch).length).toBeLessThanOrEqual(1200);
+    expect(batch?.events.length).toBeGreaterThan(0);
+    expect(batch?.events.length).toBeLessThan(10);
+    expect(batch?.events[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringMatching(/^Error: fault 0 /) as string,
+    });
   });
 
   it('drops what it holds the moment the visitor objects, sends nothing while they do, and only what follows once they stop', async () => {
