@@ -3,14 +3,14 @@
 // worse than its stable release (rule.ts). It makes this one change to an
 // area's file and no other, under the area's lock, and only while the file
 // still holds the canary it judged.
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Counter, type Registry } from 'prom-client';
 import { parseEdgeCounts, type EdgeCountsRow } from 'shared-ui/contract/edge-counts';
 import type { Canary } from 'shared-ui/contract/locations';
 import { endCanary } from 'shared-ui/deploy/area-changes.mjs';
-import { readAreaState } from 'shared-ui/deploy/area-locations.mjs';
+import { canaryVerdictsFile, readAreaState } from 'shared-ui/deploy/area-locations.mjs';
 import { areaOfRemote } from '../src/contract';
 import { judgeCanary, type CanaryJudgement, type CanaryRule, type CanaryTallies, type Tally } from './rule';
 
@@ -98,6 +98,25 @@ export function canariesNow({ deployDir, rule, fieldTallies, now = () => new Dat
   });
 }
 
+/** Writes the last verdict on each canary whole, for `point-area.mjs --status` (area-locations.mjs). */
+function writeVerdicts(deployDir: string, running: CanaryNow[], checked: Date) {
+  const file = canaryVerdictsFile(deployDir);
+  const verdicts = Object.fromEntries(
+    running.map(({ name, canary, judgement }) => [
+      name,
+      {
+        release: canary.release,
+        since: canary.since,
+        verdict: { 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[judgement.verdict],
+        because: judgement.because,
+        checked: checked.toISOString(),
+      },
+    ]),
+  );
+  writeFileSync(`${file}.new`, `${JSON.stringify(verdicts, null, 2)}\n`);
+  renameSync(`${file}.new`, file);
+}
+
 /** Removes the files of counts of edges gone (unchanged for an hour) whose every row is of a canary that ended. */
 function pruneCounts(deployDir: string, running: CanaryNow[], now: number) {
   const current = (row: EdgeCountsRow) =>
@@ -127,6 +146,11 @@ export function canaryWatch({ log, registry, ...sources }: WatchOptions) {
       const warn = (message: string, about: object = {}) => log.warn(about, message);
       const running = canariesNow({ ...sources, warn });
       pruneCounts(sources.deployDir, running, (sources.now ?? (() => new Date()))().getTime());
+      try {
+        writeVerdicts(sources.deployDir, running, (sources.now ?? (() => new Date()))());
+      } catch (error) {
+        warn(`verdicts not written for point-area.mjs --status: ${(error as Error).message}`);
+      }
       for (const { name, area, canary, judgement } of running) {
         judged[name] = judgement;
         const about = { area, release: canary.release, since: canary.since, because: judgement.because };

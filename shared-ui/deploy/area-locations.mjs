@@ -116,6 +116,37 @@ export function areasInForce(deployDir, names, warn) {
 }
 
 /**
+ * Where the canary watch (field/canary/watch.ts) writes its last verdict on each canary, for `point-area.mjs
+ * --status`: `{ "<area>": { "release", "since", "verdict", "because", "checked" } }`.
+ * @param {string} deployDir
+ */
+export const canaryVerdictsFile = (deployDir) => join(deployDir, 'canary-verdicts.json');
+
+/**
+ * The canary watch's last verdict on area `name`'s canary `canary` (its release and start), in words; undefined
+ * when it has none for that canary (no watch runs, or it has not checked it yet).
+ * @param {string} deployDir
+ * @param {string} name
+ * @param {{ release: string; since: string }} canary
+ * @returns {string | undefined}
+ */
+export function canaryVerdict(deployDir, name, canary) {
+  try {
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(canaryVerdictsFile(deployDir), 'utf8'));
+    const verdicts =
+      /** @type {Record<string, { release?: unknown; since?: unknown; verdict?: unknown; because?: unknown; checked?: unknown }>} */ (
+        parsed
+      );
+    const entry = verdicts[name];
+    if (entry?.release !== canary.release || entry.since !== canary.since) return undefined;
+    return `${String(entry.verdict)} at ${String(entry.checked)}: ${String(entry.because)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The path prefixes each area owns: a prefix owns its own path and every
  * path under it (/services, /services/cloud-devops). Never a path the site
  * keeps for itself (its services, releases and files, the French prefix).

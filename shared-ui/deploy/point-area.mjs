@@ -21,7 +21,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishedRelease, readAreaState } from './area-locations.mjs';
+import { canaryVerdict, publishedRelease, readAreaState } from './area-locations.mjs';
 import { endCanary, pointArea, startCanary, storeRelease } from './area-changes.mjs';
 /** @import { AreaState, Location } from '../contract/locations.mjs' */
 
@@ -58,15 +58,16 @@ function age(since, now = Date.now()) {
  * One area's line of --status.
  * @param {string} area
  * @param {AreaState | undefined} state
+ * @param {string} deployDir Where the canary watch's last verdict is read.
  */
-function statusLine(area, state) {
+function statusLine(area, state, deployDir) {
   if (!state) return `${area}: deployed nowhere (no file yet)`;
   const { stable, previous, canary } = state;
   const parts = [`${area}: stable ${stable.release} (${stable.manifest})`];
   if (canary)
     parts.push(
       `canary ${canary.release} (${canary.manifest}) on ${canary.share} % of page loads since ${canary.since} (${age(canary.since)}); ` +
-        'verdict: none yet, the two releases are not compared yet',
+        `verdict: ${canaryVerdict(deployDir, area, canary) ?? 'none yet (the canary watch has not judged it: is it running?)'}`,
     );
   if (previous) parts.push(`rollback target ${previous.release}`);
   return parts.join('; ');
@@ -112,7 +113,7 @@ try {
     for (const name of areas.sort()) {
       let line;
       try {
-        line = statusLine(name, readAreaState(dir, name));
+        line = statusLine(name, readAreaState(dir, name), dir);
       } catch (error) {
         line = `${name}: ${error instanceof Error ? error.message : String(error)}`;
       }
@@ -123,8 +124,8 @@ try {
     const state = canary
       ? startCanary(dir, area, location, shareOf(canary), { publish: publishBuild })
       : pointArea(dir, area, location, { publish: publishBuild });
-    console.log(statusLine(area, state));
-  } else if (area) console.log(statusLine(area, endCanary(dir, area, promote ? 'promote' : 'abort')));
+    console.log(statusLine(area, state, dir));
+  } else if (area) console.log(statusLine(area, endCanary(dir, area, promote ? 'promote' : 'abort'), dir));
 } catch (error) {
   console.error(`point-area failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

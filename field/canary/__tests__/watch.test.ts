@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Registry } from 'prom-client';
 import { edgeCountsText, type EdgeCountsRow } from 'shared-ui/contract/edge-counts';
 import { endCanary, pointArea, startCanary } from 'shared-ui/deploy/area-changes.mjs';
-import { readAreaState } from 'shared-ui/deploy/area-locations.mjs';
+import { canaryVerdictsFile, readAreaState } from 'shared-ui/deploy/area-locations.mjs';
 import { defaultRule } from '../rule';
 import { canaryWatch } from '../watch';
 
@@ -81,6 +81,16 @@ describe('the canary watch', () => {
     expect(await registry.getSingleMetricAsString('canary_withdrawals_total')).toContain(
       'canary_withdrawals_total{area="products",release="44"} 1',
     );
+    // Its last verdict, for point-area.mjs --status.
+    expect(JSON.parse(readFileSync(canaryVerdictsFile(dir), 'utf8'))).toEqual({
+      remote_products: {
+        release: '44',
+        since: since.toISOString(),
+        verdict: 'worse',
+        because: expect.stringMatching(/^pages served with a failure: 75\.0 %/) as string,
+        checked: since.toISOString(),
+      },
+    });
     // Nothing left to judge.
     expect(watch.check()).toEqual({});
     // The edges' files of counts, once unchanged for an hour and of no canary running, are removed.

@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
-import { areaFile, readAreaLocation, readAreaState } from '../area-locations.mjs';
+import { areaFile, canaryVerdictsFile, readAreaLocation, readAreaState } from '../area-locations.mjs';
 import { changeArea, endCanary, pointArea, publishRelease, startCanary } from '../area-changes.mjs';
 
 describe("an area's location (one file per area, written by its own deploy)", () => {
@@ -251,9 +251,18 @@ describe("an area's location (one file per area, written by its own deploy)", ()
     expect(status.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^remote_company: stable 7 \(\/releases\/remote_company\/7\/mf-manifest\.json\)$/),
       expect.stringMatching(
-        /^remote_products: stable 43 \(.*\); canary 44 \(\/releases\/remote_products\/44\/mf-manifest\.json\) on 10 % of page loads since \S+ \(0 min\); verdict: .*$/,
+        /^remote_products: stable 43 \(.*\); canary 44 \(\/releases\/remote_products\/44\/mf-manifest\.json\) on 10 % of page loads since \S+ \(0 min\); verdict: none yet \(the canary watch has not judged it: is it running\?\)$/,
       ),
     ]);
+    // The canary watch's last verdict on this canary (field/canary/watch.ts writes it), and none of another one's.
+    const since = readAreaState(dir, 'remote_products')?.canary?.since;
+    const verdict = { verdict: 'no worse', because: 'no measure above', checked: '2026-12-08T02:00:00.000Z' };
+    writeFileSync(canaryVerdictsFile(dir), JSON.stringify({ remote_products: { release: '44', since, ...verdict } }));
+    expect(run('--status', '--area', 'remote_products').stdout).toContain(
+      'verdict: no worse at 2026-12-08T02:00:00.000Z: no measure above',
+    );
+    writeFileSync(canaryVerdictsFile(dir), JSON.stringify({ remote_products: { release: '42', since, ...verdict } }));
+    expect(run('--status', '--area', 'remote_products').stdout).toContain('verdict: none yet');
     expect(run('--area', 'remote_products', '--promote').stdout).toMatch(
       /^remote_products: stable 44 .*; rollback target 43$/m,
     );
