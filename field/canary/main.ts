@@ -37,6 +37,7 @@ const watch = canaryWatch({
 });
 const metrics = config.metricsPort ? await serveMetrics(registry, config.metricsHost, config.metricsPort) : undefined;
 log.info({ deployDir: config.deployDir, rule }, 'canary watch started');
+watch.check();
 const timer = setInterval(() => watch.check(), rule.checkSeconds * 1000);
 const stop = () => {
   clearInterval(timer);

@@ -27,7 +27,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readFrames } from './shell-pages.mjs';
-import { publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
+import { publishRelease, storeRelease } from '../../shared-ui/deploy/area-changes.mjs';
+import { readAreaState } from '../../shared-ui/deploy/area-locations.mjs';
 import { startEdge } from './edge-process.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -47,8 +48,21 @@ const extraOrigins = args['extra-origin']
 
 // Each area the shell's build knows (its frames.json, from the route table): its build as the
 // release in force, and its location file as its deploy writes it (areas/<name>.json).
-for (const [name, app] of Object.entries(readFrames(join(root, 'shell', 'dist')).remotes))
-  publishRelease(deployDir, name, join(root, app, 'dist'), 'local', { link: true });
+// An area with a canary (left by an earlier run, `point-area.mjs --canary`) keeps it, its build linked again.
+for (const [name, app] of Object.entries(readFrames(join(root, 'shell', 'dist')).remotes)) {
+  let canary;
+  try {
+    canary = readAreaState(deployDir, name)?.canary;
+  } catch {
+    // A file that does not hold: written whole again below.
+  }
+  if (canary) {
+    storeRelease(deployDir, name, join(root, app, 'dist'), 'local', { link: true });
+    console.log(
+      `${name}: its canary ${canary.release} on ${canary.share} % of page loads runs on (point-area.mjs --status)`,
+    );
+  } else publishRelease(deployDir, name, join(root, app, 'dist'), 'local', { link: true });
+}
 const contactFile = join(deployDir, 'contact-config.json');
 if (!existsSync(contactFile))
   writeFileSync(contactFile, `${JSON.stringify({ endpoint: process.env.CONTACT_ENDPOINT ?? '' })}\n`);
