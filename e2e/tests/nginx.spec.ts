@@ -12,8 +12,8 @@ import { commonFr } from '../../shared-i18n/src/locales/common-fr';
 import { startEdge, type RunningEdge } from '../../shell/deploy/edge-process.mjs';
 import { findNginx, renderLocal, startNginx, stopNginx, type LocalSite } from '../tools/local-nginx.mjs';
 import { basePort } from '../playwright.config';
-import { readAreaLocation } from '../../shared-ui/deploy/area-locations.mjs';
-import { pointArea, publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
+import { readAreaLocation, readAreaState } from '../../shared-ui/deploy/area-locations.mjs';
+import { endCanary, pointArea, publishRelease } from '../../shared-ui/deploy/area-changes.mjs';
 import { allRoutes } from '../support/routes';
 import { enquiryEndpoint } from '../../remote-company/src/pages/contact/form/send-enquiry';
 
@@ -299,6 +299,48 @@ test('a remote published as a new release serves its pages from the next request
     expect(edge?.process.exitCode).toBeNull();
     expect(readFileSync(join(dir, 'nginx.pid'), 'utf8')).toBe(pidBefore);
   } finally {
+    pointArea(site.deployDir, 'remote_products', original);
+  }
+});
+
+test('a canary behind nginx: the README’s command puts it before half the page loads, says so, promotes one and withdraws another', async () => {
+  const original = readAreaLocation(site.deployDir, 'remote_products');
+  const pointCommand = join(repo, 'shared-ui', 'deploy', 'point-area.mjs');
+  const build = join(repo, 'remote-products', 'dist');
+  const point = (...args: string[]) => {
+    const run = spawnSync('node', [pointCommand, '--deploy-dir', site.deployDir, ...args], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    return run.stdout;
+  };
+  /** The products area's release of `count` page loads through nginx, as a visitor's browser asks, and their caching. */
+  const loads = async (count: number) => {
+    const seen = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const answer = await fetch(`${site.shellOrigin}/vulnyzer-platform`, {
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36' },
+        });
+        const release = /"remote_products":\{"release":"([^"]+)"/.exec(await answer.text())?.[1];
+        return `${release} ${answer.headers.get('cache-control')}`;
+      }),
+    );
+    return [...new Set(seen)].sort();
+  };
+  try {
+    point('--area', 'remote_products', '--publish', build, '--release', 'c1', '--canary', '50');
+    // Both releases, each page one visitor's pick, kept by no shared cache.
+    expect(await loads(40)).toEqual(['c1 private, no-cache', 'local private, no-cache']);
+    expect(point('--status', '--area', 'remote_products')).toMatch(
+      /^remote_products: stable local .*; canary c1 .* on 50 % of page loads since .*; verdict: /,
+    );
+    expect(point('--area', 'remote_products', '--promote')).toMatch(
+      /^remote_products: stable c1 .*; rollback target local$/m,
+    );
+    expect(await loads(10)).toEqual(['c1 no-cache']);
+    point('--area', 'remote_products', '--publish', build, '--release', 'c2', '--canary', '50');
+    expect(point('--area', 'remote_products', '--abort')).toMatch(/^remote_products: stable c1 /m);
+    expect(await loads(10)).toEqual(['c1 no-cache']);
+  } finally {
+    if (readAreaState(site.deployDir, 'remote_products')?.canary) endCanary(site.deployDir, 'remote_products', 'abort');
     pointArea(site.deployDir, 'remote_products', original);
   }
 });
