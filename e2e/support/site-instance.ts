@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { pointArea } from '../../shared-ui/deploy/area-changes.mjs';
 import type { Location } from '../../shared-ui/contract/locations.mjs';
+import type { FieldReport } from '../../field/report/report';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +16,8 @@ export interface SiteInstance {
   deployDir: string;
   /** Points an area at a release (its file in the deploy folder, as its deploy writes it). */
   repoint: (remote: string, location: Location) => void;
+  /** The report as `pnpm field-report --json` prints it, from this site's database and deploy folder. */
+  fieldReport: () => FieldReport;
   stop: () => void;
 }
 
@@ -57,6 +60,14 @@ export async function startSiteInstance(
     origin,
     deployDir,
     repoint: (remote, location) => pointArea(deployDir, remote, location),
+    fieldReport: () =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', 'report/main.ts', '--db', join(deployDir, 'field', 'field.db'), '--json'],
+          { cwd: join(e2eDir, '..', 'field'), encoding: 'utf8' },
+        ),
+      ) as FieldReport,
     stop: () => server.kill(),
   };
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePort } from '../playwright.config';
@@ -31,15 +30,6 @@ test('a canary whose code throws is shown beside its stable release in the field
     CANARY_CHECK_SECONDS: '1',
     CANARY_MIN_LOADS: String(minLoads),
   });
-  /** The report as `pnpm field-report --json` prints it, from this site's database and deploy folder. */
-  const fieldReport = () =>
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'report/main.ts', '--db', join(site.deployDir, 'field', 'field.db'), '--json'],
-        { cwd: join(repo, 'field'), encoding: 'utf8' },
-      ),
-    ) as FieldReport;
   /** One visitor's page load of the products page: its code asked for, then the page left; the release it was given. */
   const visit = async (visitor: Page, index: number) => {
     const language = index % 2 ? 'fr' : 'en';
@@ -83,7 +73,7 @@ test('a canary whose code throws is shown beside its stable release in the field
       const release = (await visit(page, index)) ?? '';
       given[release] = (given[release] ?? 0) + 1;
       // While it runs, the report shows it beside the stable release, with what went wrong on its page loads.
-      beside ??= fieldReport().canaries.find(({ canary }) => canary.pageLoadsWrong > 0);
+      beside ??= site.fieldReport().canaries.find(({ canary }) => canary.pageLoadsWrong > 0);
     }
     await expect
       .poll(() => readAreaState(site.deployDir, 'remote_products')?.canary, { timeout: 30_000 })
@@ -97,7 +87,7 @@ test('a canary whose code throws is shown beside its stable release in the field
     expect(given['canary-1']).toBeGreaterThanOrEqual(minLoads);
     expect(given.local).toBeGreaterThanOrEqual(minLoads);
     // Its failures are reported under the canary's release.
-    expect(fieldReport().remotes).toContainEqual(
+    expect(site.fieldReport().remotes).toContainEqual(
       expect.objectContaining({ area: 'products', release: 'canary-1', outcome: 'failed' }),
     );
     // Withdrawn: every page load gets the stable release again, and works.

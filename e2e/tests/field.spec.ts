@@ -43,14 +43,7 @@ interface Report {
 }
 
 /** The report as `pnpm field-report --json` prints it, from this site's database. */
-const fieldReport = (): Report =>
-  JSON.parse(
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'report/main.ts', '--db', join(site.deployDir, 'field', 'field.db'), '--json'],
-      { cwd: join(repo, 'field'), encoding: 'utf8' },
-    ),
-  ) as Report;
+const fieldReport = (): Report => site.fieldReport();
 
 test('what visitors go through reaches the field report: vitals in both languages, a remote that throws, one unreachable, a blocked stylesheet', async ({
   page,

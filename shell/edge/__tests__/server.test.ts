@@ -16,19 +16,12 @@ let edge: FastifyInstance;
 beforeAll(async () => {
   deployment = fakeDeployment();
   edge = await buildEdge(
-    {
-      host: '127.0.0.1',
+    configOf(deployment, {
       port: 4000,
       siteUrl: 'https://staging.example.org',
-      shellDist: deployment.shellDist,
-      deployDir: deployment.deployDir,
-      releasesDir: join(deployment.deployDir, 'releases'),
-      apiTimeoutMs: 1000,
-      bodyTimeoutMs: 1000,
-      extraOrigins: [],
       cacheBytes: 1024 * 1024,
       pageCacheBytes: 16 * 1024 * 1024,
-    },
+    }),
     deployment.pages,
   );
 });
