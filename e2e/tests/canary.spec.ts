@@ -29,6 +29,8 @@ test('a canary whose code throws is shown beside its stable release in the field
   const site = await startSiteInstance(basePort + 380, 'canary', [], {
     CANARY_CHECK_SECONDS: '1',
     CANARY_MIN_LOADS: String(minLoads),
+    // Every visitor here is one address: the collector's limit per address (30 a minute) would drop their reports.
+    FIELD_RATE_LIMIT: '10000',
   });
   /** One visitor's page load of the products page: its code asked for, then the page left; the release it was given. */
   const visit = async (visitor: Page, index: number) => {
