@@ -40,6 +40,13 @@ export const defaultRule: CanaryRule = {
 /** What the rule says of one measure, or of a canary. */
 type Verdict = 'too-few' | 'no-worse' | 'worse';
 
+/** Each verdict in words, as the watch writes it and the report prints it. */
+export const verdictWords: Record<Verdict, string> = {
+  'too-few': 'not enough data yet',
+  'no-worse': 'no worse',
+  worse: 'worse',
+};
+
 export interface Judgement {
   verdict: Verdict;
   /** The shares compared, and the test's p-value (of the canary being no worse than the stable release plus the margin). */

@@ -12,7 +12,14 @@ import type { Canary } from 'shared-ui/contract/locations';
 import { endCanary } from 'shared-ui/deploy/area-changes.mjs';
 import { canaryVerdictsFile, readAreaState } from 'shared-ui/deploy/area-locations.mjs';
 import { areaOfRemote } from '../src/contract';
-import { judgeCanary, type CanaryJudgement, type CanaryRule, type CanaryTallies, type Tally } from './rule';
+import {
+  judgeCanary,
+  verdictWords,
+  type CanaryJudgement,
+  type CanaryRule,
+  type CanaryTallies,
+  type Tally,
+} from './rule';
 
 type Roles = { stable: Tally; canary: Tally };
 
@@ -107,7 +114,7 @@ function writeVerdicts(deployDir: string, running: CanaryNow[], checked: Date) {
       {
         release: canary.release,
         since: canary.since,
-        verdict: { 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[judgement.verdict],
+        verdict: verdictWords[judgement.verdict],
         because: judgement.because,
         checked: checked.toISOString(),
       },

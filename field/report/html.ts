@@ -7,6 +7,7 @@
 // a region of its own, named by its caption and reachable by keyboard, so the
 // page itself never scrolls sideways (WCAG 1.4.10, reflow).
 import { vitalNames, type VitalName } from '../src/contract';
+import { verdictWords } from '../canary/rule';
 import { eventTypes, formatValue, plural, shareOf, thresholds, type DailyFigure, type FieldReport } from './report';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -149,7 +150,7 @@ ${table(`daily-${name.toLowerCase()}`, `${name}: daily p75`, ['Day', 'p75', 'Cou
   const verdicts = report.canaries
     .map(
       (canary) =>
-        `<p><strong>${escape(canary.area)}</strong>, ${escape(canary.canary.release)} on ${canary.share} % of page loads since ${escape(canary.since)}: ${escape({ 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[canary.verdict])}${canary.overdue ? ' (overdue)' : ''}. ${escape(canary.because)}. Rule: ${escape(canary.rule)}.</p>`,
+        `<p><strong>${escape(canary.area)}</strong>, ${escape(canary.canary.release)} on ${canary.share} % of page loads since ${escape(canary.since)}: ${escape(verdictWords[canary.verdict])}${canary.overdue ? ' (overdue)' : ''}. ${escape(canary.because)}. Rule: ${escape(canary.rule)}.</p>`,
     )
     .join('\n');
   const canaries = report.canaries.length

@@ -9,6 +9,7 @@
 import sqlite from 'node-sqlite3-wasm';
 import type { EventRow } from '../collector/store';
 import type { CanaryComparison, ReleaseFigures } from '../canary/compare';
+import { verdictWords } from '../canary/rule';
 import { vitalNames, type VitalName } from '../src/contract';
 
 /** Each vital's thresholds of good and poor (web.dev), in its unit: milliseconds, or none for CLS. */
@@ -294,7 +295,7 @@ function canariesText(canaries: CanaryComparison[]) {
       `  ${canary.area}: ${canary.canary.release} on ${canary.share} % of page loads since ${canary.since}`,
       releaseLine('stable', canary.stable),
       releaseLine('canary', canary.canary),
-      `    verdict: ${{ 'too-few': 'not enough data yet', 'no-worse': 'no worse', worse: 'worse' }[canary.verdict]}${canary.overdue ? ' (overdue)' : ''}: ${canary.because}`,
+      `    verdict: ${verdictWords[canary.verdict]}${canary.overdue ? ' (overdue)' : ''}: ${canary.because}`,
       `    rule: ${canary.rule}`,
     );
   return `${lines.join('\n')}\n`;
